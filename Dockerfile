@@ -1,0 +1,29 @@
+# Production image: build everything in one stage, keep only the server's runtime dependencies,
+# the compiled server and the built client in the final stage.
+FROM node:20-bookworm AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY shared/package.json shared/
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+# A second install without dev dependencies, for the runtime stage.
+RUN rm -rf node_modules && npm ci --omit=dev --no-audit --no-fund -w server -w shared
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/shared/package.json ./shared/package.json
+COPY --from=build /app/shared/dist ./shared/dist
+COPY --from=build /app/server/package.json ./server/package.json
+COPY --from=build /app/server/dist ./server/dist
+COPY --from=build /app/client/dist ./client/dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "server/dist/main.js"]

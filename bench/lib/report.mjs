@@ -1,0 +1,105 @@
+// Turns one run's results into Markdown (printed, and rewritten into the README between markers).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { CONNECTIONS } from './goals.mjs';
+
+const require = createRequire(import.meta.url);
+export const README_START = '<!-- bench:start (written by npm run bench) -->';
+export const README_END = '<!-- bench:end -->';
+
+const fmt = (value, digits = 1) => (value == null ? '—' : Number(value).toFixed(digits));
+const int = (value) => (value == null ? '—' : Math.round(value).toLocaleString('en'));
+const cells = (p) => (p ? [`${fmt(p.p50)} / ${fmt(p.p95)} / ${fmt(p.p99)}`, int(p.rps)] : ['—', '—']);
+
+function table(header, rows) {
+  const line = (cols) => `| ${cols.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function loadTable(db) {
+  const header = ['', ...CONNECTIONS.flatMap((c) => [`${c} conn. p50 / p95 / p99 ms`, 'req/s'])];
+  const rows = db.scenarios.map((s) => [
+    s.label,
+    ...CONNECTIONS.flatMap((c) => cells(s.points.find((p) => p.connections === c))),
+  ]);
+  rows.push([
+    'ref. naive SQL for search 1 (LIKE, COUNT, GROUP BY)',
+    ...cells(db.references.naiveSql),
+    ...CONNECTIONS.slice(1).flatMap(() => ['—', '—']),
+  ]);
+  rows.push([
+    'ref. bare node:http, same JSON body',
+    ...CONNECTIONS.flatMap((c) => cells(db.references.ceiling.points.find((p) => p.connections === c))),
+  ]);
+  return table(header, rows);
+}
+
+function sizeTable(db) {
+  const header = [
+    'records per section',
+    'seeded (s)',
+    'ready (ms)',
+    'server CPU until ready (s)',
+    'load average then',
+    'RSS after warm-up (MB)',
+    'search 1 p50 at 1 conn. (ms)',
+  ];
+  const rows = db.startup.map((s) => {
+    const scaled = db.scaling.find((x) => x.perSection === s.perSection);
+    const seeded = db.seeding.find((x) => x.perSection === s.perSection);
+    return [
+      int(s.perSection),
+      fmt(seeded?.ms / 1000),
+      int(s.readyMs),
+      fmt(s.readyCpuSeconds),
+      fmt(s.loadAverage),
+      int(s.rssMb),
+      fmt(scaled?.p50, 2),
+    ];
+  });
+  return table(header, rows);
+}
+
+function goalTable(db) {
+  return table(
+    ['goal', 'measured', 'target', ''],
+    db.goals.map((g) => [g.goal, g.value, g.target, g.pass ? 'met' : '**not met**']),
+  );
+}
+
+export function renderMarkdown(results) {
+  const m = results.machine;
+  const lines = [
+    `Run of ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB RAM, ` +
+      `Node.js ${m.node}; load average ${m.loadBefore.join(' / ')} before the run and ${m.loadAfter.join(' / ')} after ` +
+      `(other work on the machine shows here). ${int(results.settings.perSection)} records per section, ` +
+      `${results.settings.duration} s per point${results.settings.smoke ? ' (smoke run: tiny corpus, not a measurement)' : ''}.`,
+  ];
+  for (const db of results.databases) {
+    const s1 = db.search1;
+    lines.push(
+      '',
+      `**${db.label}** — search 1 finds ${int(s1.totalCount)} of ${int(results.settings.perSection)} listings ` +
+        `(category counts ${s1.categoryCounts.join(', ')}; ${int(s1.bytes)} bytes of JSON).`,
+      '',
+      loadTable(db),
+      '',
+      sizeTable(db),
+      '',
+      goalTable(db),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Rewrites the README's marked section and formats it as `npm run lint` expects. */
+export async function writeReadme(readmePath, markdown) {
+  const text = fs.readFileSync(readmePath, 'utf8');
+  const start = text.indexOf(README_START);
+  const end = text.indexOf(README_END);
+  if (start < 0 || end < start) throw new Error(`${readmePath} has no ${README_START} … ${README_END} section`);
+  const next = `${text.slice(0, start + README_START.length)}\n\n${markdown}\n\n${text.slice(end)}`;
+  const prettier = require('prettier');
+  const options = (await prettier.resolveConfig(readmePath)) ?? {};
+  fs.writeFileSync(readmePath, await prettier.format(next, { ...options, filepath: readmePath }));
+}

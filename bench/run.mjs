@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the server, grows a large corpus in SQLite (and in MySQL/MariaDB when
+// TEST_MYSQL_URL is set), starts the built portal against it with a real emulator token, loads it
+// with autocannon at 1, 8 and 32 connections, measures the naive SQL and bare node:http
+// references, start-up and memory, and writes bench/results/latest.json and the README table.
+// `npm run bench -- --smoke` does all of it on a tiny corpus in well under a minute (npm test).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startAuthEmulator } from '../scripts/lib/emulator.mjs';
+import { freePort } from '../scripts/lib/ports.mjs';
+import { createBenchDatabase, ensureBenchAccounts, growCorpus, signIn } from './lib/database.mjs';
+import { CONNECTIONS, evaluateGoals, missingFigures } from './lib/goals.mjs';
+import { loadPoint, loopPoint } from './lib/load.mjs';
+import { naiveSearch } from './lib/naive-sql.mjs';
+import { renderMarkdown, writeReadme } from './lib/report.mjs';
+import { startCeiling, startPortal } from './lib/server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    smoke: { type: 'boolean', default: false },
+    'per-section': { type: 'string' },
+    scale: { type: 'string' },
+    duration: { type: 'string' },
+    databases: { type: 'string' },
+    out: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    'no-readme': { type: 'boolean', default: false },
+  },
+});
+
+const smoke = args.smoke;
+const perSection = Number(args['per-section'] ?? (smoke ? 2000 : 100_000));
+const scale = (args.scale ?? (smoke ? '1000,2000,4000' : '10000,100000,300000')).split(',').map(Number);
+const duration = Number(args.duration ?? 5);
+const databases = (args.databases ?? (process.env.TEST_MYSQL_URL ? 'sqlite,mysql' : 'sqlite')).split(',');
+const out = path.resolve(
+  args.out ?? (smoke ? path.join(os.tmpdir(), 'portal-bench-smoke.json') : 'bench/results/latest.json'),
+);
+const projectId = 'demo-portal-bench';
+if (!scale.includes(perSection)) scale.push(perSection);
+scale.sort((a, b) => a - b);
+if (databases.includes('mysql') && !process.env.TEST_MYSQL_URL) {
+  console.error('MySQL needs TEST_MYSQL_URL=mysql://user@host:3306/any (a fresh database is created there).');
+  process.exit(1);
+}
+
+/** A load point: timed in a real run, a fixed small number of requests in the smoke run. */
+const point = (origin, request, connections, seconds = duration) =>
+  loadPoint({ origin, request, connections, ...(smoke ? { amount: 40 } : { duration: seconds }) });
+
+const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const loadAverage = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
+
+async function benchDatabase(kind, emulator, { scenarios, fetchJson, detailIdsFrom, SEARCH_1, SEARCH_1_AREAS }) {
+  const database = await createBenchDatabase(kind);
+  const result = { kind, label: database.label, seeding: [], startup: [], scaling: [], scenarios: [], references: {} };
+  const companies = Math.max(45, Math.ceil(Math.max(...scale) / 500));
+  let account;
+  try {
+    for (const size of scale) {
+      log(`${database.label}: growing the corpus to ${size} per section`);
+      const seeded = await growCorpus(database, size, companies);
+      result.seeding.push({ perSection: size, ms: seeded.ms });
+      account ??= await ensureBenchAccounts(database, projectId);
+      const server = await startPortal({
+        env: { ...database.env, FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: emulator.host },
+        logFile: path.join(database.dataDir, `server-${size}.log`),
+      });
+      log(`${database.label}: ready in ${server.readyMs} ms with ${size} per section`);
+      try {
+        const token = await signIn(emulator.host, account.municipal.email, account.password);
+        const list = scenarios({ token, detailIds: await detailIdsFrom(server.origin, token) });
+        const search1 = list[0].request;
+        const answer = await fetchJson(server.origin, search1);
+        await point(server.origin, search1, 8, smoke ? 1 : 2); // warm-up
+        const startup = {
+          perSection: size,
+          readyMs: server.readyMs,
+          readyCpuSeconds: server.readyCpuSeconds,
+          rssMb: server.rssMb(),
+          loadAverage: loadAverage()[0],
+        };
+        result.startup.push(startup);
+        if (size !== perSection) {
+          result.scaling.push({ perSection: size, ...(await point(server.origin, search1, 1)) });
+          continue;
+        }
+        result.search1 = {
+          totalCount: answer.body.contents.totalCount,
+          categoryCounts: answer.body.contents.categoryCounts.map((c) => c.count),
+          bytes: answer.bytes.length,
+        };
+        for (const scenario of list) {
+          for (const connections of CONNECTIONS) {
+            await fetchJson(server.origin, [scenario.request].flat()[0]);
+            const measured = await point(server.origin, scenario.request, connections);
+            const entry = result.scenarios.find((s) => s.id === scenario.id);
+            if (entry) entry.points.push(measured);
+            else result.scenarios.push({ id: scenario.id, label: scenario.label, points: [measured] });
+            log(`${database.label}: ${scenario.id} @${connections}: p50 ${measured.p50} ms, ${measured.rps} req/s`);
+          }
+        }
+        startup.rssAfterRunMb = server.rssMb();
+        const rest1 = result.scenarios[0].points.find((p) => p.connections === 1);
+        result.scaling.push({ perSection: size, ...rest1 });
+        await server.stop();
+
+        log(`${database.label}: naive SQL reference`);
+        const naive = await naiveSearch(database, { ...SEARCH_1, areas: SEARCH_1_AREAS });
+        try {
+          result.references.naiveSql = await loopPoint(() => naive.run(), {
+            duration: smoke ? 0.2 : duration,
+            maxRuns: smoke ? 5 : Infinity,
+          });
+        } finally {
+          await naive.close();
+        }
+        log(`${database.label}: bare node:http ceiling`);
+        const ceiling = await startCeiling(answer.bytes, database.dataDir);
+        try {
+          const points = [];
+          for (const connections of CONNECTIONS) points.push(await point(ceiling.origin, { path: '/' }, connections));
+          result.references.ceiling = { points };
+        } finally {
+          await ceiling.stop();
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+    result.goals = evaluateGoals(result, { largest: Math.max(...scale) });
+    return result;
+  } finally {
+    await database.drop();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const loadBefore = loadAverage();
+  if (!args['no-build']) {
+    log('building the server');
+    const build = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build:server failed');
+  }
+  const emulatorDir = path.join(os.tmpdir(), `portal-bench-emulator-${process.pid}`);
+  const emulator = await startAuthEmulator({ port: await freePort(), projectId, workDir: emulatorDir });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+      memoryGb: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+      node: process.version,
+      os: `${os.type()} ${os.release()}`,
+      loadBefore,
+    },
+    settings: { smoke, perSection, scale, duration, connections: CONNECTIONS },
+    databases: [],
+  };
+  try {
+    // Imported after the build: it reads the GraphQL documents from the built server.
+    const scenarios = await import('./lib/scenarios.mjs');
+    for (const kind of databases) results.databases.push(await benchDatabase(kind, emulator, scenarios));
+  } finally {
+    await emulator.stop();
+    fs.rmSync(emulatorDir, { recursive: true, force: true });
+  }
+  results.machine.loadAfter = loadAverage();
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = renderMarkdown(results);
+  console.log(`\n${markdown}\n`);
+  log(`results in ${path.relative(root, out) || out} after ${results.seconds} s`);
+  if (!smoke && !args['no-readme']) {
+    await writeReadme(path.join(root, 'README.md'), markdown);
+    log('README.md table rewritten');
+  }
+  const missing = missingFigures(results);
+  if (missing.length > 0) {
+    console.error(`The run is missing figures: ${missing.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { countsAsLoggedIn, decideBeforeAuth, decideWithViewer, type GuardViewer } from './access';
+
+const visitor: GuardViewer = {
+  email: null,
+  signedIn: false,
+  emailVerified: false,
+  isMunicipality: false,
+  isOperatorBusiness: false,
+};
+const member: GuardViewer = { ...visitor, email: 'member@example.jp', signedIn: true, emailVerified: true };
+const municipal: GuardViewer = { ...member, email: 'shokuin@city.demo.lg.jp', isMunicipality: true };
+const trial: GuardViewer = { ...member, email: 'trial@provider.example.jp' };
+const operator: GuardViewer = { ...member, email: 'operator@provider.example.jp', isOperatorBusiness: true };
+const vendor: GuardViewer = { ...member, email: 'vendor@vendor.example.jp' };
+const TRIAL = ['provider.example.jp'];
+
+describe('route guard decisions', () => {
+  it('sends a visitor on a login-only route to the login page with the full original path', () => {
+    expect(decideWithViewer({ access: 'signedIn' }, '/request/list?page=2#top', visitor, TRIAL)).toEqual({
+      kind: 'login',
+      to: '/auth/login?redirect=%2Frequest%2Flist%3Fpage%3D2%23top',
+    });
+  });
+
+  it('counts an unverified municipal registration as not logged in, other unverified users as logged in', () => {
+    expect(countsAsLoggedIn(null, null)).toBe(false);
+    expect(countsAsLoggedIn({ emailVerified: false }, { isMunicipality: true })).toBe(false);
+    expect(countsAsLoggedIn({ emailVerified: true }, { isMunicipality: true })).toBe(true);
+    expect(countsAsLoggedIn({ emailVerified: false }, { isMunicipality: false })).toBe(true);
+    expect(countsAsLoggedIn({ emailVerified: false }, null)).toBe(true);
+  });
+
+  it('lets anyone open a public route', () => {
+    expect(decideWithViewer({ access: 'public' }, '/rules/faq', visitor, TRIAL)).toEqual({ kind: 'allow' });
+  });
+
+  it.each([
+    ['municipal', municipal, 'allow'],
+    ['trial', trial, 'allow'],
+    ['operator business', operator, 'allow'],
+    ['vendor', vendor, 'gate'],
+    ['member', member, 'gate'],
+  ] as const)('applies the municipality gate on detail pages: %s → %s', (_name, viewer, kind) => {
+    for (const path of ['/solutions', '/solutions/shows/1', '/cases/shows/12', '/grants/shows/3']) {
+      expect(decideWithViewer({ access: 'municipal' }, path, viewer, TRIAL).kind).toBe(kind);
+    }
+  });
+
+  it('does not let an unverified municipal profile through the gate', () => {
+    expect(
+      decideWithViewer({ access: 'municipal' }, '/solutions', { ...municipal, emailVerified: false }, TRIAL),
+    ).toEqual({ kind: 'gate', to: '/' });
+  });
+
+  it('leaves /solutions/list to every signed-in user', () => {
+    expect(decideWithViewer({ access: 'signedIn' }, '/solutions/list', member, TRIAL)).toEqual({ kind: 'allow' });
+  });
+
+  it('applies redirect rules first, internal and external', () => {
+    expect(decideBeforeAuth(null, '/faq', {})).toEqual({ kind: 'redirect', to: '/rules/faq', external: false });
+    expect(decideBeforeAuth(null, '/listing/', {})).toMatchObject({ kind: 'redirect', external: true });
+  });
+
+  it('answers 404 for an unknown route or a parameter that fails validation', () => {
+    expect(decideBeforeAuth(null, '/nowhere', {})).toEqual({ kind: 'notFound' });
+    expect(decideBeforeAuth({ params: { id: /^\d+$/ } }, '/grants/shows/abc', { id: 'abc' })).toEqual({
+      kind: 'notFound',
+    });
+    expect(decideBeforeAuth({ params: { id: /^\d+$/ } }, '/grants/shows/12', { id: '12' })).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The route guard's decisions (specification section 2 with DESIGN section 10's corrections), as
+ * pure functions. The server enforces every gate again; these only spare users a dead end.
+ */
+import { isTrialEmail } from '@portal/shared';
+import { findRedirect, isExternal } from '@/config/redirects';
+import { isMunicipalOnly, type RouteDefinition } from '@/config/routes';
+
+export interface GuardViewer {
+  /** Null for a visitor. */
+  email: string | null;
+  signedIn: boolean;
+  emailVerified: boolean;
+  isMunicipality: boolean;
+  isOperatorBusiness: boolean;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; external: boolean }
+  | { kind: 'login'; to: string }
+  | { kind: 'gate'; to: string }
+  | { kind: 'notFound' };
+
+export const LOGIN_PATH = '/auth/login';
+
+/** `/auth/login?redirect=<full original path>` */
+export function loginRedirect(fullPath: string): string {
+  return `${LOGIN_PATH}?${new URLSearchParams({ redirect: fullPath })}`;
+}
+
+/**
+ * Specification section 4: a user counts as logged in when the e-mail is verified, or when the
+ * profile says the user is not a municipality (an unverified municipal registration is not in yet).
+ */
+export function countsAsLoggedIn(
+  user: { emailVerified: boolean } | null,
+  profile: { isMunicipality: boolean } | null,
+): boolean {
+  return user != null && (user.emailVerified || !profile?.isMunicipality);
+}
+
+/** Municipal users, trial accounts and the operator's own business users pass the gate. */
+export function passesMunicipalGate(viewer: GuardViewer, trialDomains: readonly string[]): boolean {
+  if (viewer.isMunicipality && viewer.emailVerified) return true;
+  if (viewer.isOperatorBusiness) return true;
+  return isTrialEmail(viewer.email, trialDomains);
+}
+
+/** Steps before the auth state is needed: redirect rules, then route validation. */
+export function decideBeforeAuth(
+  route: Pick<RouteDefinition, 'params'> | null,
+  pathname: string,
+  params: Readonly<Record<string, string | undefined>>,
+): GuardDecision | null {
+  const rule = findRedirect(pathname);
+  if (rule) return { kind: 'redirect', to: rule.to, external: isExternal(rule.to) };
+  if (!route) return { kind: 'notFound' };
+  for (const [name, pattern] of Object.entries(route.params ?? {})) {
+    if (!pattern.test(params[name] ?? '')) return { kind: 'notFound' };
+  }
+  return null;
+}
+
+/** Steps once the auth state (and, for gated paths, the profile) is known. */
+export function decideWithViewer(
+  route: Pick<RouteDefinition, 'access'>,
+  fullPath: string,
+  viewer: GuardViewer,
+  trialDomains: readonly string[],
+): GuardDecision {
+  if (route.access === 'public') return { kind: 'allow' };
+  if (!viewer.signedIn) return { kind: 'login', to: loginRedirect(fullPath) };
+  const pathname = fullPath.split(/[?#]/)[0]!;
+  if (isMunicipalOnly(pathname) && !passesMunicipalGate(viewer, trialDomains)) return { kind: 'gate', to: '/' };
+  return { kind: 'allow' };
+}

@@ -1,0 +1,30 @@
+import { Link, useLocation } from 'react-router-dom';
+import { FormNotice } from '@/components/form/form-notice';
+import { paths } from '@/config/paths';
+import { AuthPage } from './auth-page';
+
+export function Component() {
+  const email = (useLocation().state as { email?: string } | null)?.email;
+  return (
+    <AuthPage path={paths.auth.changeEmailComplete}>
+      <FormNotice tone="success" live={false}>
+        <p>
+          {email ? (
+            <>
+              新しいメールアドレス <strong>{email}</strong> 宛に
+            </>
+          ) : (
+            '新しいメールアドレス宛に'
+          )}
+          確認メールをお送りしました。
+        </p>
+        <p>メール内のリンクを開くと、変更が完了します。それまでは現在のメールアドレスでログインできます。</p>
+      </FormNotice>
+      <ul className="auth-links">
+        <li>
+          <Link to={paths.auth.mypage}>会員情報へ戻る</Link>
+        </li>
+      </ul>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,93 @@
+import { Tabs } from 'radix-ui';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormNotice } from '@/components/form/form-notice';
+import { paths } from '@/config/paths';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { DirectRegistration } from '@/features/auth/components/direct-registration';
+import { AuthSkeleton } from '@/features/auth/components/sign-in-prompt';
+import { safeRedirect } from '@/features/auth/lib/redirect';
+import { useAccount } from '@/lib/auth/use-account';
+import { AuthPage } from './auth-page';
+
+/**
+ * Sign-in, honouring `?redirect=` for same-site paths only. Its second tab is the second
+ * registration flow, which ends at the home page.
+ */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const account = useAccount();
+  const redirect = safeRedirect(params.get('redirect'), window.location.origin);
+  const tab = params.get('tab') === 'register' ? 'register' : 'login';
+
+  if (account.status === 'loading') {
+    return (
+      <AuthPage path={paths.auth.login}>
+        <AuthSkeleton />
+      </AuthPage>
+    );
+  }
+  if (account.status === 'ready' && !account.user.emailVerified && account.profile?.isMunicipality) {
+    // Signed in but not logged in yet (spec section 4): the address must be confirmed first.
+    const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+    return <Navigate to={`${paths.auth.confirmEmailRequest}${query}`} replace />;
+  }
+  if (account.status === 'ready' && account.user.emailVerified) {
+    return (
+      <AuthPage path={paths.auth.login}>
+        <FormNotice tone="info" live={false}>
+          <p>{account.user.email} でログインしています。</p>
+          <p className="form-actions">
+            <Link to={redirect ?? paths.home} className="button button--primary">
+              {redirect ? '元のページへ進む' : 'トップページへ'}
+            </Link>
+            <Link to={paths.auth.logout}>ログアウトする</Link>
+          </p>
+        </FormNotice>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage path={paths.auth.login}>
+      {params.get('redirect') ? (
+        <FormNotice tone="info" live={false}>
+          <p>このページをご覧いただくには、ログインが必要です。ログイン後、元のページに戻ります。</p>
+        </FormNotice>
+      ) : null}
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => {
+          const next = new URLSearchParams(params);
+          if (value === 'register') next.set('tab', 'register');
+          else next.delete('tab');
+          setParams(next, { replace: true });
+        }}
+      >
+        <Tabs.List className="auth-tabs__list" aria-label="ログインまたは会員登録">
+          <Tabs.Trigger value="login" className="auth-tabs__trigger">
+            ログイン
+          </Tabs.Trigger>
+          <Tabs.Trigger value="register" className="auth-tabs__trigger">
+            はじめての方（会員登録）
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="login">
+          <LoginForm
+            onSignedIn={(result) => {
+              if (result.needsVerification) {
+                const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+                navigate(`${paths.auth.confirmEmailRequest}${query}`, { replace: true });
+              } else {
+                navigate(redirect ?? paths.home, { replace: true });
+              }
+            }}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="register">
+          <DirectRegistration />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { FormNotice } from '@/components/form/form-notice';
+import { paths } from '@/config/paths';
+import { AuthSkeleton, SignInPrompt } from '@/features/auth/components/sign-in-prompt';
+import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { useAccount } from '@/lib/auth/use-account';
+import { AuthPage } from './auth-page';
+
+export function Component() {
+  const account = useAccount();
+  return (
+    <AuthPage path={paths.auth.mypage}>
+      {account.status === 'loading' ? (
+        <AuthSkeleton label="会員情報を読み込んでいます" />
+      ) : account.status === 'signedOut' ? (
+        <SignInPrompt reason="会員情報をご覧いただくには、ログインしてください。" />
+      ) : account.status === 'error' ? (
+        <FormNotice tone="error">
+          <p>会員情報を読み込めませんでした。時間をおいて、ページを再読み込みしてください。</p>
+        </FormNotice>
+      ) : account.profile ? (
+        <ProfileDetails user={account.user} profile={account.profile} />
+      ) : (
+        <FormNotice tone="info" live={false}>
+          <p>{account.user.email} の会員情報はまだ登録されていません。</p>
+          <p>
+            <Link to={paths.auth.munRegister}>会員登録へ進む</Link>
+          </p>
+        </FormNotice>
+      )}
+    </AuthPage>
+  );
+}

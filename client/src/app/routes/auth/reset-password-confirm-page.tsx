@@ -1,0 +1,32 @@
+import { Link, useLocation } from 'react-router-dom';
+import { FormNotice } from '@/components/form/form-notice';
+import { paths } from '@/config/paths';
+import { AuthPage } from './auth-page';
+
+export function Component() {
+  const email = (useLocation().state as { email?: string } | null)?.email;
+  return (
+    <AuthPage path={paths.auth.resetPasswordConfirm}>
+      <FormNotice tone="success" live={false}>
+        <p>
+          {email ? (
+            <>
+              <strong>{email}</strong> 宛に
+            </>
+          ) : (
+            'ご入力のメールアドレス宛に'
+          )}
+          、パスワード再設定用のメールをお送りしました。
+        </p>
+        <p>メール内のリンクを開き、新しいパスワードを設定してください。リンクの有効期限は1時間です。</p>
+      </FormNotice>
+      <ul className="auth-links">
+        <li>ご登録のないメールアドレスには、メールは届きません。</li>
+        <li>
+          メールが届かない場合は、迷惑メールフォルダをご確認のうえ、
+          <Link to={paths.auth.resetPasswordRequest}>もう一度送信</Link>してください。
+        </li>
+      </ul>
+    </AuthPage>
+  );
+}

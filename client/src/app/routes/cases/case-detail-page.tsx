@@ -1,0 +1,27 @@
+/** /cases/shows/:id: a case study's detail (municipal, trial and operator users). */
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { CaseDetail } from '@/features/cases/components/case-detail';
+import { DetailScreen } from '@/features/search/components/detail-screen';
+import { graphql } from '@/gql';
+
+const CASE_DETAIL_PAGE_QUERY = graphql(`
+  query CaseDetailPage($id: ID!) {
+    case(id: $id) {
+      id
+      title
+      ...CaseDetail_case
+    }
+  }
+`);
+
+export function Component() {
+  const { id = '' } = useParams();
+  const query = useQuery(CASE_DETAIL_PAGE_QUERY, { variables: { id } });
+  const data = query.dataState === 'complete' ? query.data : undefined;
+  return (
+    <DetailScreen section="cases" screenTitle="導入事例の詳細" title={data?.case.title} error={query.error}>
+      {data && <CaseDetail item={data.case} />}
+    </DetailScreen>
+  );
+}

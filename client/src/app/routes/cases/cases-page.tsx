@@ -1,0 +1,41 @@
+/** /cases: search form and results of case studies (public). */
+import { useQuery } from '@apollo/client/react';
+import { CaseResultItem } from '@/features/cases/components/case-result-item';
+import { SearchScreen } from '@/features/search/components/search-screen';
+import { useSectionSearch } from '@/features/search/hooks/use-section-search';
+import { graphql } from '@/gql';
+
+const CASES_PAGE_QUERY = graphql(`
+  query CasesPage($criteria: SearchInput) {
+    searchCases(criteria: $criteria) {
+      totalCount
+      page
+      maxPage
+      categoryCounts {
+        id
+        count
+      }
+      items {
+        id
+        ...CaseResultItem_case
+      }
+    }
+  }
+`);
+
+export function Component() {
+  const search = useSectionSearch('cases');
+  const query = useQuery(CASES_PAGE_QUERY, { variables: search.variables });
+  // While new results stream in, the previous page stays on screen.
+  const shown = query.dataState === 'complete' ? query.data : query.previousData;
+  return (
+    <SearchScreen
+      section="cases"
+      title="導入事例"
+      search={search}
+      outcome={{ result: shown?.searchCases, loading: query.loading, error: query.error }}
+      keyOf={(item) => item.id}
+      renderItem={(item) => <CaseResultItem item={item} />}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+/** /grants/shows/:id: a grant's detail (municipal, trial and operator users). */
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { DetailScreen } from '@/features/search/components/detail-screen';
+import { GrantDetail } from '@/features/grants/components/grant-detail';
+import { graphql } from '@/gql';
+
+const GRANT_DETAIL_PAGE_QUERY = graphql(`
+  query GrantDetailPage($id: ID!) {
+    grant(id: $id) {
+      id
+      title
+      ...GrantDetail_grant
+    }
+  }
+`);
+
+export function Component() {
+  const { id = '' } = useParams();
+  const query = useQuery(GRANT_DETAIL_PAGE_QUERY, { variables: { id } });
+  const data = query.dataState === 'complete' ? query.data : undefined;
+  return (
+    <DetailScreen section="grants" screenTitle="補助金・交付金の詳細" title={data?.grant.title} error={query.error}>
+      {data && <GrantDetail grant={data.grant} />}
+    </DetailScreen>
+  );
+}

@@ -1,0 +1,43 @@
+import { categoryLabel } from '@portal/shared';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+interface CategoryCount {
+  id: string;
+  name: string;
+  subnames: string[];
+  count: number;
+}
+
+const PLACEHOLDERS = Array.from({ length: 12 }, (_, index) => index);
+
+export function HomeCategories({ categories, loading }: { categories: CategoryCount[] | null; loading: boolean }) {
+  return (
+    <section aria-labelledby="categories-heading" className="home-section">
+      <h2 id="categories-heading" className="home-section__heading">
+        カテゴリから探す
+      </h2>
+      <p className="home-section__lead">
+        分野ごとのソリューション掲載件数です。自治体職員の方はログインして一覧をご覧いただけます。
+      </p>
+      {categories ? (
+        <ul className="category-grid">
+          {categories.map((category) => (
+            <li key={category.id} className="category-grid__item">
+              <Link to={`${paths.solutions.main}?categories=${category.id}`} className="category-grid__link">
+                <span className="category-grid__name">{categoryLabel(category)}</span>
+                <span className="category-grid__count">{category.count.toLocaleString('ja-JP')} 件</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="category-grid" aria-busy={loading}>
+          {PLACEHOLDERS.map((index) => (
+            <div key={index} className="category-grid__placeholder" />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

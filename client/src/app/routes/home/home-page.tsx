@@ -1,0 +1,93 @@
+/** The home page: what the portal offers, the way into each section, categories and what is new. */
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { SITE_NAME } from '@/config/routes';
+import { graphql } from '@/gql';
+import { HomeCategories } from './home-categories';
+import { HomeEntries } from './home-entries';
+import { HomeGuide } from './home-guide';
+import { HomeHero } from './home-hero';
+import { HomeLatest } from './home-latest';
+import './home.css';
+
+const HOME_QUERY = graphql(`
+  query HomePage {
+    solutionCount
+    grantCount
+    caseCount
+    categories(section: solutions) {
+      id
+      name
+      subnames
+      count
+    }
+    latestGrants: searchGrants(criteria: { page: 1 }) {
+      totalCount
+      items {
+        id
+        title
+        issuer
+        fiscalYear
+        applicationEnd
+      }
+    }
+    latestCases: searchCases(criteria: { page: 1 }) {
+      totalCount
+      items {
+        id
+        title
+        organizationName
+        fiscalYear
+      }
+    }
+  }
+`);
+
+export function Component() {
+  const { data, loading, error } = useQuery(HOME_QUERY);
+  useEffect(() => {
+    document.title = SITE_NAME;
+  }, []);
+  const counts = data && { solutions: data.solutionCount, grants: data.grantCount, cases: data.caseCount };
+  return (
+    <div className="home">
+      <HomeHero counts={counts ?? null} />
+      <div className="container home__body">
+        {error && (
+          <p role="alert" className="home__error">
+            最新の情報を読み込めませんでした。時間をおいて再度お試しください。
+          </p>
+        )}
+        <HomeEntries counts={counts ?? null} />
+        <HomeCategories categories={data?.categories ?? null} loading={loading} />
+        <div className="home__latest">
+          <HomeLatest
+            id="grants"
+            heading="新着の補助金・交付金"
+            items={data?.latestGrants.items.slice(0, 5).map((grant) => ({
+              id: grant.id,
+              title: grant.title,
+              meta: [grant.issuer, `${grant.fiscalYear}年度`, grant.applicationEnd && `締切 ${grant.applicationEnd}`],
+            }))}
+            section="grants"
+            totalCount={data?.latestGrants.totalCount}
+            allLabel="補助金・交付金をすべて見る"
+          />
+          <HomeLatest
+            id="cases"
+            heading="新着の導入事例"
+            items={data?.latestCases.items.slice(0, 5).map((item) => ({
+              id: item.id,
+              title: item.title,
+              meta: [item.organizationName, `${item.fiscalYear}年度`],
+            }))}
+            section="cases"
+            totalCount={data?.latestCases.totalCount}
+            allLabel="導入事例をすべて見る"
+          />
+        </div>
+        <HomeGuide />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { InquiryComplete } from '@/features/inquiry/components/inquiry-complete';
+import { RequestPage } from '../request/request-page';
+
+export function Component() {
+  return (
+    <RequestPage path="/inquiry/complete">
+      <InquiryComplete />
+    </RequestPage>
+  );
+}

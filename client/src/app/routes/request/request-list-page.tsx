@@ -1,0 +1,10 @@
+import { RequestedDocuments } from '@/features/requests/components/requested-documents';
+import { RequestPage } from './request-page';
+
+export function Component() {
+  return (
+    <RequestPage path="/request/list">
+      <RequestedDocuments />
+    </RequestPage>
+  );
+}

@@ -1,0 +1,10 @@
+import { RequestComplete } from '@/features/requests/components/request-complete';
+import { RequestPage } from '../request/request-page';
+
+export function Component() {
+  return (
+    <RequestPage path="/solutions/complete">
+      <RequestComplete />
+    </RequestPage>
+  );
+}

@@ -1,0 +1,52 @@
+/** /solutions/shows/:id: a solution's detail (municipal, trial and operator users; vendors their own). */
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { RequestAction } from '@/features/basket/components/request-action';
+import { DetailScreen } from '@/features/search/components/detail-screen';
+import { SolutionDetail } from '@/features/solutions/components/solution-detail';
+import { graphql } from '@/gql';
+
+const SOLUTION_DETAIL_PAGE_QUERY = graphql(`
+  query SolutionDetailPage($id: ID!) {
+    solution(id: $id) {
+      id
+      uid
+      title
+      company {
+        id
+        name
+      }
+      ...SolutionDetail_solution
+    }
+  }
+`);
+
+export function Component() {
+  const { id = '' } = useParams();
+  const query = useQuery(SOLUTION_DETAIL_PAGE_QUERY, { variables: { id } });
+  const data = query.dataState === 'complete' ? query.data : undefined;
+  return (
+    <DetailScreen
+      section="solutions"
+      screenTitle="ソリューションの詳細"
+      title={data?.solution.title}
+      error={query.error}
+    >
+      {data && (
+        <SolutionDetail
+          solution={data.solution}
+          action={
+            <RequestAction
+              solution={{
+                uid: data.solution.uid,
+                id: data.solution.id,
+                title: data.solution.title,
+                companyName: data.solution.company.name,
+              }}
+            />
+          }
+        />
+      )}
+    </DetailScreen>
+  );
+}

@@ -1,0 +1,60 @@
+/** /solutions/list: search form and results of solutions (signed-in users). */
+import { useQuery } from '@apollo/client/react';
+import { BasketToggleButton } from '@/features/basket/components/basket-toggle-button';
+import { useRequestAudience } from '@/features/basket/request-guard';
+import { SearchScreen } from '@/features/search/components/search-screen';
+import { useSectionSearch } from '@/features/search/hooks/use-section-search';
+import { SolutionResultItem } from '@/features/solutions/components/solution-result-item';
+import { graphql } from '@/gql';
+
+const SOLUTIONS_LIST_PAGE_QUERY = graphql(`
+  query SolutionsListPage($criteria: SearchInput) {
+    searchSolutions(criteria: $criteria) {
+      totalCount
+      page
+      maxPage
+      categoryCounts {
+        id
+        count
+      }
+      items {
+        id
+        uid
+        title
+        companyName
+        ...SolutionResultItem_solution
+      }
+    }
+  }
+`);
+
+export function Component() {
+  const search = useSectionSearch('solutions');
+  // Basket controls for municipal users, and for trial accounts so the request guard can explain.
+  const requester = ['municipal', 'trial'].includes(useRequestAudience());
+  const query = useQuery(SOLUTIONS_LIST_PAGE_QUERY, { variables: search.variables });
+  // While new results stream in, the previous page stays on screen.
+  const shown = query.dataState === 'complete' ? query.data : query.previousData;
+  return (
+    <SearchScreen
+      section="solutions"
+      title="ソリューション一覧"
+      search={search}
+      outcome={{ result: shown?.searchSolutions, loading: query.loading, error: query.error }}
+      keyOf={(item) => item.id}
+      renderItem={(item) => (
+        <>
+          <SolutionResultItem solution={item} />
+          {requester && (
+            <div className="result-card__request">
+              <BasketToggleButton
+                compact
+                solution={{ uid: item.uid, id: item.id, title: item.title, companyName: item.companyName }}
+              />
+            </div>
+          )}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+/** What every page wears: skip link, header, main landmark, footer and the floating controls. */
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { SnackbarHost } from '@/components/snackbar/snackbar-host';
+import { hadSession, useSession } from '@/lib/auth/session';
+import { usePageViews } from '@/lib/analytics/use-page-views';
+import { BackToTop } from './back-to-top';
+import { NavigationProgress } from './navigation-progress';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import './layout.css';
+
+/** After a client-side navigation, focus moves to the new page so screen readers start there. */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export function AppLayout() {
+  const session = useSession();
+  // A returning user's first page view waits for the session, so it carries their id.
+  usePageViews(session.status !== 'initializing' || !hadSession());
+  useFocusOnNavigation();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        本文へ移動
+      </a>
+      <NavigationProgress />
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <BackToTop />
+      <SnackbarHost />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * What the header shows for the current viewer (specification section 2). The my-page button
+ * also shows while the login state is still unknown if the last known profile was municipal.
+ */
+import { getConfig } from '@/config/runtime';
+import { type Profile, useProfile } from '@/lib/auth/profile';
+import { hadSession, type SessionState, useSession } from '@/lib/auth/session';
+
+export interface HeaderState {
+  /** 'account': my-page menu; 'guest': login and registration; 'pending': nothing yet (no jump). */
+  mode: 'account' | 'guest' | 'pending';
+  showSolutions: boolean;
+  /** Document downloads: signed-in municipal users only. */
+  showDownloads: boolean;
+  solutionsLabel: string;
+  displayName: string | null;
+}
+
+type HeaderProfile = Pick<Profile, 'isMunicipality' | 'isOperatorBusiness' | 'lastName' | 'firstName'>;
+
+export function deriveHeaderState(
+  session: Pick<SessionState, 'status'>,
+  profile: HeaderProfile | null,
+  sessionHint: boolean,
+  solutionsLabel: string,
+): HeaderState {
+  const known = session.status !== 'initializing';
+  const signedIn = session.status === 'signedIn';
+  const municipal = Boolean(profile?.isMunicipality);
+  const mode = signedIn || (!known && municipal) ? 'account' : known || !sessionHint ? 'guest' : 'pending';
+  // Before the login state is known the last profile is a good guess; after sign-out it is not.
+  const trusted = signedIn || !known ? profile : null;
+  return {
+    mode,
+    showSolutions: Boolean(trusted?.isMunicipality || trusted?.isOperatorBusiness),
+    showDownloads: signedIn && municipal,
+    solutionsLabel,
+    displayName: trusted?.lastName ? `${trusted.lastName} ${trusted.firstName ?? ''}`.trim() : null,
+  };
+}
+
+export function useHeaderState(): HeaderState {
+  const session = useSession();
+  const { profile } = useProfile();
+  return deriveHeaderState(session, profile, hadSession(), getConfig().solutionsMenuLabel);
+}

@@ -1,0 +1,93 @@
+/**
+ * The site header (specification section 2). One bar at every width: from 1024 px the section
+ * entries and account buttons sit in the bar, below it they move into the menu panel.
+ */
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { EXTERNAL_LINKS } from '@/config/external-links';
+import { paths } from '@/config/paths';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { MEDIA } from '@/styles/breakpoints';
+import { ExternalLink } from './external-link';
+import { HeaderLink } from './header-link';
+import { useHeaderState } from './header-state';
+import { navEntries } from './nav-entries';
+import './site-header.css';
+
+// The menus' primitives (popper, focus trap, scroll lock) load only for those who need them:
+// signed-in users and narrow screens. Until then a look-alike keeps the bar from jumping.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+
+function Placeholder({ className, label }: { className: string; label: string }) {
+  return (
+    <span className={className} aria-hidden="true">
+      {label}
+    </span>
+  );
+}
+
+export function SiteHeader() {
+  const state = useHeaderState();
+  const narrow = useMediaQuery(MEDIA.mobileHeader);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <HeaderLink to={paths.home} className="site-header__logo">
+          <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className="site-header__mark">
+            <rect width="32" height="32" rx="6" fill="currentColor" />
+            <path d="M8 22V12l8-5 8 5v10h-5v-6h-6v6z" fill="#fff" />
+          </svg>
+          <span className="site-header__name">
+            <span>自治体ソリューション</span>
+            <span>ポータル</span>
+          </span>
+        </HeaderLink>
+        <nav aria-label="メインメニュー" className="site-header__nav">
+          <ul>
+            {navEntries(state).map((entry) => (
+              <li key={entry.to}>
+                <HeaderLink to={entry.to} className="site-header__nav-link">
+                  {entry.label}
+                </HeaderLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions" data-mode={state.mode}>
+          {state.mode === 'account' && (
+            <Suspense fallback={<Placeholder className="button button--secondary" label="マイページ" />}>
+              <AccountMenu showDownloads={state.showDownloads} displayName={state.displayName} />
+            </Suspense>
+          )}
+          {state.mode === 'guest' && (
+            <>
+              <ExternalLink href={EXTERNAL_LINKS.listingGuide} className="site-header__listing widest-only">
+                掲載をご希望の企業様
+              </ExternalLink>
+              <Link to={paths.auth.login} className="button button--secondary wide-only">
+                ログイン
+              </Link>
+              <Link to={paths.auth.login} className="header-icon-button narrow-only">
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+                  <path d="M10 4h8v16h-8M4 12h10M10 8l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
+                <span className="header-icon-button__label">ログイン</span>
+              </Link>
+              <Link to={paths.auth.munRegister} className="button button--primary wide-only">
+                会員登録
+              </Link>
+            </>
+          )}
+        </div>
+        {narrow && (
+          <div className="narrow-only">
+            <Suspense fallback={<Placeholder className="header-icon-button" label="メニュー" />}>
+              <MobileMenu state={state} />
+            </Suspense>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+/** One search result: categories, the title linking to the detail, who, a summary and facts. */
+import { Link } from 'react-router-dom';
+import { TagList } from '../tag-list/tag-list';
+import './result-card.css';
+
+export interface ResultFact {
+  label: string;
+  value: string;
+}
+
+interface Props {
+  title: string;
+  to: string;
+  /** The vendor, issuing body or municipality. */
+  source?: string | null;
+  tags: readonly string[];
+  excerpt: string;
+  facts: readonly ResultFact[];
+}
+
+export function ResultCard({ title, to, source, tags, excerpt, facts }: Props) {
+  return (
+    <article className="result-card">
+      <h3 className="result-card__title">
+        <Link to={to}>{title}</Link>
+      </h3>
+      {source && <p className="result-card__source">{source}</p>}
+      <TagList tags={tags} />
+      <p className="result-card__excerpt">{excerpt}</p>
+      {facts.length > 0 && (
+        <dl className="result-card__facts">
+          {facts.map((fact) => (
+            <div key={fact.label} className="result-card__fact">
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </article>
+  );
+}

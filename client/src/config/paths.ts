@@ -1,0 +1,48 @@
+/** Every URL of the portal, defined once (specification section 2). */
+export const paths = {
+  home: '/',
+  auth: {
+    login: '/auth/login',
+    logout: '/auth/logout',
+    mypage: '/auth/mypage',
+    changeEmailRequest: '/auth/change-email/request',
+    changeEmailComplete: '/auth/change-email/complete',
+    confirmEmailRequest: '/auth/confirm-email/request',
+    resetPasswordRequest: '/auth/reset-password/request',
+    resetPasswordConfirm: '/auth/reset-password/confirm',
+    resetPasswordEdit: '/auth/reset-password/edit',
+    resetPasswordComplete: '/auth/reset-password/complete',
+    companyRegister: '/auth/signup/com-register',
+    munRegister: '/auth/signup/mun-register',
+    munConfirm: '/auth/signup/mun-confirm',
+    signupComplete: '/auth/signup/complete',
+    updateEdit: '/auth/update/edit',
+    updateComplete: '/auth/update/complete',
+    /** Where the identity provider's e-mail links land (its custom action handler URL). */
+    action: '/auth/action',
+  },
+  cases: { list: '/cases', show: (id: string | number) => `/cases/shows/${id}` },
+  grants: { list: '/grants', show: (id: string | number) => `/grants/shows/${id}` },
+  inquiry: { form: '/inquiry/form', confirm: '/inquiry/confirm', complete: '/inquiry/complete' },
+  request: {
+    form: '/request/form',
+    confirm: '/request/confirm',
+    list: '/request/list',
+    show: (uid: string) => `/request/show/${uid}`,
+  },
+  rules: {
+    faq: '/rules/faq',
+    law: '/rules/law',
+    privacy: '/rules/privacy',
+    security: '/rules/security',
+    terms: '/rules/terms',
+  },
+  solutions: {
+    main: '/solutions',
+    list: '/solutions/list',
+    confirm: (id: string | number) => `/solutions/confirm/${id}`,
+    complete: '/solutions/complete',
+    show: (id: string | number) => `/solutions/shows/${id}`,
+    update: (id: string | number) => `/solutions/update/${id}`,
+  },
+} as const;

@@ -1,0 +1,37 @@
+/**
+ * Route-level redirect rules (specification section 2, guard step 4), looked up by the exact
+ * path before any other check. An internal target is a client-side navigation; an absolute
+ * `https://` target leaves the portal with a full page load.
+ */
+import { EXTERNAL_LINKS } from './external-links';
+
+export interface RedirectRule {
+  from: string;
+  to: string;
+}
+
+export const REDIRECT_RULES: readonly RedirectRule[] = [
+  // Short addresses printed on paper material and older links.
+  { from: '/rules', to: '/rules/terms' },
+  { from: '/faq', to: '/rules/faq' },
+  { from: '/privacy', to: '/rules/privacy' },
+  { from: '/terms', to: '/rules/terms' },
+  { from: '/login', to: '/auth/login' },
+  { from: '/signup', to: '/auth/signup/mun-register' },
+  { from: '/mypage', to: '/auth/mypage' },
+  // Vendors' entry point to the listing guide on the corporate site.
+  { from: '/listing', to: EXTERNAL_LINKS.listingGuide },
+];
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function findRedirect(pathname: string, rules: readonly RedirectRule[] = REDIRECT_RULES): RedirectRule | null {
+  const path = normalise(pathname);
+  return rules.find((rule) => rule.from === path) ?? null;
+}
+
+export function isExternal(target: string): boolean {
+  return /^https?:\/\//i.test(target);
+}

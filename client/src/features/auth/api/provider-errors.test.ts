@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  describeProviderError,
+  providerErrorFamily,
+  registrationAlertText,
+  withBotCheckRetry,
+} from './provider-errors';
+
+const fail = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+
+describe('identity provider errors', () => {
+  it.each([
+    ['auth/email-already-in-use', 'email-exists'],
+    ['auth/wrong-password', 'wrong-password'],
+    ['auth/invalid-credential', 'invalid-credential'],
+    ['auth/user-not-found', 'invalid-credential'],
+    ['auth/too-many-requests', 'too-many-attempts'],
+    ['auth/expired-action-code', 'action-code'],
+    ['auth/invalid-action-code', 'action-code'],
+    ['auth/user-disabled', 'user-disabled'],
+    ['auth/user-token-expired', 'token-expired'],
+    ['auth/network-request-failed', 'network'],
+    ['auth/popup-blocked', 'popup'],
+    ['auth/popup-closed-by-user', 'popup'],
+    ['auth/unauthorized-domain', 'unauthorized-domain'],
+    ['auth/unauthorized-continue-uri', 'unauthorized-domain'],
+    ['auth/password-does-not-meet-requirements', 'password-requirements'],
+    ['auth/missing-recaptcha-token', 'bot-check'],
+    ['auth/multi-factor-auth-required', 'multi-factor'],
+    ['auth/requires-recent-login', 'recent-login'],
+    ['auth/something-new', 'unknown'],
+  ])('%s belongs to %s', (code, family) => {
+    expect(providerErrorFamily(fail(code))).toBe(family);
+  });
+
+  it('gives Japanese text, keeps the provider text verbatim and names the field', () => {
+    const view = describeProviderError(fail('auth/email-already-in-use'));
+    expect(view.message).toMatch(/既に登録されています/);
+    expect(view.providerMessage).toBe('Firebase: Error (auth/email-already-in-use).');
+    expect(view.field).toEqual({ name: 'email', message: 'このメールアドレスは既に登録されています' });
+    expect(registrationAlertText(view)).toContain('Firebase: Error (auth/email-already-in-use).');
+  });
+
+  it('treats a failed fetch as a network failure and anything else as unknown', () => {
+    expect(providerErrorFamily(new TypeError('Failed to fetch'))).toBe('network');
+    expect(describeProviderError('boom')).toMatchObject({ family: 'unknown', providerMessage: 'boom' });
+  });
+});
+
+describe('bot-check retry', () => {
+  it('prepares the bot check and retries once when the token is missing', async () => {
+    const call = vi.fn().mockRejectedValueOnce(fail('auth/missing-recaptcha-token')).mockResolvedValueOnce('ok');
+    const prepare = vi.fn().mockResolvedValue(undefined);
+    await expect(withBotCheckRetry(call, prepare)).resolves.toBe('ok');
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not retry other errors, nor more than once', async () => {
+    const prepare = vi.fn().mockResolvedValue(undefined);
+    const other = vi.fn().mockRejectedValue(fail('auth/wrong-password'));
+    await expect(withBotCheckRetry(other, prepare)).rejects.toMatchObject({ code: 'auth/wrong-password' });
+    expect(prepare).not.toHaveBeenCalled();
+    const always = vi.fn().mockRejectedValue(fail('auth/missing-recaptcha-token'));
+    await expect(withBotCheckRetry(always, prepare)).rejects.toMatchObject({ code: 'auth/missing-recaptcha-token' });
+    expect(always).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Municipality registration (spec section 4): create the account with e-mail and password (which
+ * signs the user in), send the verification mail, store the profile with mun-register.
+ */
+import type { ApolloClient } from '@apollo/client';
+import { PROFILE_FIELDS, type RegistrationFormValues } from '@portal/shared';
+import { getProfileState } from '@/lib/auth/profile';
+import { startSession, syncSession } from '@/lib/auth/session';
+import { actionCodeSettings } from './action-settings';
+import { REGISTER_MUNICIPALITY_MUTATION } from './account-documents';
+import { refreshPasswordPolicy } from './password-policy-store';
+import { providerCall } from './provider-call';
+import { isProviderError } from './provider-errors';
+import { refreshProfile } from './profile-refresh';
+
+export interface RegistrationResult {
+  email: string;
+  isMunicipality: boolean;
+  municipalStatus: string;
+  /** False when the account was made but the mail could not be sent (it can be sent again). */
+  verificationSent: boolean;
+}
+
+export async function registerMunicipalUser(
+  client: ApolloClient,
+  values: RegistrationFormValues,
+): Promise<RegistrationResult> {
+  await startSession();
+  const email = values.email.trim();
+  const user = await providerCall(async (auth, sdk) => {
+    // A previous attempt may have created the account and then failed at the server: the user is
+    // signed in as that account without a profile, so only the remaining steps are repeated.
+    const current = auth.currentUser;
+    const hasProfile = getProfileState().profile?.uid === current?.uid;
+    if (current && current.email?.toLowerCase() === email.toLowerCase() && !hasProfile) return current;
+    try {
+      return (await sdk.createUserWithEmailAndPassword(auth, email, values.password)).user;
+    } catch (error) {
+      if (isProviderError(error, 'password-requirements')) await refreshPasswordPolicy();
+      throw error;
+    }
+  });
+  await syncSession();
+
+  let verificationSent = true;
+  try {
+    await providerCall((_auth, sdk) => sdk.sendEmailVerification(user, actionCodeSettings('verifyEmail')));
+  } catch {
+    verificationSent = false;
+  }
+
+  const input = {
+    uid: user.uid,
+    email,
+    telephone: values.telephone.trim(),
+    ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, values[field].trim()])),
+  } as { uid: string; email: string; telephone: string } & Record<(typeof PROFILE_FIELDS)[number], string>;
+  const { data } = await client.mutate({ mutation: REGISTER_MUNICIPALITY_MUTATION, variables: { input } });
+  await refreshProfile(client);
+  const saved = data?.registerMunicipality;
+  return {
+    email,
+    isMunicipality: saved?.isMunicipality ?? false,
+    municipalStatus: saved?.municipalStatus ?? 'pending',
+    verificationSent,
+  };
+}

@@ -1,0 +1,142 @@
+import { FIELD_LABELS, NAME_MAX_WIDTH, KANA_MAX_WIDTH } from '@portal/shared';
+import { Link } from 'react-router-dom';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { PasswordField } from '@/components/form/password-field';
+import { TextField } from '@/components/form/text-field';
+import { paths } from '@/config/paths';
+import { PasswordPolicyHint } from './password-policy-hint';
+import './auth.css';
+
+const NEW_TAB = '（新しいタブで開きます）';
+
+/** The fields of the registration form (spec section 3), grouped as a person reads them. */
+export function RegistrationFields() {
+  return (
+    <>
+      <fieldset className="auth-fieldset">
+        <legend className="auth-fieldset__legend">ログイン情報</legend>
+        <TextField
+          name="email"
+          type="email"
+          label={FIELD_LABELS.email}
+          required
+          autoComplete="email"
+          inputMode="email"
+          support="所属自治体のメールアドレス（例：taro@city.example.lg.jp）でご登録ください。lg.jp 以外のアドレスの場合、運営事務局が所属を確認した後にご利用いただけます。"
+        />
+        <PasswordField
+          name="password"
+          label={FIELD_LABELS.password}
+          autoComplete="new-password"
+          support={<PasswordPolicyHint />}
+        />
+        <PasswordField
+          name="confirmPassword"
+          label={FIELD_LABELS.confirmPassword}
+          autoComplete="new-password"
+          support="確認のため、もう一度入力してください。"
+        />
+      </fieldset>
+
+      <fieldset className="auth-fieldset">
+        <legend className="auth-fieldset__legend">ご担当者さまの情報</legend>
+        <div className="auth-name-pair">
+          <TextField
+            name="lastName"
+            label={FIELD_LABELS.lastName}
+            required
+            autoComplete="family-name"
+            support={`全角${NAME_MAX_WIDTH}文字以内`}
+          />
+          <TextField
+            name="firstName"
+            label={FIELD_LABELS.firstName}
+            required
+            autoComplete="given-name"
+            support={`全角${NAME_MAX_WIDTH}文字以内`}
+          />
+        </div>
+        <div className="auth-name-pair">
+          <TextField
+            name="lastNameKana"
+            label={FIELD_LABELS.lastNameKana}
+            required
+            support={`全角カタカナ${KANA_MAX_WIDTH}文字以内`}
+          />
+          <TextField
+            name="firstNameKana"
+            label={FIELD_LABELS.firstNameKana}
+            required
+            support={`全角カタカナ${KANA_MAX_WIDTH}文字以内`}
+          />
+        </div>
+        <TextField
+          name="telephone"
+          type="tel"
+          label={FIELD_LABELS.telephone}
+          required
+          short
+          autoComplete="tel"
+          inputMode="tel"
+          support="半角数字で入力してください。ハイフン（-）、プラス（+）、括弧、空白も使えます（例：03-1234-5678）。"
+        />
+      </fieldset>
+
+      <fieldset className="auth-fieldset">
+        <legend className="auth-fieldset__legend">ご所属</legend>
+        <TextField
+          name="organization"
+          label={FIELD_LABELS.organization}
+          required
+          autoComplete="organization"
+          support="例：〇〇市、〇〇県"
+        />
+        <TextField name="division" label={FIELD_LABELS.division} required support="例：総務部 情報政策課" />
+        <TextField
+          name="position"
+          label={FIELD_LABELS.position}
+          required
+          autoComplete="organization-title"
+          support="例：主任"
+        />
+      </fieldset>
+
+      <fieldset className="auth-fieldset">
+        <legend className="auth-fieldset__legend">ご利用について</legend>
+        <TextField
+          name="contents"
+          multiline
+          label={FIELD_LABELS.contents}
+          required
+          support="本サービスで探したいこと、検討中の課題などをご記入ください。"
+        />
+        <CheckboxField
+          name="isCustomerInformationConfirmation"
+          required
+          label="お客様情報の取り扱いに同意する"
+          support={
+            <>
+              <Link to={paths.rules.privacy} target="_blank" rel="noopener">
+                プライバシーポリシー{NEW_TAB}
+              </Link>
+              をご確認ください。
+            </>
+          }
+        />
+        <CheckboxField
+          name="isTermsOfUseConfirmation"
+          required
+          label="利用規約に同意する"
+          support={
+            <>
+              <Link to={paths.rules.terms} target="_blank" rel="noopener">
+                利用規約{NEW_TAB}
+              </Link>
+              をご確認ください。
+            </>
+          }
+        />
+      </fieldset>
+    </>
+  );
+}

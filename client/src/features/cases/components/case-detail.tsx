@@ -1,0 +1,108 @@
+/** Every field of a case study, for reading and printing. */
+import {
+  CITY_KINDS,
+  ORGANIZATIONS,
+  areaName,
+  categoryLabel,
+  displayedAffiliationNames,
+  fiscalYearLabel,
+  optionLabel,
+} from '@portal/shared';
+import {
+  DetailArticle,
+  DetailFacts,
+  DetailHeader,
+  DetailSection,
+  Paragraphs,
+  formatDate,
+} from '@/components/detail/detail-parts';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+
+export const CaseDetail_case = graphql(`
+  fragment CaseDetail_case on Case {
+    id
+    uid
+    title
+    summary
+    organization
+    organizationName
+    categories {
+      id
+      name
+      subnames
+    }
+    areas {
+      id
+      name
+    }
+    fiscalYear
+    solutionName
+    vendorName
+    background
+    approach
+    outcome
+    publishedAt
+    updatedAt
+    municipality {
+      code
+      name
+      kind
+      population
+      prefectureId
+    }
+  }
+`);
+
+export function CaseDetail(props: { item: FragmentType<typeof CaseDetail_case> }) {
+  const item = getFragmentData(CaseDetail_case, props.item);
+  const municipality = item.municipality;
+  return (
+    <DetailArticle>
+      <DetailHeader title={item.title} tags={item.categories.map(categoryLabel)} source={item.organizationName} />
+      <DetailSection title="概要">
+        <Paragraphs text={item.summary} />
+      </DetailSection>
+      <DetailSection title="導入前の課題">
+        <Paragraphs text={item.background} />
+      </DetailSection>
+      <DetailSection title="取り組み内容">
+        <Paragraphs text={item.approach} />
+      </DetailSection>
+      <DetailSection title="導入の効果">
+        <Paragraphs text={item.outcome} />
+      </DetailSection>
+      <DetailSection title="事例の情報">
+        <DetailFacts
+          facts={[
+            { label: '実施主体', value: item.organizationName },
+            { label: '実施主体の区分', value: optionLabel(ORGANIZATIONS, item.organization) ?? item.organization },
+            {
+              label: '自治体',
+              value: municipality
+                ? `${areaName(municipality.prefectureId) ?? ''} ${municipality.name}（${optionLabel(CITY_KINDS, municipality.kind) ?? municipality.kind}）`
+                : null,
+            },
+            { label: '団体コード', value: municipality?.code },
+            {
+              label: '人口',
+              value: municipality ? `${municipality.population.toLocaleString('ja-JP')}人` : null,
+            },
+            { label: '地域', value: displayedAffiliationNames(item.areas.map((a) => a.id)).join('、') },
+            { label: '導入したソリューション', value: item.solutionName },
+            { label: '提供事業者', value: item.vendorName },
+            { label: '導入年度', value: fiscalYearLabel(item.fiscalYear) },
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title="掲載情報">
+        <DetailFacts
+          facts={[
+            { label: '掲載番号', value: item.id },
+            { label: '掲載日', value: formatDate(item.publishedAt) },
+            { label: '最終更新日', value: formatDate(item.updatedAt) },
+          ]}
+        />
+      </DetailSection>
+    </DetailArticle>
+  );
+}

@@ -1,0 +1,37 @@
+import { fiscalYearLabel } from '@portal/shared';
+import { ResultCard } from '@/components/result-card/result-card';
+import { paths } from '@/config/paths';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+
+export const CaseResultItem_case = graphql(`
+  fragment CaseResultItem_case on CaseSummary {
+    id
+    title
+    excerpt
+    organizationName
+    municipalityName
+    categories {
+      id
+      name
+    }
+    areaNames
+    fiscalYear
+  }
+`);
+
+export function CaseResultItem(props: { item: FragmentType<typeof CaseResultItem_case> }) {
+  const item = getFragmentData(CaseResultItem_case, props.item);
+  return (
+    <ResultCard
+      title={item.title}
+      to={paths.cases.show(item.id)}
+      source={item.organizationName}
+      tags={item.categories.map((c) => c.name)}
+      excerpt={item.excerpt}
+      facts={[
+        { label: '地域', value: item.areaNames.join('、') },
+        { label: '導入年度', value: fiscalYearLabel(item.fiscalYear) },
+      ]}
+    />
+  );
+}

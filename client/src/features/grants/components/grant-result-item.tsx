@@ -1,0 +1,39 @@
+import { fiscalYearLabel } from '@portal/shared';
+import { ResultCard } from '@/components/result-card/result-card';
+import { formatDate } from '@/components/detail/detail-parts';
+import { paths } from '@/config/paths';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+
+export const GrantResultItem_grant = graphql(`
+  fragment GrantResultItem_grant on GrantSummary {
+    id
+    title
+    excerpt
+    issuer
+    categories {
+      id
+      name
+    }
+    areaNames
+    fiscalYear
+    applicationEnd
+  }
+`);
+
+export function GrantResultItem(props: { grant: FragmentType<typeof GrantResultItem_grant> }) {
+  const grant = getFragmentData(GrantResultItem_grant, props.grant);
+  return (
+    <ResultCard
+      title={grant.title}
+      to={paths.grants.show(grant.id)}
+      source={grant.issuer}
+      tags={grant.categories.map((c) => c.name)}
+      excerpt={grant.excerpt}
+      facts={[
+        { label: '対象地域', value: grant.areaNames.join('、') },
+        { label: '年度', value: fiscalYearLabel(grant.fiscalYear) },
+        ...(grant.applicationEnd ? [{ label: '締切', value: formatDate(grant.applicationEnd) ?? '' }] : []),
+      ]}
+    />
+  );
+}

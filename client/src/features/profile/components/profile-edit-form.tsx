@@ -1,0 +1,98 @@
+import {
+  FIELD_LABELS,
+  hasProfileChanged,
+  KANA_MAX_WIDTH,
+  NAME_MAX_WIDTH,
+  pickProfileFields,
+  profileValidators,
+  type ProfileFields,
+} from '@portal/shared';
+import { FORM_ERROR } from 'final-form';
+import { useMemo } from 'react';
+import { AppForm } from '@/components/form/app-form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { validateWith } from '@/components/form/validate';
+import type { Profile } from '@/lib/auth/profile';
+import { useEditProfile } from '../api/update-profile';
+import './profile.css';
+
+const UNCHANGED = '変更された項目がないため、保存できません。';
+
+/** The seven editable fields; an unchanged form cannot be submitted (change detection, spec section 4). */
+export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+  const edit = useEditProfile();
+  const initial = useMemo(() => pickProfileFields(profile), [profile]);
+  return (
+    <AppForm<ProfileFields>
+      label="会員情報の変更"
+      initialValues={initial}
+      validate={validateWith<ProfileFields>(profileValidators)}
+      onSubmit={async (values) => {
+        if (!hasProfileChanged(initial, values)) return { [FORM_ERROR]: UNCHANGED };
+        const result = await edit(pickProfileFields(values));
+        if (result.success) {
+          onSaved();
+          return undefined;
+        }
+        return { ...result.fields, [FORM_ERROR]: result.error };
+      }}
+    >
+      {({ submitting, values }) => {
+        const changed = hasProfileChanged(initial, values);
+        return (
+          <>
+            <div className="profile-name-pair">
+              <TextField
+                name="lastName"
+                label={FIELD_LABELS.lastName}
+                required
+                autoComplete="family-name"
+                support={`全角${NAME_MAX_WIDTH}文字以内`}
+              />
+              <TextField
+                name="firstName"
+                label={FIELD_LABELS.firstName}
+                required
+                autoComplete="given-name"
+                support={`全角${NAME_MAX_WIDTH}文字以内`}
+              />
+            </div>
+            <div className="profile-name-pair">
+              <TextField
+                name="lastNameKana"
+                label={FIELD_LABELS.lastNameKana}
+                required
+                support={`全角カタカナ${KANA_MAX_WIDTH}文字以内`}
+              />
+              <TextField
+                name="firstNameKana"
+                label={FIELD_LABELS.firstNameKana}
+                required
+                support={`全角カタカナ${KANA_MAX_WIDTH}文字以内`}
+              />
+            </div>
+            <TextField name="organization" label={FIELD_LABELS.organization} required autoComplete="organization" />
+            <TextField name="division" label={FIELD_LABELS.division} required />
+            <TextField name="position" label={FIELD_LABELS.position} required autoComplete="organization-title" />
+            <div className="form-actions">
+              <SubmitButton
+                submitting={submitting}
+                disabled={!changed}
+                describedBy={changed ? undefined : 'profile-unchanged'}
+                busyLabel="保存しています…"
+              >
+                変更を保存する
+              </SubmitButton>
+              {changed ? null : (
+                <p id="profile-unchanged" className="form-field__support">
+                  {UNCHANGED}
+                </p>
+              )}
+            </div>
+          </>
+        );
+      }}
+    </AppForm>
+  );
+}

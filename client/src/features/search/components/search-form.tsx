@@ -1,0 +1,180 @@
+/**
+ * The search form of a section: keyword, the category facet list, and the other filters of the
+ * section (shared/src/search/filters.ts) behind a toggle. Controlled: the value is the search
+ * store's draft, so the reset-on-navigation rule applies to unsubmitted edits too.
+ */
+import {
+  CITY_KINDS,
+  KEYWORD_MAX_LENGTH,
+  ORGANIZATIONS,
+  POPULATION_BANDS,
+  SECTION_FILTERS,
+  SECTION_LABELS,
+  type SearchCriteria,
+  type Section,
+} from '@portal/shared';
+import { Collapsible } from 'radix-ui';
+import { type FormEvent, useId } from 'react';
+import { AffiliationFilter } from './filters/affiliation-filter';
+import { CategoryFilter, type CategoryCountLike } from './filters/category-filter';
+import { OptionFilter } from './filters/option-filter';
+import { YearRangeFilter } from './filters/year-range-filter';
+import './search-form.css';
+
+export interface SearchFormProps {
+  section: Section;
+  value: SearchCriteria;
+  categoryCounts?: readonly CategoryCountLike[] | undefined;
+  filtersOpen: boolean;
+  onFiltersOpenChange(open: boolean): void;
+  onChange(value: SearchCriteria): void;
+  onSubmit(value: SearchCriteria): void;
+  onClear?(): void;
+  /** False where categories are offered otherwise (the solutions main screen's tiles). */
+  showCategories?: boolean;
+}
+
+export function yearRangeError(value: SearchCriteria): string | null {
+  if (value.yearsLower != null && value.yearsUpper != null && value.yearsLower > value.yearsUpper) {
+    return '開始年度は終了年度と同じか、それより前の年度を選んでください。';
+  }
+  return null;
+}
+
+function countSelected(value: SearchCriteria): number {
+  const lists = ['affiliations', 'organizations', 'cities', 'populations'] as const;
+  return (
+    lists.reduce((n, key) => n + (value[key]?.length ?? 0), 0) +
+    (value.yearsLower != null ? 1 : 0) +
+    (value.yearsUpper != null ? 1 : 0)
+  );
+}
+
+export function SearchForm(props: SearchFormProps) {
+  const { section, value, onChange } = props;
+  const id = useId();
+  const config = SECTION_FILTERS[section];
+  const shows = (filter: (typeof config.filters)[number]) => config.filters.includes(filter);
+  const yearError = yearRangeError(value);
+  const extra = countSelected(value);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (yearError) {
+      props.onFiltersOpenChange(true);
+      return;
+    }
+    props.onSubmit(value);
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label={`${SECTION_LABELS[section]}を検索`}
+      className="search-form"
+      onSubmit={submit}
+      noValidate
+    >
+      <div className="search-form__keyword">
+        <label htmlFor={`${id}-keyword`} className="search-form__label">
+          キーワード
+        </label>
+        <p id={`${id}-keyword-help`} className="search-form__help">
+          複数の語をスペースで区切ると、すべての語を含むものを探します。
+        </p>
+        <div className="search-form__keyword-row">
+          <input
+            id={`${id}-keyword`}
+            type="search"
+            name="keyword"
+            className="text-input"
+            maxLength={KEYWORD_MAX_LENGTH}
+            autoComplete="off"
+            enterKeyHint="search"
+            aria-describedby={`${id}-keyword-help`}
+            value={value.keyword ?? ''}
+            onChange={(event) => onChange({ ...value, keyword: event.currentTarget.value })}
+          />
+          <button type="submit" className="button button--primary search-form__submit">
+            検索する
+          </button>
+        </div>
+      </div>
+
+      {shows('categories') && props.showCategories !== false && (
+        <CategoryFilter
+          section={section}
+          selected={value.categories ?? []}
+          counts={props.categoryCounts}
+          onChange={(categories) => onChange({ ...value, categories })}
+        />
+      )}
+
+      <Collapsible.Root open={props.filtersOpen} onOpenChange={props.onFiltersOpenChange}>
+        <Collapsible.Trigger className="search-form__toggle">
+          <span className="search-form__toggle-icon" aria-hidden="true" />
+          {props.filtersOpen ? '詳しい条件を閉じる' : '詳しい条件で絞り込む'}
+          {extra > 0 && <span className="search-form__badge">{extra}件指定中</span>}
+        </Collapsible.Trigger>
+        <Collapsible.Content className="search-form__panel">
+          {shows('affiliations') && (
+            <AffiliationFilter
+              legend={config.labels.affiliations!}
+              selected={value.affiliations ?? []}
+              onChange={(affiliations) => onChange({ ...value, affiliations })}
+            />
+          )}
+          <div className="search-form__grid">
+            {shows('organizations') && (
+              <OptionFilter
+                legend={config.labels.organizations!}
+                name="organizations"
+                options={ORGANIZATIONS}
+                selected={value.organizations ?? []}
+                onChange={(organizations) => onChange({ ...value, organizations })}
+              />
+            )}
+            {shows('cities') && (
+              <OptionFilter
+                legend={config.labels.cities!}
+                name="cities"
+                options={CITY_KINDS}
+                selected={value.cities ?? []}
+                onChange={(cities) => onChange({ ...value, cities })}
+              />
+            )}
+            {shows('populations') && (
+              <OptionFilter
+                legend={config.labels.populations!}
+                name="populations"
+                options={POPULATION_BANDS}
+                selected={value.populations ?? []}
+                onChange={(populations) => onChange({ ...value, populations })}
+              />
+            )}
+            {shows('years') && (
+              <YearRangeFilter
+                legend={config.labels.years!}
+                lower={value.yearsLower}
+                upper={value.yearsUpper}
+                error={yearError}
+                onChange={(range) => onChange({ ...value, ...range })}
+              />
+            )}
+          </div>
+        </Collapsible.Content>
+      </Collapsible.Root>
+
+      <div className="search-form__actions">
+        <button type="submit" className="button button--primary">
+          この条件で検索する
+        </button>
+        {props.onClear && (
+          <button type="button" className="button button--secondary" onClick={props.onClear}>
+            条件をクリア
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

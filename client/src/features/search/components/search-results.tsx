@@ -1,0 +1,121 @@
+/**
+ * The results of a section's search in all their states: first load (placeholders of the
+ * final size, so nothing jumps), refresh (the previous page stays, marked busy), found,
+ * not found, and failure. A failed search shows "not found" with count 0 (specification 8)
+ * unless the server refused the caller, which gets a Japanese explanation instead.
+ */
+import { PAGE_SIZE, SECTION_LABELS, type Section } from '@portal/shared';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { errorCodeOf } from '@/lib/graphql-errors';
+import { AccessMessage } from './access-message';
+import { Pagination } from './pagination';
+import '@/components/skeleton/skeleton.css';
+import './search-results.css';
+
+export interface ResultPage<T> {
+  items: readonly T[];
+  totalCount: number;
+  page: number;
+  maxPage: number;
+}
+
+interface Props<T> {
+  section: Section;
+  result: ResultPage<T> | undefined;
+  loading: boolean;
+  error: unknown;
+  /** Announce and focus the outcome: the user searched, rather than arrived. */
+  alreadySearched: boolean;
+  renderItem(item: T): ReactNode;
+  keyOf(item: T): string;
+  hrefForPage(page: number): string;
+  onPage?(page: number): void;
+}
+
+const SKELETON_ITEMS = 5;
+
+export function SearchResults<T>(props: Props<T>) {
+  const { section, result, loading, error } = props;
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusedFor = useRef<string | null>(null);
+  const code = errorCodeOf(error);
+  const settled = !loading && (result !== undefined || error !== undefined);
+  const outcomeKey = result ? `${result.page}:${result.totalCount}:${props.hrefForPage(result.page)}` : 'error';
+
+  useEffect(() => {
+    if (!settled || !props.alreadySearched || focusedFor.current === outcomeKey) return;
+    focusedFor.current = outcomeKey;
+    heading.current?.focus();
+  }, [settled, props.alreadySearched, outcomeKey]);
+
+  if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') return <AccessMessage code={code} />;
+
+  // A failed search reads as "nothing found" (specification section 8).
+  const shown = error ? { items: [], totalCount: 0, page: 1, maxPage: 1 } : result;
+  const first = shown ? (shown.page - 1) * PAGE_SIZE + 1 : 0;
+  const last = shown ? first + shown.items.length - 1 : 0;
+
+  return (
+    <section className="search-results" aria-labelledby={headingId} aria-busy={loading}>
+      <div className="search-results__head">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="search-results__heading">
+          検索結果
+        </h2>
+        <p className="search-results__count">
+          {shown ? (
+            <>
+              <strong>{shown.totalCount.toLocaleString('ja-JP')}</strong>件
+              {shown.items.length > 0 && (
+                <span className="search-results__range">
+                  （{first.toLocaleString('ja-JP')}〜{last.toLocaleString('ja-JP')}件目を表示）
+                </span>
+              )}
+            </>
+          ) : (
+            <span className="skeleton skeleton--text" aria-hidden="true" />
+          )}
+          {loading && <span className="search-results__loading">読み込み中…</span>}
+        </p>
+      </div>
+      <p className="visually-hidden" role="status">
+        {settled && props.alreadySearched && shown
+          ? `${shown.totalCount.toLocaleString('ja-JP')}件見つかりました。`
+          : ''}
+      </p>
+
+      {!shown ? (
+        <ul className="result-list" aria-hidden="true">
+          {Array.from({ length: SKELETON_ITEMS }, (_, i) => (
+            <li key={i} className="result-card result-card--skeleton">
+              <span className="skeleton skeleton--title" />
+              <span className="skeleton skeleton--text" />
+              <span className="skeleton skeleton--text" />
+            </li>
+          ))}
+        </ul>
+      ) : shown.totalCount === 0 || shown.items.length === 0 ? (
+        <div className="search-results__empty">
+          <p className="search-results__empty-title">
+            {shown.totalCount === 0
+              ? `条件に合う${SECTION_LABELS[section]}は見つかりませんでした。`
+              : 'このページには表示できる結果がありません。'}
+          </p>
+          <p>キーワードを減らす、言い換える、絞り込み条件を外すなどしてお試しください。</p>
+          {shown.totalCount > 0 && <Link to={props.hrefForPage(1)}>最初のページへ戻る</Link>}
+        </div>
+      ) : (
+        <ul className={`result-list${loading ? ' result-list--stale' : ''}`}>
+          {shown.items.map((item) => (
+            <li key={props.keyOf(item)}>{props.renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+
+      {shown && (
+        <Pagination page={shown.page} maxPage={shown.maxPage} hrefFor={props.hrefForPage} onNavigate={props.onPage} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * A section's results screen: breadcrumbs, title, search form and results. The route module
+ * owns the query and hands its outcome in; this screen owns the layout and the search state.
+ */
+import type { Section } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
+import { PageTitle } from '@/components/page-title';
+import type { SectionSearch } from '../hooks/use-section-search';
+import { searchBreadcrumbs } from '../utils/breadcrumbs';
+import { AppliedConditions } from './applied-conditions';
+import type { CategoryCountLike } from './filters/category-filter';
+import { SearchForm } from './search-form';
+import { SearchResults, type ResultPage } from './search-results';
+
+export interface SearchOutcome<T> {
+  result: (ResultPage<T> & { categoryCounts: readonly CategoryCountLike[] }) | undefined;
+  loading: boolean;
+  error: unknown;
+}
+
+interface Props<T> {
+  section: Section;
+  title: string;
+  lead?: ReactNode;
+  search: SectionSearch;
+  outcome: SearchOutcome<T>;
+  renderItem(item: T): ReactNode;
+  keyOf(item: T): string;
+}
+
+export function SearchScreen<T>({ section, title, lead, search, outcome, renderItem, keyOf }: Props<T>) {
+  return (
+    <div className="container">
+      <Breadcrumbs items={searchBreadcrumbs(section, search.criteria)} />
+      <PageTitle title={title} />
+      {lead}
+      <SearchForm
+        section={section}
+        value={search.form}
+        categoryCounts={outcome.error ? undefined : outcome.result?.categoryCounts}
+        filtersOpen={search.filtersOpen}
+        onFiltersOpenChange={search.setFiltersOpen}
+        onChange={search.setForm}
+        onSubmit={search.submit}
+        onClear={search.clear}
+      />
+      <AppliedConditions section={section} criteria={search.criteria} />
+      <SearchResults
+        section={section}
+        result={outcome.result}
+        loading={outcome.loading}
+        error={outcome.error}
+        alreadySearched={search.alreadySearched}
+        renderItem={renderItem}
+        keyOf={keyOf}
+        hrefForPage={search.pageHref}
+        onPage={search.notePaging}
+      />
+    </div>
+  );
+}

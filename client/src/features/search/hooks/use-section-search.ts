@@ -1,0 +1,127 @@
+/**
+ * A results screen's search: criteria and page from the URL, the form's edits from the search
+ * store, and the actions that turn a submitted form or a page link into a new URL.
+ */
+import type { SearchCriteria, Section } from '@portal/shared';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  editDraft,
+  markSearched,
+  setFiltersOpen,
+  setNavigationFlag,
+  showCriteria,
+  useSearchStore,
+} from '../store/search-store';
+import { compactCriteria, criteriaFromParams, pageFromParams, searchString } from '../utils/search-params';
+import { useRouteArrival } from './use-route-arrival';
+
+/** The API's SearchInput: the criteria with mutable lists, plus the page. */
+export type SearchInputVariables = {
+  [K in keyof SearchCriteria]: SearchCriteria[K] extends readonly string[] | null | undefined
+    ? string[] | null | undefined
+    : SearchCriteria[K];
+} & { page: number };
+
+function toSearchInput(criteria: SearchCriteria, page: number): SearchInputVariables {
+  const input: SearchInputVariables = { page };
+  for (const [key, value] of Object.entries(criteria)) {
+    (input as Record<string, unknown>)[key] = Array.isArray(value) ? [...value] : value;
+  }
+  return input;
+}
+
+export interface SectionSearch {
+  section: Section;
+  /** Applied criteria (from the URL). */
+  criteria: SearchCriteria;
+  page: number;
+  /** What the form shows: unsubmitted edits, else the applied criteria. */
+  form: SearchCriteria;
+  alreadySearched: boolean;
+  filtersOpen: boolean;
+  /** Variables of the section's search query. */
+  variables: { criteria: SearchInputVariables };
+  setForm(form: SearchCriteria): void;
+  submit(form?: SearchCriteria): void;
+  clear(): void;
+  pageHref(page: number): string;
+  /** A page link was followed: the user is searching, not merely arriving. */
+  notePaging(): void;
+  setFiltersOpen(open: boolean): void;
+}
+
+export function useSectionSearch(section: Section): SectionSearch {
+  useRouteArrival();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const store = useSearchStore(section);
+  const criteriaKey = useMemo(() => JSON.stringify(criteriaFromParams(section, params)), [section, params]);
+  const criteria = useMemo(() => JSON.parse(criteriaKey) as SearchCriteria, [criteriaKey]);
+  const page = pageFromParams(params);
+
+  // The URL is the truth for a results screen: when its criteria change, the form follows.
+  useLayoutEffect(() => {
+    showCriteria(section, criteria);
+  }, [section, criteria]);
+
+  const submit = useCallback(
+    (form?: SearchCriteria) => {
+      markSearched(section);
+      navigate({ pathname, search: searchString(compactCriteria(form ?? store.draft ?? criteria)) });
+    },
+    [section, navigate, pathname, store.draft, criteria],
+  );
+
+  return {
+    section,
+    criteria,
+    page,
+    form: store.draft ?? criteria,
+    alreadySearched: store.alreadySearched,
+    filtersOpen: store.filtersOpen,
+    variables: useMemo(() => ({ criteria: toSearchInput(criteria, page) }), [criteria, page]),
+    setForm: (form) => editDraft(section, form),
+    submit,
+    clear: () => submit({}),
+    pageHref: (target) => `${pathname}${searchString(criteria, target)}`,
+    notePaging: () => markSearched(section),
+    setFiltersOpen: (open) => setFiltersOpen(section, open),
+  };
+}
+
+/**
+ * A search form on a screen other than the results (the solutions main screen): submitting
+ * carries the store over to the results screen through the navigation flag.
+ */
+export function useSearchLauncher(section: Section, resultsPath: string) {
+  useRouteArrival();
+  const navigate = useNavigate();
+  const store = useSearchStore(section);
+  /** Readies the store for a navigation to the results with these criteria (a link follows). */
+  const prepare = useCallback(
+    (form: SearchCriteria) => {
+      editDraft(section, compactCriteria(form));
+      markSearched(section);
+      setNavigationFlag(section, resultsPath);
+    },
+    [section, resultsPath],
+  );
+  const launch = useCallback(
+    (form: SearchCriteria) => {
+      prepare(form);
+      navigate({ pathname: resultsPath, search: searchString(compactCriteria(form)) });
+    },
+    [prepare, resultsPath, navigate],
+  );
+  return {
+    form: store.draft ?? {},
+    filtersOpen: store.filtersOpen,
+    setForm: (form: SearchCriteria) => editDraft(section, form),
+    setFiltersOpen: (open: boolean) => setFiltersOpen(section, open),
+    launch,
+    prepare,
+    hrefFor: (criteria: SearchCriteria) => `${resultsPath}${searchString(criteria)}`,
+  };
+}

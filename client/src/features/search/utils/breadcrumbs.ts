@@ -1,0 +1,25 @@
+/**
+ * The breadcrumb trail of a search screen (specification sections 2 and 4): when searching, the
+ * section with a link, then the record's title or 「検索結果：{keyword}」/「検索結果」; when not
+ * searching, the section alone without a link. Absent criteria count as searching, which is the
+ * state a detail screen is reached in.
+ */
+import { SECTION_LABELS, isSearching, resultLabel, type SearchCriteria, type Section } from '@portal/shared';
+import type { BreadcrumbItem } from '@/components/breadcrumbs/breadcrumbs';
+import { paths } from '@/config/paths';
+
+export const SECTION_HOME: Record<Section, string> = {
+  solutions: paths.solutions.main,
+  grants: paths.grants.list,
+  cases: paths.cases.list,
+};
+
+export function searchBreadcrumbs(
+  section: Section,
+  criteria: SearchCriteria | null,
+  current?: string,
+): BreadcrumbItem[] {
+  const label = SECTION_LABELS[section];
+  if (!isSearching(criteria)) return [{ label }];
+  return [{ label, to: SECTION_HOME[section] }, { label: current ?? resultLabel(criteria?.keyword) }];
+}

@@ -1,0 +1,37 @@
+import { fiscalYearLabel } from '@portal/shared';
+import { ResultCard } from '@/components/result-card/result-card';
+import { paths } from '@/config/paths';
+import { type FragmentType, getFragmentData, graphql } from '@/gql';
+
+export const SolutionResultItem_solution = graphql(`
+  fragment SolutionResultItem_solution on SolutionSummary {
+    id
+    uid
+    title
+    excerpt
+    companyName
+    categories {
+      id
+      name
+    }
+    areaNames
+    fiscalYear
+  }
+`);
+
+export function SolutionResultItem(props: { solution: FragmentType<typeof SolutionResultItem_solution> }) {
+  const solution = getFragmentData(SolutionResultItem_solution, props.solution);
+  return (
+    <ResultCard
+      title={solution.title}
+      to={paths.solutions.show(solution.id)}
+      source={solution.companyName}
+      tags={solution.categories.map((c) => c.name)}
+      excerpt={solution.excerpt}
+      facts={[
+        { label: '対象地域', value: solution.areaNames.join('、') },
+        ...(solution.fiscalYear ? [{ label: '掲載年度', value: fiscalYearLabel(solution.fiscalYear) }] : []),
+      ]}
+    />
+  );
+}

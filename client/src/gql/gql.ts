@@ -1,0 +1,184 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query CaseDetailPage($id: ID!) {\n    case(id: $id) {\n      id\n      title\n      ...CaseDetail_case\n    }\n  }\n": typeof types.CaseDetailPageDocument,
+    "\n  query CasesPage($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        ...CaseResultItem_case\n      }\n    }\n  }\n": typeof types.CasesPageDocument,
+    "\n  query GrantDetailPage($id: ID!) {\n    grant(id: $id) {\n      id\n      title\n      ...GrantDetail_grant\n    }\n  }\n": typeof types.GrantDetailPageDocument,
+    "\n  query GrantsPage($criteria: SearchInput) {\n    searchGrants(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        ...GrantResultItem_grant\n      }\n    }\n  }\n": typeof types.GrantsPageDocument,
+    "\n  query HomePage {\n    solutionCount\n    grantCount\n    caseCount\n    categories(section: solutions) {\n      id\n      name\n      subnames\n      count\n    }\n    latestGrants: searchGrants(criteria: { page: 1 }) {\n      totalCount\n      items {\n        id\n        title\n        issuer\n        fiscalYear\n        applicationEnd\n      }\n    }\n    latestCases: searchCases(criteria: { page: 1 }) {\n      totalCount\n      items {\n        id\n        title\n        organizationName\n        fiscalYear\n      }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query SolutionConfirmPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      documentName\n      company {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SolutionConfirmPageDocument,
+    "\n  query SolutionDetailPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      company {\n        id\n        name\n      }\n      ...SolutionDetail_solution\n    }\n  }\n": typeof types.SolutionDetailPageDocument,
+    "\n  query SolutionsListPage($criteria: SearchInput) {\n    searchSolutions(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        uid\n        title\n        companyName\n        ...SolutionResultItem_solution\n      }\n    }\n  }\n": typeof types.SolutionsListPageDocument,
+    "\n  query SolutionsMainPage {\n    solutionCount\n    categories(section: solutions) {\n      id\n      count\n    }\n  }\n": typeof types.SolutionsMainPageDocument,
+    "\n  mutation RegisterMunicipality($input: MunicipalRegistrationInput!) {\n    registerMunicipality(input: $input) {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": typeof types.RegisterMunicipalityDocument,
+    "\n  mutation SyncProfileEmail {\n    syncProfileEmail {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": typeof types.SyncProfileEmailDocument,
+    "\n  mutation SubmitDocumentRequest($input: DocumentRequestInput!) {\n    submitDocumentRequest(input: $input) {\n      uid\n      companyName\n      items {\n        id\n        solutionId\n      }\n    }\n  }\n": typeof types.SubmitDocumentRequestDocument,
+    "\n  fragment CaseDetail_case on Case {\n    id\n    uid\n    title\n    summary\n    organization\n    organizationName\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    fiscalYear\n    solutionName\n    vendorName\n    background\n    approach\n    outcome\n    publishedAt\n    updatedAt\n    municipality {\n      code\n      name\n      kind\n      population\n      prefectureId\n    }\n  }\n": typeof types.CaseDetail_CaseFragmentDoc,
+    "\n  fragment CaseResultItem_case on CaseSummary {\n    id\n    title\n    excerpt\n    organizationName\n    municipalityName\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n  }\n": typeof types.CaseResultItem_CaseFragmentDoc,
+    "\n  fragment GrantDetail_grant on Grant {\n    id\n    uid\n    title\n    description\n    issuer\n    organization\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    targetCityKinds\n    fiscalYear\n    amountText\n    subsidyRateText\n    targetText\n    applicationStart\n    applicationEnd\n    url\n    publishedAt\n    updatedAt\n  }\n": typeof types.GrantDetail_GrantFragmentDoc,
+    "\n  fragment GrantResultItem_grant on GrantSummary {\n    id\n    title\n    excerpt\n    issuer\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n    applicationEnd\n  }\n": typeof types.GrantResultItem_GrantFragmentDoc,
+    "\n  mutation SubmitInquiry($input: InquiryInput!) {\n    submitInquiry(input: $input) {\n      uid\n      email\n      inquiryType\n      createdAt\n    }\n  }\n": typeof types.SubmitInquiryDocument,
+    "\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      uid\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query RequestComplete($uids: [ID!]) {\n    myDocumentRequests(uids: $uids) {\n      uid\n      companyName\n      createdAt\n      requesterSnapshot {\n        email\n      }\n      items {\n        id\n        solutionId\n        solutionTitle\n        inquiryTypes\n        contactMeans\n        documentName\n      }\n    }\n  }\n": typeof types.RequestCompleteDocument,
+    "\n  query RequestDetail($uid: ID!) {\n    documentRequest(uid: $uid) {\n      uid\n      companyName\n      createdAt\n      requesterSnapshot {\n        email\n        lastName\n        firstName\n        telephone\n        division\n        position\n        organization\n      }\n      items {\n        id\n        solutionId\n        solutionTitle\n        inquiryTypes\n        contactMeans\n        contents\n        documentName\n      }\n    }\n  }\n": typeof types.RequestDetailDocument,
+    "\n  query RequestedDocuments {\n    requestedDocuments {\n      itemId\n      requestUid\n      solutionId\n      solutionTitle\n      companyName\n      documentName\n      requestedAt\n      downloadPath\n    }\n    myDocumentRequests {\n      uid\n      companyName\n      createdAt\n      items {\n        id\n        solutionTitle\n      }\n    }\n  }\n": typeof types.RequestedDocumentsDocument,
+    "\n  fragment SolutionDetail_solution on Solution {\n    id\n    uid\n    title\n    description\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    targetCityKinds\n    targetPopulationBands\n    detailItems\n    titleItems\n    explainItems\n    offices {\n      officeName\n      address\n    }\n    priceText\n    videoUrl\n    documentName\n    status\n    fiscalYear\n    publishedAt\n    createdAt\n    updatedAt\n    company {\n      id\n      name\n      address\n      url\n      corporateNumber\n      description\n    }\n  }\n": typeof types.SolutionDetail_SolutionFragmentDoc,
+    "\n  fragment SolutionResultItem_solution on SolutionSummary {\n    id\n    uid\n    title\n    excerpt\n    companyName\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n  }\n": typeof types.SolutionResultItem_SolutionFragmentDoc,
+    "\n  query CurrentProfile {\n    me {\n      uid\n      email\n      telephone\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n      isMunicipality\n      municipalStatus\n      companyId\n      isOperatorBusiness\n    }\n  }\n": typeof types.CurrentProfileDocument,
+};
+const documents: Documents = {
+    "\n  query CaseDetailPage($id: ID!) {\n    case(id: $id) {\n      id\n      title\n      ...CaseDetail_case\n    }\n  }\n": types.CaseDetailPageDocument,
+    "\n  query CasesPage($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        ...CaseResultItem_case\n      }\n    }\n  }\n": types.CasesPageDocument,
+    "\n  query GrantDetailPage($id: ID!) {\n    grant(id: $id) {\n      id\n      title\n      ...GrantDetail_grant\n    }\n  }\n": types.GrantDetailPageDocument,
+    "\n  query GrantsPage($criteria: SearchInput) {\n    searchGrants(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        ...GrantResultItem_grant\n      }\n    }\n  }\n": types.GrantsPageDocument,
+    "\n  query HomePage {\n    solutionCount\n    grantCount\n    caseCount\n    categories(section: solutions) {\n      id\n      name\n      subnames\n      count\n    }\n    latestGrants: searchGrants(criteria: { page: 1 }) {\n      totalCount\n      items {\n        id\n        title\n        issuer\n        fiscalYear\n        applicationEnd\n      }\n    }\n    latestCases: searchCases(criteria: { page: 1 }) {\n      totalCount\n      items {\n        id\n        title\n        organizationName\n        fiscalYear\n      }\n    }\n  }\n": types.HomePageDocument,
+    "\n  query SolutionConfirmPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      documentName\n      company {\n        id\n        name\n      }\n    }\n  }\n": types.SolutionConfirmPageDocument,
+    "\n  query SolutionDetailPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      company {\n        id\n        name\n      }\n      ...SolutionDetail_solution\n    }\n  }\n": types.SolutionDetailPageDocument,
+    "\n  query SolutionsListPage($criteria: SearchInput) {\n    searchSolutions(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        uid\n        title\n        companyName\n        ...SolutionResultItem_solution\n      }\n    }\n  }\n": types.SolutionsListPageDocument,
+    "\n  query SolutionsMainPage {\n    solutionCount\n    categories(section: solutions) {\n      id\n      count\n    }\n  }\n": types.SolutionsMainPageDocument,
+    "\n  mutation RegisterMunicipality($input: MunicipalRegistrationInput!) {\n    registerMunicipality(input: $input) {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": types.RegisterMunicipalityDocument,
+    "\n  mutation SyncProfileEmail {\n    syncProfileEmail {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": types.SyncProfileEmailDocument,
+    "\n  mutation SubmitDocumentRequest($input: DocumentRequestInput!) {\n    submitDocumentRequest(input: $input) {\n      uid\n      companyName\n      items {\n        id\n        solutionId\n      }\n    }\n  }\n": types.SubmitDocumentRequestDocument,
+    "\n  fragment CaseDetail_case on Case {\n    id\n    uid\n    title\n    summary\n    organization\n    organizationName\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    fiscalYear\n    solutionName\n    vendorName\n    background\n    approach\n    outcome\n    publishedAt\n    updatedAt\n    municipality {\n      code\n      name\n      kind\n      population\n      prefectureId\n    }\n  }\n": types.CaseDetail_CaseFragmentDoc,
+    "\n  fragment CaseResultItem_case on CaseSummary {\n    id\n    title\n    excerpt\n    organizationName\n    municipalityName\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n  }\n": types.CaseResultItem_CaseFragmentDoc,
+    "\n  fragment GrantDetail_grant on Grant {\n    id\n    uid\n    title\n    description\n    issuer\n    organization\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    targetCityKinds\n    fiscalYear\n    amountText\n    subsidyRateText\n    targetText\n    applicationStart\n    applicationEnd\n    url\n    publishedAt\n    updatedAt\n  }\n": types.GrantDetail_GrantFragmentDoc,
+    "\n  fragment GrantResultItem_grant on GrantSummary {\n    id\n    title\n    excerpt\n    issuer\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n    applicationEnd\n  }\n": types.GrantResultItem_GrantFragmentDoc,
+    "\n  mutation SubmitInquiry($input: InquiryInput!) {\n    submitInquiry(input: $input) {\n      uid\n      email\n      inquiryType\n      createdAt\n    }\n  }\n": types.SubmitInquiryDocument,
+    "\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      uid\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query RequestComplete($uids: [ID!]) {\n    myDocumentRequests(uids: $uids) {\n      uid\n      companyName\n      createdAt\n      requesterSnapshot {\n        email\n      }\n      items {\n        id\n        solutionId\n        solutionTitle\n        inquiryTypes\n        contactMeans\n        documentName\n      }\n    }\n  }\n": types.RequestCompleteDocument,
+    "\n  query RequestDetail($uid: ID!) {\n    documentRequest(uid: $uid) {\n      uid\n      companyName\n      createdAt\n      requesterSnapshot {\n        email\n        lastName\n        firstName\n        telephone\n        division\n        position\n        organization\n      }\n      items {\n        id\n        solutionId\n        solutionTitle\n        inquiryTypes\n        contactMeans\n        contents\n        documentName\n      }\n    }\n  }\n": types.RequestDetailDocument,
+    "\n  query RequestedDocuments {\n    requestedDocuments {\n      itemId\n      requestUid\n      solutionId\n      solutionTitle\n      companyName\n      documentName\n      requestedAt\n      downloadPath\n    }\n    myDocumentRequests {\n      uid\n      companyName\n      createdAt\n      items {\n        id\n        solutionTitle\n      }\n    }\n  }\n": types.RequestedDocumentsDocument,
+    "\n  fragment SolutionDetail_solution on Solution {\n    id\n    uid\n    title\n    description\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    targetCityKinds\n    targetPopulationBands\n    detailItems\n    titleItems\n    explainItems\n    offices {\n      officeName\n      address\n    }\n    priceText\n    videoUrl\n    documentName\n    status\n    fiscalYear\n    publishedAt\n    createdAt\n    updatedAt\n    company {\n      id\n      name\n      address\n      url\n      corporateNumber\n      description\n    }\n  }\n": types.SolutionDetail_SolutionFragmentDoc,
+    "\n  fragment SolutionResultItem_solution on SolutionSummary {\n    id\n    uid\n    title\n    excerpt\n    companyName\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n  }\n": types.SolutionResultItem_SolutionFragmentDoc,
+    "\n  query CurrentProfile {\n    me {\n      uid\n      email\n      telephone\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n      isMunicipality\n      municipalStatus\n      companyId\n      isOperatorBusiness\n    }\n  }\n": types.CurrentProfileDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseDetailPage($id: ID!) {\n    case(id: $id) {\n      id\n      title\n      ...CaseDetail_case\n    }\n  }\n"): (typeof documents)["\n  query CaseDetailPage($id: ID!) {\n    case(id: $id) {\n      id\n      title\n      ...CaseDetail_case\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CasesPage($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        ...CaseResultItem_case\n      }\n    }\n  }\n"): (typeof documents)["\n  query CasesPage($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        ...CaseResultItem_case\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GrantDetailPage($id: ID!) {\n    grant(id: $id) {\n      id\n      title\n      ...GrantDetail_grant\n    }\n  }\n"): (typeof documents)["\n  query GrantDetailPage($id: ID!) {\n    grant(id: $id) {\n      id\n      title\n      ...GrantDetail_grant\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GrantsPage($criteria: SearchInput) {\n    searchGrants(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        ...GrantResultItem_grant\n      }\n    }\n  }\n"): (typeof documents)["\n  query GrantsPage($criteria: SearchInput) {\n    searchGrants(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        ...GrantResultItem_grant\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage {\n    solutionCount\n    grantCount\n    caseCount\n    categories(section: solutions) {\n      id\n      name\n      subnames\n      count\n    }\n    latestGrants: searchGrants(criteria: { page: 1 }) {\n      totalCount\n      items {\n        id\n        title\n        issuer\n        fiscalYear\n        applicationEnd\n      }\n    }\n    latestCases: searchCases(criteria: { page: 1 }) {\n      totalCount\n      items {\n        id\n        title\n        organizationName\n        fiscalYear\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    solutionCount\n    grantCount\n    caseCount\n    categories(section: solutions) {\n      id\n      name\n      subnames\n      count\n    }\n    latestGrants: searchGrants(criteria: { page: 1 }) {\n      totalCount\n      items {\n        id\n        title\n        issuer\n        fiscalYear\n        applicationEnd\n      }\n    }\n    latestCases: searchCases(criteria: { page: 1 }) {\n      totalCount\n      items {\n        id\n        title\n        organizationName\n        fiscalYear\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SolutionConfirmPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      documentName\n      company {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query SolutionConfirmPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      documentName\n      company {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SolutionDetailPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      company {\n        id\n        name\n      }\n      ...SolutionDetail_solution\n    }\n  }\n"): (typeof documents)["\n  query SolutionDetailPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      company {\n        id\n        name\n      }\n      ...SolutionDetail_solution\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SolutionsListPage($criteria: SearchInput) {\n    searchSolutions(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        uid\n        title\n        companyName\n        ...SolutionResultItem_solution\n      }\n    }\n  }\n"): (typeof documents)["\n  query SolutionsListPage($criteria: SearchInput) {\n    searchSolutions(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        uid\n        title\n        companyName\n        ...SolutionResultItem_solution\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SolutionsMainPage {\n    solutionCount\n    categories(section: solutions) {\n      id\n      count\n    }\n  }\n"): (typeof documents)["\n  query SolutionsMainPage {\n    solutionCount\n    categories(section: solutions) {\n      id\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterMunicipality($input: MunicipalRegistrationInput!) {\n    registerMunicipality(input: $input) {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterMunicipality($input: MunicipalRegistrationInput!) {\n    registerMunicipality(input: $input) {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncProfileEmail {\n    syncProfileEmail {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n"): (typeof documents)["\n  mutation SyncProfileEmail {\n    syncProfileEmail {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitDocumentRequest($input: DocumentRequestInput!) {\n    submitDocumentRequest(input: $input) {\n      uid\n      companyName\n      items {\n        id\n        solutionId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitDocumentRequest($input: DocumentRequestInput!) {\n    submitDocumentRequest(input: $input) {\n      uid\n      companyName\n      items {\n        id\n        solutionId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CaseDetail_case on Case {\n    id\n    uid\n    title\n    summary\n    organization\n    organizationName\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    fiscalYear\n    solutionName\n    vendorName\n    background\n    approach\n    outcome\n    publishedAt\n    updatedAt\n    municipality {\n      code\n      name\n      kind\n      population\n      prefectureId\n    }\n  }\n"): (typeof documents)["\n  fragment CaseDetail_case on Case {\n    id\n    uid\n    title\n    summary\n    organization\n    organizationName\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    fiscalYear\n    solutionName\n    vendorName\n    background\n    approach\n    outcome\n    publishedAt\n    updatedAt\n    municipality {\n      code\n      name\n      kind\n      population\n      prefectureId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CaseResultItem_case on CaseSummary {\n    id\n    title\n    excerpt\n    organizationName\n    municipalityName\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n  }\n"): (typeof documents)["\n  fragment CaseResultItem_case on CaseSummary {\n    id\n    title\n    excerpt\n    organizationName\n    municipalityName\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GrantDetail_grant on Grant {\n    id\n    uid\n    title\n    description\n    issuer\n    organization\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    targetCityKinds\n    fiscalYear\n    amountText\n    subsidyRateText\n    targetText\n    applicationStart\n    applicationEnd\n    url\n    publishedAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment GrantDetail_grant on Grant {\n    id\n    uid\n    title\n    description\n    issuer\n    organization\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    targetCityKinds\n    fiscalYear\n    amountText\n    subsidyRateText\n    targetText\n    applicationStart\n    applicationEnd\n    url\n    publishedAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GrantResultItem_grant on GrantSummary {\n    id\n    title\n    excerpt\n    issuer\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n    applicationEnd\n  }\n"): (typeof documents)["\n  fragment GrantResultItem_grant on GrantSummary {\n    id\n    title\n    excerpt\n    issuer\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n    applicationEnd\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitInquiry($input: InquiryInput!) {\n    submitInquiry(input: $input) {\n      uid\n      email\n      inquiryType\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitInquiry($input: InquiryInput!) {\n    submitInquiry(input: $input) {\n      uid\n      email\n      inquiryType\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      uid\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      uid\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestComplete($uids: [ID!]) {\n    myDocumentRequests(uids: $uids) {\n      uid\n      companyName\n      createdAt\n      requesterSnapshot {\n        email\n      }\n      items {\n        id\n        solutionId\n        solutionTitle\n        inquiryTypes\n        contactMeans\n        documentName\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestComplete($uids: [ID!]) {\n    myDocumentRequests(uids: $uids) {\n      uid\n      companyName\n      createdAt\n      requesterSnapshot {\n        email\n      }\n      items {\n        id\n        solutionId\n        solutionTitle\n        inquiryTypes\n        contactMeans\n        documentName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestDetail($uid: ID!) {\n    documentRequest(uid: $uid) {\n      uid\n      companyName\n      createdAt\n      requesterSnapshot {\n        email\n        lastName\n        firstName\n        telephone\n        division\n        position\n        organization\n      }\n      items {\n        id\n        solutionId\n        solutionTitle\n        inquiryTypes\n        contactMeans\n        contents\n        documentName\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestDetail($uid: ID!) {\n    documentRequest(uid: $uid) {\n      uid\n      companyName\n      createdAt\n      requesterSnapshot {\n        email\n        lastName\n        firstName\n        telephone\n        division\n        position\n        organization\n      }\n      items {\n        id\n        solutionId\n        solutionTitle\n        inquiryTypes\n        contactMeans\n        contents\n        documentName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestedDocuments {\n    requestedDocuments {\n      itemId\n      requestUid\n      solutionId\n      solutionTitle\n      companyName\n      documentName\n      requestedAt\n      downloadPath\n    }\n    myDocumentRequests {\n      uid\n      companyName\n      createdAt\n      items {\n        id\n        solutionTitle\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestedDocuments {\n    requestedDocuments {\n      itemId\n      requestUid\n      solutionId\n      solutionTitle\n      companyName\n      documentName\n      requestedAt\n      downloadPath\n    }\n    myDocumentRequests {\n      uid\n      companyName\n      createdAt\n      items {\n        id\n        solutionTitle\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SolutionDetail_solution on Solution {\n    id\n    uid\n    title\n    description\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    targetCityKinds\n    targetPopulationBands\n    detailItems\n    titleItems\n    explainItems\n    offices {\n      officeName\n      address\n    }\n    priceText\n    videoUrl\n    documentName\n    status\n    fiscalYear\n    publishedAt\n    createdAt\n    updatedAt\n    company {\n      id\n      name\n      address\n      url\n      corporateNumber\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment SolutionDetail_solution on Solution {\n    id\n    uid\n    title\n    description\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    targetCityKinds\n    targetPopulationBands\n    detailItems\n    titleItems\n    explainItems\n    offices {\n      officeName\n      address\n    }\n    priceText\n    videoUrl\n    documentName\n    status\n    fiscalYear\n    publishedAt\n    createdAt\n    updatedAt\n    company {\n      id\n      name\n      address\n      url\n      corporateNumber\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SolutionResultItem_solution on SolutionSummary {\n    id\n    uid\n    title\n    excerpt\n    companyName\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n  }\n"): (typeof documents)["\n  fragment SolutionResultItem_solution on SolutionSummary {\n    id\n    uid\n    title\n    excerpt\n    companyName\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentProfile {\n    me {\n      uid\n      email\n      telephone\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n      isMunicipality\n      municipalStatus\n      companyId\n      isOperatorBusiness\n    }\n  }\n"): (typeof documents)["\n  query CurrentProfile {\n    me {\n      uid\n      email\n      telephone\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n      isMunicipality\n      municipalStatus\n      companyId\n      isOperatorBusiness\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,271 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** 資料請求・お問い合わせの送信（掲載企業ごとに1件の請求になる） */
+export type DocumentRequestInput = {
+  /** 送信ごとのキー。同じキーの再送は最初の請求を返し、新たに作らない */
+  idempotencyKey: string;
+  items: Array<DocumentRequestItemInput>;
+};
+
+/** 資料請求・お問い合わせの対象1件 */
+export type DocumentRequestItemInput = {
+  /** ご希望の連絡方法コード（"0" 電話、"1" メール、"2" Web会議） */
+  contactMeans: Array<string>;
+  /** お問い合わせ内容（自由記入） */
+  contents: string;
+  /** お問い合わせの種別コード（"0" 資料請求 … "3" その他） */
+  inquiryTypes: Array<string>;
+  /** ソリューションID */
+  solutionId: string | number;
+};
+
+/** 運営事務局へのお問い合わせ */
+export type InquiryInput = {
+  /** お問い合わせ内容 */
+  body: string;
+  email: string;
+  /** 送信ごとのキー。同じキーの再送は最初のお問い合わせを返す */
+  idempotencyKey: string;
+  /** お問い合わせの種別コード（usage, account, request, listing, other） */
+  inquiryType: string;
+  /** お名前 */
+  name: string;
+  /** 所属団体・会社名 */
+  organization: string;
+  /** プライバシーポリシーへの同意 */
+  privacyConsent: boolean;
+  telephone: string;
+};
+
+/** 自治体職員の会員登録（登録時に送る内容） */
+export type MunicipalRegistrationInput = {
+  /** 部署名 */
+  division: string;
+  email: string;
+  firstName: string;
+  firstNameKana: string;
+  lastName: string;
+  lastNameKana: string;
+  /** 自治体名 */
+  organization: string;
+  /** 役職 */
+  position: string;
+  telephone: string;
+  /** 認証基盤のユーザーID（ログイン中の本人のもの） */
+  uid: string | number;
+};
+
+/** 会員情報の変更 */
+export type ProfileUpdateInput = {
+  /** 部署名 */
+  division: string;
+  firstName: string;
+  firstNameKana: string;
+  lastName: string;
+  lastNameKana: string;
+  /** 自治体名 */
+  organization: string;
+  /** 役職 */
+  position: string;
+  /** 省略時は本人。運営者のみ他の会員を指定できる */
+  uid?: string | number | null | undefined;
+};
+
+/** 検索条件（未指定の項目は絞り込みなし） */
+export type SearchInput = {
+  /** 地域ID（全国 sot7sgo06・都道府県 101〜147・地方 101_subnames など） */
+  affiliations?: Array<string | number> | null | undefined;
+  /** カテゴリID（01〜12、いずれかに一致） */
+  categories?: Array<string | number> | null | undefined;
+  /** 自治体区分ID */
+  cities?: Array<string | number> | null | undefined;
+  /** 対象を限定するレコードID */
+  ids?: Array<string | number> | null | undefined;
+  /** キーワード。空白（全角・半角）区切りはすべてを含むものに一致 */
+  keyword?: string | null | undefined;
+  /** 実施機関・実施主体の区分ID */
+  organizations?: Array<string | number> | null | undefined;
+  /** ページ番号（1から、20件ずつ） */
+  page?: number | null | undefined;
+  /** 人口規模ID */
+  populations?: Array<string | number> | null | undefined;
+  /** 年度の下限 */
+  yearsLower?: number | null | undefined;
+  /** 年度の上限 */
+  yearsUpper?: number | null | undefined;
+};
+
+export type CaseDetailPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CaseDetailPageQuery = { case: (
+    { id: string, title: string }
+    & { ' $fragmentRefs'?: { 'CaseDetail_CaseFragment': CaseDetail_CaseFragment } }
+  ) };
+
+export type CasesPageQueryVariables = Exact<{
+  criteria?: SearchInput | null | undefined;
+}>;
+
+
+export type CasesPageQuery = { searchCases: { totalCount: number, page: number, maxPage: number, categoryCounts: Array<{ id: string, count: number }>, items: Array<(
+      { id: string }
+      & { ' $fragmentRefs'?: { 'CaseResultItem_CaseFragment': CaseResultItem_CaseFragment } }
+    )> } };
+
+export type GrantDetailPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GrantDetailPageQuery = { grant: (
+    { id: string, title: string }
+    & { ' $fragmentRefs'?: { 'GrantDetail_GrantFragment': GrantDetail_GrantFragment } }
+  ) };
+
+export type GrantsPageQueryVariables = Exact<{
+  criteria?: SearchInput | null | undefined;
+}>;
+
+
+export type GrantsPageQuery = { searchGrants: { totalCount: number, page: number, maxPage: number, categoryCounts: Array<{ id: string, count: number }>, items: Array<(
+      { id: string }
+      & { ' $fragmentRefs'?: { 'GrantResultItem_GrantFragment': GrantResultItem_GrantFragment } }
+    )> } };
+
+export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomePageQuery = { solutionCount: number, grantCount: number, caseCount: number, categories: Array<{ id: string, name: string, subnames: Array<string>, count: number }>, latestGrants: { totalCount: number, items: Array<{ id: string, title: string, issuer: string, fiscalYear: number, applicationEnd: string | null }> }, latestCases: { totalCount: number, items: Array<{ id: string, title: string, organizationName: string, fiscalYear: number }> } };
+
+export type SolutionConfirmPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SolutionConfirmPageQuery = { solution: { id: string, uid: string, title: string, documentName: string | null, company: { id: string, name: string } } };
+
+export type SolutionDetailPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SolutionDetailPageQuery = { solution: (
+    { id: string, uid: string, title: string, company: { id: string, name: string } }
+    & { ' $fragmentRefs'?: { 'SolutionDetail_SolutionFragment': SolutionDetail_SolutionFragment } }
+  ) };
+
+export type SolutionsListPageQueryVariables = Exact<{
+  criteria?: SearchInput | null | undefined;
+}>;
+
+
+export type SolutionsListPageQuery = { searchSolutions: { totalCount: number, page: number, maxPage: number, categoryCounts: Array<{ id: string, count: number }>, items: Array<(
+      { id: string, uid: string, title: string, companyName: string }
+      & { ' $fragmentRefs'?: { 'SolutionResultItem_SolutionFragment': SolutionResultItem_SolutionFragment } }
+    )> } };
+
+export type SolutionsMainPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SolutionsMainPageQuery = { solutionCount: number, categories: Array<{ id: string, count: number }> };
+
+export type RegisterMunicipalityMutationVariables = Exact<{
+  input: MunicipalRegistrationInput;
+}>;
+
+
+export type RegisterMunicipalityMutation = { registerMunicipality: { uid: string, email: string, isMunicipality: boolean, municipalStatus: string } };
+
+export type SyncProfileEmailMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SyncProfileEmailMutation = { syncProfileEmail: { uid: string, email: string, isMunicipality: boolean, municipalStatus: string } | null };
+
+export type SubmitDocumentRequestMutationVariables = Exact<{
+  input: DocumentRequestInput;
+}>;
+
+
+export type SubmitDocumentRequestMutation = { submitDocumentRequest: Array<{ uid: string, companyName: string, items: Array<{ id: string, solutionId: string }> }> };
+
+export type CaseDetail_CaseFragment = { id: string, uid: string, title: string, summary: string, organization: string, organizationName: string, fiscalYear: number, solutionName: string | null, vendorName: string | null, background: string, approach: string, outcome: string, publishedAt: string, updatedAt: string, categories: Array<{ id: string, name: string, subnames: Array<string> }>, areas: Array<{ id: string, name: string }>, municipality: { code: string, name: string, kind: string, population: number, prefectureId: string } | null } & { ' $fragmentName'?: 'CaseDetail_CaseFragment' };
+
+export type CaseResultItem_CaseFragment = { id: string, title: string, excerpt: string, organizationName: string, municipalityName: string | null, areaNames: Array<string>, fiscalYear: number, categories: Array<{ id: string, name: string }> } & { ' $fragmentName'?: 'CaseResultItem_CaseFragment' };
+
+export type GrantDetail_GrantFragment = { id: string, uid: string, title: string, description: string, issuer: string, organization: string, targetCityKinds: Array<string>, fiscalYear: number, amountText: string | null, subsidyRateText: string | null, targetText: string | null, applicationStart: string | null, applicationEnd: string | null, url: string | null, publishedAt: string, updatedAt: string, categories: Array<{ id: string, name: string, subnames: Array<string> }>, areas: Array<{ id: string, name: string }> } & { ' $fragmentName'?: 'GrantDetail_GrantFragment' };
+
+export type GrantResultItem_GrantFragment = { id: string, title: string, excerpt: string, issuer: string, areaNames: Array<string>, fiscalYear: number, applicationEnd: string | null, categories: Array<{ id: string, name: string }> } & { ' $fragmentName'?: 'GrantResultItem_GrantFragment' };
+
+export type SubmitInquiryMutationVariables = Exact<{
+  input: InquiryInput;
+}>;
+
+
+export type SubmitInquiryMutation = { submitInquiry: { uid: string, email: string, inquiryType: string, createdAt: string } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileUpdateInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { uid: string, lastName: string, firstName: string, lastNameKana: string, firstNameKana: string, division: string, position: string, organization: string } };
+
+export type RequestCompleteQueryVariables = Exact<{
+  uids?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type RequestCompleteQuery = { myDocumentRequests: Array<{ uid: string, companyName: string, createdAt: string, requesterSnapshot: { email: string }, items: Array<{ id: string, solutionId: string, solutionTitle: string, inquiryTypes: Array<string>, contactMeans: Array<string>, documentName: string | null }> }> };
+
+export type RequestDetailQueryVariables = Exact<{
+  uid: string | number;
+}>;
+
+
+export type RequestDetailQuery = { documentRequest: { uid: string, companyName: string, createdAt: string, requesterSnapshot: { email: string, lastName: string, firstName: string, telephone: string, division: string, position: string, organization: string }, items: Array<{ id: string, solutionId: string, solutionTitle: string, inquiryTypes: Array<string>, contactMeans: Array<string>, contents: string, documentName: string | null }> } };
+
+export type RequestedDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestedDocumentsQuery = { requestedDocuments: Array<{ itemId: string, requestUid: string, solutionId: string, solutionTitle: string, companyName: string, documentName: string, requestedAt: string, downloadPath: string }>, myDocumentRequests: Array<{ uid: string, companyName: string, createdAt: string, items: Array<{ id: string, solutionTitle: string }> }> };
+
+export type SolutionDetail_SolutionFragment = { id: string, uid: string, title: string, description: string, targetCityKinds: Array<string>, targetPopulationBands: Array<string>, detailItems: Array<string>, titleItems: Array<string>, explainItems: Array<string>, priceText: string | null, videoUrl: string | null, documentName: string | null, status: string, fiscalYear: number | null, publishedAt: string | null, createdAt: string, updatedAt: string, categories: Array<{ id: string, name: string, subnames: Array<string> }>, areas: Array<{ id: string, name: string }>, offices: Array<{ officeName: string, address: string }>, company: { id: string, name: string, address: string, url: string | null, corporateNumber: string | null, description: string | null } } & { ' $fragmentName'?: 'SolutionDetail_SolutionFragment' };
+
+export type SolutionResultItem_SolutionFragment = { id: string, uid: string, title: string, excerpt: string, companyName: string, areaNames: Array<string>, fiscalYear: number | null, categories: Array<{ id: string, name: string }> } & { ' $fragmentName'?: 'SolutionResultItem_SolutionFragment' };
+
+export type CurrentProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentProfileQuery = { me: { uid: string, email: string, telephone: string, lastName: string, firstName: string, lastNameKana: string, firstNameKana: string, division: string, position: string, organization: string, isMunicipality: boolean, municipalStatus: string, companyId: string | null, isOperatorBusiness: boolean } | null };
+
+export const CaseDetail_CaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseDetail_case"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Case"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subnames"}}]}},{"kind":"Field","name":{"kind":"Name","value":"areas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fiscalYear"}},{"kind":"Field","name":{"kind":"Name","value":"solutionName"}},{"kind":"Field","name":{"kind":"Name","value":"vendorName"}},{"kind":"Field","name":{"kind":"Name","value":"background"}},{"kind":"Field","name":{"kind":"Name","value":"approach"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"municipality"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"population"}},{"kind":"Field","name":{"kind":"Name","value":"prefectureId"}}]}}]}}]} as unknown as DocumentNode<CaseDetail_CaseFragment, unknown>;
+export const CaseResultItem_CaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseResultItem_case"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CaseSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"municipalityName"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"areaNames"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalYear"}}]}}]} as unknown as DocumentNode<CaseResultItem_CaseFragment, unknown>;
+export const GrantDetail_GrantFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GrantDetail_grant"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Grant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subnames"}}]}},{"kind":"Field","name":{"kind":"Name","value":"areas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetCityKinds"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalYear"}},{"kind":"Field","name":{"kind":"Name","value":"amountText"}},{"kind":"Field","name":{"kind":"Name","value":"subsidyRateText"}},{"kind":"Field","name":{"kind":"Name","value":"targetText"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStart"}},{"kind":"Field","name":{"kind":"Name","value":"applicationEnd"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<GrantDetail_GrantFragment, unknown>;
+export const GrantResultItem_GrantFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GrantResultItem_grant"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GrantSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"areaNames"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalYear"}},{"kind":"Field","name":{"kind":"Name","value":"applicationEnd"}}]}}]} as unknown as DocumentNode<GrantResultItem_GrantFragment, unknown>;
+export const SolutionDetail_SolutionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SolutionDetail_solution"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Solution"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subnames"}}]}},{"kind":"Field","name":{"kind":"Name","value":"areas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetCityKinds"}},{"kind":"Field","name":{"kind":"Name","value":"targetPopulationBands"}},{"kind":"Field","name":{"kind":"Name","value":"detailItems"}},{"kind":"Field","name":{"kind":"Name","value":"titleItems"}},{"kind":"Field","name":{"kind":"Name","value":"explainItems"}},{"kind":"Field","name":{"kind":"Name","value":"offices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceText"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalYear"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"corporateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<SolutionDetail_SolutionFragment, unknown>;
+export const SolutionResultItem_SolutionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SolutionResultItem_solution"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SolutionSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"areaNames"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalYear"}}]}}]} as unknown as DocumentNode<SolutionResultItem_SolutionFragment, unknown>;
+export const CaseDetailPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseDetailPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"case"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CaseDetail_case"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseDetail_case"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Case"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subnames"}}]}},{"kind":"Field","name":{"kind":"Name","value":"areas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fiscalYear"}},{"kind":"Field","name":{"kind":"Name","value":"solutionName"}},{"kind":"Field","name":{"kind":"Name","value":"vendorName"}},{"kind":"Field","name":{"kind":"Name","value":"background"}},{"kind":"Field","name":{"kind":"Name","value":"approach"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"municipality"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"population"}},{"kind":"Field","name":{"kind":"Name","value":"prefectureId"}}]}}]}}]} as unknown as DocumentNode<CaseDetailPageQuery, CaseDetailPageQueryVariables>;
+export const CasesPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CasesPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"criteria"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchCases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"criteria"},"value":{"kind":"Variable","name":{"kind":"Name","value":"criteria"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"maxPage"}},{"kind":"Field","name":{"kind":"Name","value":"categoryCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CaseResultItem_case"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseResultItem_case"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CaseSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"municipalityName"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"areaNames"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalYear"}}]}}]} as unknown as DocumentNode<CasesPageQuery, CasesPageQueryVariables>;
+export const GrantDetailPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GrantDetailPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"GrantDetail_grant"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GrantDetail_grant"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Grant"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subnames"}}]}},{"kind":"Field","name":{"kind":"Name","value":"areas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetCityKinds"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalYear"}},{"kind":"Field","name":{"kind":"Name","value":"amountText"}},{"kind":"Field","name":{"kind":"Name","value":"subsidyRateText"}},{"kind":"Field","name":{"kind":"Name","value":"targetText"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStart"}},{"kind":"Field","name":{"kind":"Name","value":"applicationEnd"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<GrantDetailPageQuery, GrantDetailPageQueryVariables>;
+export const GrantsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GrantsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"criteria"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchGrants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"criteria"},"value":{"kind":"Variable","name":{"kind":"Name","value":"criteria"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"maxPage"}},{"kind":"Field","name":{"kind":"Name","value":"categoryCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"GrantResultItem_grant"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GrantResultItem_grant"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GrantSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"areaNames"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalYear"}},{"kind":"Field","name":{"kind":"Name","value":"applicationEnd"}}]}}]} as unknown as DocumentNode<GrantsPageQuery, GrantsPageQueryVariables>;
+export const HomePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solutionCount"}},{"kind":"Field","name":{"kind":"Name","value":"grantCount"}},{"kind":"Field","name":{"kind":"Name","value":"caseCount"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"section"},"value":{"kind":"EnumValue","value":"solutions"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subnames"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latestGrants"},"name":{"kind":"Name","value":"searchGrants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"criteria"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalYear"}},{"kind":"Field","name":{"kind":"Name","value":"applicationEnd"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latestCases"},"name":{"kind":"Name","value":"searchCases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"criteria"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalYear"}}]}}]}}]}}]} as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
+export const SolutionConfirmPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SolutionConfirmPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solution"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SolutionConfirmPageQuery, SolutionConfirmPageQueryVariables>;
+export const SolutionDetailPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SolutionDetailPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solution"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SolutionDetail_solution"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SolutionDetail_solution"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Solution"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subnames"}}]}},{"kind":"Field","name":{"kind":"Name","value":"areas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"targetCityKinds"}},{"kind":"Field","name":{"kind":"Name","value":"targetPopulationBands"}},{"kind":"Field","name":{"kind":"Name","value":"detailItems"}},{"kind":"Field","name":{"kind":"Name","value":"titleItems"}},{"kind":"Field","name":{"kind":"Name","value":"explainItems"}},{"kind":"Field","name":{"kind":"Name","value":"offices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"officeName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceText"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalYear"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"corporateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<SolutionDetailPageQuery, SolutionDetailPageQueryVariables>;
+export const SolutionsListPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SolutionsListPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"criteria"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchSolutions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"criteria"},"value":{"kind":"Variable","name":{"kind":"Name","value":"criteria"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"maxPage"}},{"kind":"Field","name":{"kind":"Name","value":"categoryCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SolutionResultItem_solution"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SolutionResultItem_solution"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SolutionSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"areaNames"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalYear"}}]}}]} as unknown as DocumentNode<SolutionsListPageQuery, SolutionsListPageQueryVariables>;
+export const SolutionsMainPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SolutionsMainPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solutionCount"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"section"},"value":{"kind":"EnumValue","value":"solutions"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<SolutionsMainPageQuery, SolutionsMainPageQueryVariables>;
+export const RegisterMunicipalityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterMunicipality"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MunicipalRegistrationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerMunicipality"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"isMunicipality"}},{"kind":"Field","name":{"kind":"Name","value":"municipalStatus"}}]}}]}}]} as unknown as DocumentNode<RegisterMunicipalityMutation, RegisterMunicipalityMutationVariables>;
+export const SyncProfileEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncProfileEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncProfileEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"isMunicipality"}},{"kind":"Field","name":{"kind":"Name","value":"municipalStatus"}}]}}]}}]} as unknown as DocumentNode<SyncProfileEmailMutation, SyncProfileEmailMutationVariables>;
+export const SubmitDocumentRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitDocumentRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DocumentRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitDocumentRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"solutionId"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitDocumentRequestMutation, SubmitDocumentRequestMutationVariables>;
+export const SubmitInquiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitInquiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitInquiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"inquiryType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<SubmitInquiryMutation, SubmitInquiryMutationVariables>;
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"firstNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"division"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const RequestCompleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequestComplete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myDocumentRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"requesterSnapshot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"solutionId"}},{"kind":"Field","name":{"kind":"Name","value":"solutionTitle"}},{"kind":"Field","name":{"kind":"Name","value":"inquiryTypes"}},{"kind":"Field","name":{"kind":"Name","value":"contactMeans"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}}]}}]}}]}}]} as unknown as DocumentNode<RequestCompleteQuery, RequestCompleteQueryVariables>;
+export const RequestDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequestDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"requesterSnapshot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"telephone"}},{"kind":"Field","name":{"kind":"Name","value":"division"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"solutionId"}},{"kind":"Field","name":{"kind":"Name","value":"solutionTitle"}},{"kind":"Field","name":{"kind":"Name","value":"inquiryTypes"}},{"kind":"Field","name":{"kind":"Name","value":"contactMeans"}},{"kind":"Field","name":{"kind":"Name","value":"contents"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}}]}}]}}]}}]} as unknown as DocumentNode<RequestDetailQuery, RequestDetailQueryVariables>;
+export const RequestedDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequestedDocuments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestedDocuments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"requestUid"}},{"kind":"Field","name":{"kind":"Name","value":"solutionId"}},{"kind":"Field","name":{"kind":"Name","value":"solutionTitle"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"documentName"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"downloadPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myDocumentRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"solutionTitle"}}]}}]}}]}}]} as unknown as DocumentNode<RequestedDocumentsQuery, RequestedDocumentsQueryVariables>;
+export const CurrentProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telephone"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"firstNameKana"}},{"kind":"Field","name":{"kind":"Name","value":"division"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"organization"}},{"kind":"Field","name":{"kind":"Name","value":"isMunicipality"}},{"kind":"Field","name":{"kind":"Name","value":"municipalStatus"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"isOperatorBusiness"}}]}}]}}]} as unknown as DocumentNode<CurrentProfileQuery, CurrentProfileQueryVariables>;

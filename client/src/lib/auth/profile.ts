@@ -1,0 +1,120 @@
+/**
+ * The signed-in user's profile from the server (`me`), as an external store. The last known
+ * profile is kept in localStorage so the header can show the my-page button for a municipal user
+ * before the login state is known (specification section 2). The store is mirrored between tabs
+ * (lib/store); each tab keeps its own loading status.
+ */
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '@/gql';
+import type { CurrentProfileQuery } from '@/gql/graphql';
+import { createSyncedStore } from '../store/synced-store';
+import { useStore } from '../store/use-store';
+import { getSession } from './session';
+
+export const CURRENT_PROFILE_QUERY = graphql(`
+  query CurrentProfile {
+    me {
+      uid
+      email
+      telephone
+      lastName
+      firstName
+      lastNameKana
+      firstNameKana
+      division
+      position
+      organization
+      isMunicipality
+      municipalStatus
+      companyId
+      isOperatorBusiness
+    }
+  }
+`);
+
+export type Profile = NonNullable<CurrentProfileQuery['me']>;
+
+export interface ProfileState {
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  profile: Profile | null;
+  /** Whose profile was last loaded (null: nobody signed in); tells the route guard it is current. */
+  forUid?: string | null;
+}
+
+const CACHE_KEY = 'portal.profile';
+
+function readCached(): Profile | null {
+  try {
+    const raw = localStorage.getItem(CACHE_KEY);
+    return raw ? (JSON.parse(raw) as Profile) : null;
+  } catch {
+    return null;
+  }
+}
+
+const store = createSyncedStore<ProfileState>({
+  name: 'profile',
+  initial: { status: 'idle', profile: readCached() },
+  omit: ['status'],
+});
+
+function publish(next: ProfileState): void {
+  store.set(next);
+  try {
+    if (next.profile) localStorage.setItem(CACHE_KEY, JSON.stringify(next.profile));
+    else if (next.status === 'loaded') localStorage.removeItem(CACHE_KEY);
+  } catch {
+    // the cache is only a head start for the header
+  }
+}
+
+let inFlight: { uid: string; promise: Promise<Profile | null> } | null = null;
+
+/** Loads the profile of the signed-in user; with nobody signed in it clears it. */
+export async function loadProfile(client: ApolloClient, signedIn: boolean): Promise<Profile | null> {
+  const uid = getSession().user?.uid ?? null;
+  if (!signedIn || !uid) {
+    if (!signedIn) console.info('profile not loaded: not logged in');
+    publish({ status: 'loaded', profile: null, forUid: null });
+    return null;
+  }
+  // The provider and the route guard may both ask at once: one request serves both.
+  if (inFlight?.uid === uid) return inFlight.promise;
+  publish({ status: 'loading', profile: store.get().profile, forUid: store.get().forUid });
+  const promise: Promise<Profile | null> = (async () => {
+    try {
+      const { data } = await client.query({ query: CURRENT_PROFILE_QUERY, fetchPolicy: 'network-only' });
+      const profile = data?.me ?? null;
+      publish({ status: 'loaded', profile, forUid: uid });
+      return profile;
+    } catch (error) {
+      console.error('profile fetch error', error);
+      publish({ status: 'error', profile: null, forUid: uid });
+      return null;
+    } finally {
+      if (inFlight?.uid === uid) inFlight = null;
+    }
+  })();
+  inFlight = { uid, promise };
+  return promise;
+}
+
+/** The current session user's profile, loading it unless it is already known. */
+export async function settleProfile(client: ApolloClient): Promise<Profile | null> {
+  const uid = getSession().user?.uid ?? null;
+  const state = store.get();
+  if (state.forUid === uid && (state.status === 'loaded' || state.status === 'error')) return state.profile;
+  return loadProfile(client, uid != null);
+}
+
+export function getProfileState(): ProfileState {
+  return store.get();
+}
+
+export function subscribeProfile(listener: () => void): () => void {
+  return store.subscribe(listener);
+}
+
+export function useProfile(): ProfileState {
+  return useStore(store);
+}

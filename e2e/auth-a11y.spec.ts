@@ -1,0 +1,37 @@
+/** Automated WCAG 2.2 AA checks (axe) of the account screens' content, including error states. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './auth-support';
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('registration, sign-in and reset screens pass axe, also with errors shown', async ({ page }) => {
+  await page.goto('/auth/signup/mun-register');
+  await expect(page.getByRole('form', { name: '会員登録フォーム' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: '入力内容を確認する' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  for (const path of ['/auth/login', '/auth/login?tab=register', '/auth/reset-password/request', '/auth/mypage']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page), path).toEqual([]);
+  }
+});
+
+test('member screens pass axe', async ({ page }) => {
+  await signIn(page, 'shokuin@city.demo.lg.jp', DEMO_PASSWORD);
+  for (const path of ['/auth/mypage', '/auth/update/edit', '/auth/change-email/request']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    expect(await violations(page), path).toEqual([]);
+  }
+});

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const PAGES: { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: /自治体の課題に合う解決策を/ },
+  { path: '/grants', heading: '補助金・交付金' },
+  { path: '/cases', heading: '導入事例' },
+  { path: '/rules/faq', heading: 'よくあるご質問' },
+  { path: '/rules/law', heading: '特定商取引法に基づく表記' },
+  { path: '/rules/privacy', heading: 'プライバシーポリシー' },
+  { path: '/rules/security', heading: '情報セキュリティ基本方針' },
+  { path: '/rules/terms', heading: '利用規約' },
+  { path: '/auth/login', heading: 'ログイン' },
+  { path: '/no/such/page', heading: 'Page Not Found' },
+];
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return result.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const { path, heading } of PAGES) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the skip link leads to the main content', async ({ page }) => {
+  await page.goto('/rules/faq');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: '本文へ移動' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+});
+
+test('the open menus have no axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'メニュー' }).click();
+  await expect(page.getByRole('dialog', { name: 'メニュー' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

@@ -1,0 +1,72 @@
+import { expect, type Request, test } from '@playwright/test';
+import { openSignedIn } from './support/auth';
+import { runGraphql } from './support/hooks';
+
+const isHomeQuery = (request: Request) =>
+  request.method() === 'GET' && new URL(request.url()).searchParams.get('operationName') === 'HomePage';
+
+test.describe('HTTP retry policy', () => {
+  test('a GET answered 503 is retried once and the page still loads', async ({ page }) => {
+    let calls = 0;
+    await page.route(/\/graphql\?/, async (route) => {
+      if (!isHomeQuery(route.request())) return route.continue();
+      calls += 1;
+      if (calls === 1) return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+      return route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: '新着の補助金・交付金' }).getByRole('listitem')).toHaveCount(5);
+    expect(calls).toBe(2);
+  });
+
+  test('a GET is retried only once: a second failure shows the error state', async ({ page }) => {
+    let calls = 0;
+    await page.route(/\/graphql\?/, async (route) => {
+      if (!isHomeQuery(route.request())) return route.continue();
+      calls += 1;
+      return route.fulfill({ status: 502, contentType: 'application/json', body: '{}' });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toContainText('最新の情報を読み込めませんでした');
+    expect(calls).toBe(2);
+  });
+
+  test('a GET answered with a status outside the list is not retried', async ({ page }) => {
+    let calls = 0;
+    await page.route(/\/graphql\?/, async (route) => {
+      if (!isHomeQuery(route.request())) return route.continue();
+      calls += 1;
+      return route.fulfill({ status: 400, contentType: 'application/json', body: '{}' });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(calls).toBe(1);
+  });
+
+  test('a POST (a mutation) answered 503 is never retried', async ({ page }) => {
+    await openSignedIn(page, 'member', '/rules/faq');
+    let posts = 0;
+    await page.route('**/graphql', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts += 1;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    });
+    const result = await runGraphql(
+      page,
+      `mutation RetryProbe($input: ProfileUpdateInput!) { updateProfile(input: $input) { uid } }`,
+      {
+        input: {
+          lastName: '伊藤',
+          firstName: '翔',
+          lastNameKana: 'イトウ',
+          firstNameKana: 'ショウ',
+          division: '企画課',
+          position: '係長',
+          organization: 'デモ町',
+        },
+      },
+    );
+    expect(result.error).toBeTruthy();
+    expect(posts).toBe(1);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * End-to-end tests: Debian's Chromium (never a downloaded browser) against the real portal started
+ * with `npm start`'s script on free ports and a throwaway DATA_DIR, with the Auth emulator.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { freePort } from './scripts/lib/ports.mjs';
+
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_AUTH_EMULATOR_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+// A real SMTP server (global set-up) receives the portal's mail; specs read it from E2E_MAIL_DIR.
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-mail-'));
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/support/smtp-sink.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: process.env.E2E_PORT,
+      AUTH_EMULATOR_PORT: process.env.E2E_AUTH_EMULATOR_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      FIREBASE_PROJECT_ID: 'demo-portal-e2e',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: process.env.E2E_SMTP_PORT,
+      MAIL_POLL_SECONDS: '1',
+      MAIL_RETRY_SECONDS: '1',
+      OPERATOR_EMAIL: 'operator-inbox@portal.example.jp',
+    },
+  },
+});

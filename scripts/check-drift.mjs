@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Fails when generated artefacts differ from what the sources produce: schema.graphql (emitted
+// by the server) and client/src/gql (generated from it). Generates into a temporary directory so
+// the working tree is never touched.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-drift-'));
+const problems = [];
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    process.exit(1);
+  }
+}
+
+function listFiles(dir) {
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+        .sort()
+    : [];
+}
+
+run('npm', ['run', '--silent', 'build:server']);
+const schemaFile = path.join(tmp, 'schema.graphql');
+run(process.execPath, ['server/dist/graphql/emit-schema.js', schemaFile]);
+if (fs.readFileSync(schemaFile, 'utf8') !== fs.readFileSync(path.join(root, 'schema.graphql'), 'utf8')) {
+  problems.push('schema.graphql differs from the schema the server emits: run `npm run schema:emit` and commit it.');
+}
+
+const outDir = path.join(tmp, 'gql');
+const config = fs.readFileSync(path.join(root, 'codegen.yml'), 'utf8').replace('client/src/gql/:', `'${outDir}/':`);
+const configFile = path.join(tmp, 'codegen.yml');
+fs.writeFileSync(configFile, config);
+run('npx', ['graphql-codegen', '--config', configFile, '--silent']);
+const committed = path.join(root, 'client/src/gql');
+const expected = listFiles(outDir);
+if (expected.join() !== listFiles(committed).join())
+  problems.push('client/src/gql has different files than codegen produces.');
+for (const file of expected) {
+  const generated = fs.readFileSync(path.join(outDir, file), 'utf8');
+  const current = fs.existsSync(path.join(committed, file)) ? fs.readFileSync(path.join(committed, file), 'utf8') : '';
+  if (generated !== current)
+    problems.push(`client/src/gql/${file} is out of date: run \`npm run codegen\` and commit it.`);
+}
+
+fs.rmSync(tmp, { recursive: true, force: true });
+if (problems.length > 0) {
+  problems.forEach((p) => console.error(p));
+  process.exit(1);
+}
+console.log('schema.graphql and client/src/gql match their sources.');

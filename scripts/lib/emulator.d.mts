@@ -1,0 +1,15 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface AuthEmulator {
+  host: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export function startAuthEmulator(options: {
+  port: number;
+  projectId: string;
+  workDir: string;
+  persist?: boolean;
+  quiet?: boolean;
+}): Promise<AuthEmulator>;

@@ -1,0 +1,90 @@
+// Starts the Firebase Auth emulator (firebase-tools, offline, demo- project) as a child process.
+// Used by `npm start`, the server test set-up and the end-to-end tests.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { freePort, isPortFree, waitForHttp } from './ports.mjs';
+
+const require = createRequire(import.meta.url);
+
+function withoutEmulatorHost(env) {
+  const copy = { ...env };
+  delete copy.FIREBASE_AUTH_EMULATOR_HOST;
+  return copy;
+}
+
+/**
+ * @param {{ port: number, projectId: string, workDir: string, persist?: boolean, quiet?: boolean }} options
+ * @returns {Promise<{ host: string, stop: () => Promise<void>, process: import('node:child_process').ChildProcess }>}
+ */
+export async function startAuthEmulator({ port, projectId, workDir, persist = false, quiet = true }) {
+  if (!projectId.startsWith('demo-')) {
+    throw new Error(
+      `FIREBASE_PROJECT_ID must start with "demo-" to run the Auth emulator offline (got "${projectId}").`,
+    );
+  }
+  if (!(await isPortFree(port, '127.0.0.1'))) {
+    throw new Error(`Port ${port} for the Auth emulator is already in use; set AUTH_EMULATOR_PORT to a free port.`);
+  }
+  fs.mkdirSync(workDir, { recursive: true });
+  const config = {
+    emulators: {
+      auth: { host: '127.0.0.1', port },
+      hub: { host: '127.0.0.1', port: await freePort() },
+      logging: { host: '127.0.0.1', port: await freePort() },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  const configFile = path.join(workDir, 'firebase.json');
+  fs.writeFileSync(configFile, JSON.stringify(config, null, 2));
+  const exportDir = path.join(workDir, 'export');
+  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
+  if (persist) {
+    if (fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+    args.push('--export-on-exit', exportDir);
+  }
+  const bin = require.resolve('firebase-tools/lib/bin/firebase.js');
+  const child = spawn(process.execPath, [bin, ...args], {
+    cwd: workDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: withoutEmulatorHost(process.env),
+  });
+  let output = '';
+  const log = fs.createWriteStream(path.join(workDir, 'emulator.log'), { flags: 'a' });
+  const collect = (chunk) => {
+    output = (output + chunk.toString()).slice(-4000);
+    log.write(chunk);
+    if (!quiet) process.stdout.write(chunk);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  let exited = false;
+  const exitPromise = new Promise((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+
+  const ready = await waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 90_000, isAlive: () => !exited });
+  if (!ready) {
+    child.kill('SIGKILL');
+    const tail = output.split('\n').filter(Boolean).slice(-3).join(' | ');
+    throw new Error(
+      `The Firebase Auth emulator did not start on port ${port} (AUTH_EMULATOR_PORT): ${tail || 'no output'}.`,
+    );
+  }
+  return {
+    host: `127.0.0.1:${port}`,
+    process: child,
+    async stop() {
+      if (exited) return;
+      child.kill('SIGINT'); // lets --export-on-exit save the accounts
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exitPromise;
+      clearTimeout(timer);
+    },
+  };
+}

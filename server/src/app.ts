@@ -1,0 +1,176 @@
+/**
+ * Assembles the HTTP application: /graphql (Apollo), the REST façade under /api, /healthz and
+ * the built client, all on one port, behind the protocol edges (request ids and logs, security
+ * headers, CORS, body limits, database availability, GraphQL limits, rate limits).
+ */
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ERROR_MESSAGES } from '@portal/shared';
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import type { Identity } from './auth/identity';
+import { createSessionCheck } from './auth/session';
+import type { Env } from './config/env';
+import { databaseKind } from './db/data-source';
+import { createContextBuilder } from './graphql/build-context';
+import type { Context } from './graphql/context';
+import { createFormatError } from './graphql/errors';
+import { limitParseOptions, limitValidationRules } from './graphql/limits';
+import { requestGuard } from './graphql/request-guard';
+import { buildAppSchema } from './graphql/schema';
+import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './http/availability';
+import { mountClientApp } from './http/client-app';
+import { createDocumentDownloadRouter } from './http/document-download';
+import { clientConfig } from './http/client-config';
+import { crossOrigin } from './http/cors';
+import { handleError } from './http/errors';
+import { graphqlGuard } from './http/graphql-guard';
+import { createRequestLogger } from './http/logging';
+import { securityHeaders } from './http/security';
+import { createMailWorker } from './mail/mailer';
+import type { MailWorker } from './mail/mail-worker';
+import { limitInquiriesWith } from './modules/inquiry/inquiry-rate-limit';
+import { createRateLimiter, type RateLimiter } from './rate-limit/limiter';
+import { createRestRouter } from './rest/router';
+import { createServices, type Services } from './services';
+
+export interface AppDependencies {
+  env: Env;
+  dataSource: DataSource;
+  identity: Identity;
+  logger: Logger;
+}
+
+export interface PortalApp {
+  app: Express;
+  services: Services;
+  apollo: ApolloServer<Context>;
+  database: DatabaseMonitor;
+  rateLimiter: RateLimiter;
+  mail: MailWorker;
+  /** From now on responses close their connection and /healthz answers 503 (graceful stop). */
+  beginDraining(): void;
+  stop(): Promise<void>;
+}
+
+function trustProxy(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Development: everyone may introspect. Production: GRAPHQL_INTROSPECTION decides. */
+export function introspectionPolicy(env: Pick<Env, 'NODE_ENV' | 'GRAPHQL_INTROSPECTION'>) {
+  const setting = env.NODE_ENV === 'production' ? env.GRAPHQL_INTROSPECTION : 'everyone';
+  return {
+    graphiql: setting !== 'nobody',
+    allows: (context: Pick<Context, 'role'>) =>
+      setting === 'everyone' || (setting === 'operators' && context.role === 'operator'),
+  };
+}
+
+export async function createPortalApp({ env, dataSource, identity, logger }: AppDependencies): Promise<PortalApp> {
+  const rateLimiter = createRateLimiter(env, logger);
+  await rateLimiter.ready();
+  const mail = createMailWorker(env, dataSource, logger);
+  const services = await createServices(dataSource, env, {
+    mailStored: () => mail.wake(),
+    inquiryRateLimit: limitInquiriesWith(rateLimiter),
+  });
+  const schema = await buildAppSchema();
+  const production = env.NODE_ENV === 'production';
+  const database = createDatabaseMonitor(dataSource, logger);
+  const introspection = introspectionPolicy(env);
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    // main.ts stops the process in order (http/shutdown.ts); Apollo must not race it.
+    stopOnTerminationSignals: false,
+    parseOptions: limitParseOptions,
+    validationRules: limitValidationRules,
+    formatError: createFormatError({ hideSuggestions: production }),
+    plugins: [
+      requestGuard({
+        introspection: introspection.allows,
+        session: createSessionCheck(identity, env.AUTH_STATUS_CACHE_SECONDS),
+        onDatabaseError: (error) => database.reportFailure(error),
+      }),
+      // No cache hints are used; the default plugin would still wrap every field's resolver to
+      // collect them, which doubled the execution time of a 20-item search page.
+      ApolloServerPluginCacheControlDisabled(),
+    ],
+  });
+  await apollo.start();
+  const buildContext = createContextBuilder({
+    identity,
+    services,
+    trialDomains: env.TRIAL_EMAIL_DOMAINS,
+    rateLimiter,
+    onDatabaseError: (error) => database.reportFailure(error),
+  });
+
+  let draining = false;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy(env.TRUST_PROXY));
+  app.use(createRequestLogger(logger));
+  app.use((_request, response, next) => {
+    if (draining) response.setHeader('Connection', 'close');
+    next();
+  });
+  app.use(securityHeaders(env));
+
+  app.get('/healthz', async (_request, response) => {
+    response.setHeader('Cache-Control', 'no-store');
+    const kind = databaseKind(dataSource);
+    if (draining) return void response.status(503).json({ status: 'stopping', database: kind });
+    const ok = await database.check();
+    response.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: kind });
+  });
+
+  const json = express.json({ limit: env.JSON_BODY_LIMIT });
+  const cors = crossOrigin(env.CORS_ORIGINS);
+  app.use(['/graphql', '/api'], cors);
+  mountClientApp(app, { distDir: env.CLIENT_DIST, config: clientConfig(env), graphiql: introspection.graphiql });
+  app.use(
+    '/graphql',
+    requireDatabase(database, 'graphql'),
+    json,
+    graphqlGuard,
+    expressMiddleware(apollo, { context: ({ req }) => buildContext(req) }),
+  );
+  app.use(
+    '/api',
+    requireDatabase(database, 'rest'),
+    createDocumentDownloadRouter(buildContext, createSessionCheck(identity, 0)),
+  );
+  app.use('/api', requireDatabase(database, 'rest'), json, createRestRouter(apollo, buildContext));
+  app.use('/api', (_request, response) => {
+    response
+      .status(404)
+      .json({ success: false, data: null, error: { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND } });
+  });
+  app.use(handleError);
+
+  mail.start();
+  return {
+    app,
+    services,
+    apollo,
+    database,
+    rateLimiter,
+    mail,
+    beginDraining: () => {
+      draining = true;
+    },
+    async stop() {
+      database.stop();
+      await apollo.stop();
+      await mail.stop();
+      await rateLimiter.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * Revocation and disabled-account checks. An ID token stays cryptographically valid for up to an
+ * hour after its user is disabled or signed out everywhere; checking with the Auth backend closes
+ * that window. Sensitive operations (every mutation, and queries marked @Sensitive) always ask
+ * the backend; other signed-in requests reuse a recent answer for AUTH_STATUS_CACHE_SECONDS
+ * (0 by default: every signed-in request asks, so a disabled user is refused at once).
+ */
+import type { Identity } from './identity';
+
+export interface SessionCheck {
+  /** Throws UNAUTHENTICATED when the token was revoked or its user disabled or deleted. */
+  assertActive(idToken: string, options: { sensitive: boolean }): Promise<void>;
+}
+
+const MAX_ENTRIES = 10_000;
+
+export function createSessionCheck(identity: Identity, cacheSeconds: number): SessionCheck {
+  const confirmed = new Map<string, number>();
+  return {
+    async assertActive(idToken, { sensitive }) {
+      const now = Date.now();
+      if (!sensitive && cacheSeconds > 0 && (confirmed.get(idToken) ?? 0) > now) return;
+      await identity.verify(idToken, { checkRevoked: true });
+      if (cacheSeconds > 0) {
+        if (confirmed.size >= MAX_ENTRIES) confirmed.clear();
+        confirmed.set(idToken, now + cacheSeconds * 1000);
+      }
+    },
+  };
+}

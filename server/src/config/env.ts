@@ -1,0 +1,127 @@
+/**
+ * The one place the server reads process.env. Every setting is validated at start; a bad value
+ * stops the process with one sentence naming the setting (see README "Settings").
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { resolveRateLimits } from '../rate-limit/limits';
+
+const list = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    );
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^(mysql|mariadb):\/\/[^/]+\/[^/?]+/.test(value), {
+      message: 'must look like mysql://user:password@host:3306/database',
+    }),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-portal'),
+  FIREBASE_API_KEY: z.string().default('demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: z.string().default(''),
+  FIREBASE_STORAGE_BUCKET: z.string().default(''),
+  FIREBASE_MESSAGING_SENDER_ID: z.string().default(''),
+  FIREBASE_APP_ID: z.string().default(''),
+  FIREBASE_MEASUREMENT_ID: z.string().default(''),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  TRIAL_EMAIL_DOMAINS: list('provider.example.jp'),
+  MUNICIPAL_EMAIL_DOMAINS: list('lg.jp'),
+  SEED_DEMO: bool(false),
+  SOLUTIONS_MENU_LABEL: z.string().default('ソリューションを探す'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: mails are written as .eml files under DATA_DIR/outbox. */
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: bool(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default('自治体ソリューションポータル <no-reply@portal.example.jp>'),
+  OPERATOR_EMAIL: z.email().default('support@portal.example.jp'),
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+  /** Address of the portal in mails; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  CLIENT_DIST: z.string().default(path.resolve(__dirname, '../../../client/dist')),
+  /** Production only: who may introspect the schema and open GraphiQL (development: everyone). */
+  GRAPHQL_INTROSPECTION: z.enum(['operators', 'everyone', 'nobody']).default('operators'),
+  /** Express `trust proxy`: which hops may set X-Forwarded-For (decides the client IP for rate limits). */
+  TRUST_PROXY: z.string().default('loopback'),
+  /** Origins other than the portal's own that may call the API from a browser (comma-separated). */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine((origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), {
+      message: 'must be a comma-separated list of origins such as https://portal.example.jp',
+    }),
+  JSON_BODY_LIMIT: z
+    .string()
+    .default('256kb')
+    .refine((value) => /^\d+(b|kb|mb)$/i.test(value), { message: 'must be a size such as 256kb or 1mb' }),
+  /** Seconds a signed-in user's revocation/disabled status may be reused for non-sensitive reads. */
+  AUTH_STATUS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  /** Unset: limits live in process memory. Set: shared by every app process through Redis. */
+  RATE_LIMIT_REDIS_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^rediss?:\/\//.test(value), { message: 'must look like redis://host:6379' }),
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).default('portal:rl'),
+  /** Overrides of the named limits, e.g. "search.account=120/60,search.ip=5000/60" (points/seconds). */
+  RATE_LIMITS: z
+    .string()
+    .default('')
+    .superRefine((value, context) => {
+      try {
+        resolveRateLimits(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string; sqlitePath: string; publicUrl: string };
+
+export class ConfigError extends Error {}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const key = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Setting ${key} is invalid: ${issue.message} (got "${source[key] ?? ''}").`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
+    // firebase-admin accepts unsigned tokens while this is set: never in production.
+    throw new ConfigError(
+      'Setting FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: the emulator accepts unsigned tokens.',
+    );
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return { ...env, dataDir, publicUrl, sqlitePath: path.join(dataDir, 'portal.sqlite') };
+}

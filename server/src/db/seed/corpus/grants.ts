@@ -1,0 +1,136 @@
+/** Generated subsidies and grants (補助金・交付金) from national, prefectural and other bodies. */
+import { CATEGORY_IDS, CITY_KIND_IDS, NATIONWIDE_AREA_ID, PREFECTURES } from '@portal/shared';
+import type { Random } from './random';
+import { publishedDate } from './solutions';
+import { topicsOf } from './topics';
+import type { SeedGrant, SeedMunicipality } from './types';
+
+const MINISTRIES: Record<string, readonly string[]> = {
+  '01': ['内閣府', '国土交通省', '消防庁'],
+  '02': ['内閣府', '総務省'],
+  '03': ['観光庁', '文化庁', 'スポーツ庁'],
+  '04': ['農林水産省', '経済産業省', '中小企業庁', '水産庁'],
+  '05': ['環境省', '経済産業省'],
+  '06': ['厚生労働省'],
+  '07': ['文部科学省', 'こども家庭庁'],
+  '08': ['デジタル庁', '総務省'],
+  '09': ['総務省', 'デジタル庁'],
+  '10': ['総務省', '内閣府'],
+  '11': ['総務省', '内閣府', '財務省'],
+  '12': ['総務省'],
+};
+const AGENCIES = [
+  '地方公共団体情報システム機構（J-LIS）',
+  '一般財団法人地域活性化センター',
+  '一般財団法人自治体国際化協会',
+  '国立研究開発法人新エネルギー・産業技術総合開発機構',
+  '独立行政法人環境再生保全機構',
+];
+const FOUNDATIONS = ['公益財団法人地域創造基金', '一般財団法人まちづくり支援財団', '公益財団法人こども未来財団'];
+const RATES = ['1/2以内', '2/3以内', '3/4以内', '定額', '10/10（上限あり）', '1/3以内'];
+const AMOUNTS = [
+  '上限 500万円',
+  '上限 1,000万円',
+  '上限 3,000万円',
+  '上限 1億円',
+  '上限 200万円',
+  '事業費の範囲内で定額',
+];
+const PURPOSES = [
+  '地域の課題解決に向けた先進的な取組を支援し、住民サービスの向上を図ることを目的とします。',
+  '持続可能な行政運営の実現に向けて、自治体の主体的な取組を後押しします。',
+  '全国のモデルとなる取組を創出し、その成果を横展開することを目指します。',
+];
+const CONDITIONS = [
+  '事業計画書に成果指標（KPI）を設定し、事業終了後に効果を報告することが必要です。',
+  '複数の自治体による広域連携での申請も可能です。',
+  '他の国庫補助金との重複受給はできません。',
+  '申請前に担当窓口への事前相談をお願いします。',
+];
+
+const NATIONAL_BODIES = new Set(['national', 'agency']);
+const LOCAL_PROGRAM_NAMES = [
+  (service: string) => `${service}導入支援補助金`,
+  (service: string) => `${service}導入促進事業補助金`,
+  () => '市町村DX推進事業費補助金',
+  () => '地域課題解決モデル事業助成金',
+];
+
+function issuerOf(
+  organization: string,
+  categoryId: string,
+  random: Random,
+  municipality: SeedMunicipality,
+): { issuer: string; areaIds: string[] } {
+  const prefecture = PREFECTURES.find((p) => p.id === municipality.prefectureId)!;
+  switch (organization) {
+    case 'national':
+      return { issuer: random.pick(MINISTRIES[categoryId] ?? ['総務省']), areaIds: [NATIONWIDE_AREA_ID] };
+    case 'prefecture':
+      return { issuer: prefecture.name, areaIds: [prefecture.id] };
+    case 'municipality':
+      return { issuer: municipality.name, areaIds: [prefecture.id] };
+    case 'regional-union':
+      return { issuer: `${prefecture.name.replace(/[都道府県]$/, '')}地域広域連合`, areaIds: [prefecture.id] };
+    case 'agency':
+      return { issuer: random.pick(AGENCIES), areaIds: [NATIONWIDE_AREA_ID] };
+    default:
+      return { issuer: random.pick(FOUNDATIONS), areaIds: [NATIONWIDE_AREA_ID] };
+  }
+}
+
+const ORGANIZATION_WEIGHTS: readonly [string, number][] = [
+  ['national', 0.4],
+  ['prefecture', 0.25],
+  ['agency', 0.12],
+  ['municipality', 0.1],
+  ['regional-union', 0.05],
+  ['private', 0.08],
+];
+
+function weighted(random: Random): string {
+  let roll = random.next();
+  for (const [id, weight] of ORGANIZATION_WEIGHTS) {
+    if ((roll -= weight) < 0) return id;
+  }
+  return 'national';
+}
+
+export function generateGrant(random: Random, municipalities: readonly SeedMunicipality[], index: number): SeedGrant {
+  const categoryId = random.pick(CATEGORY_IDS);
+  const topics = topicsOf(categoryId);
+  const topic = random.pick(topics.topics);
+  const organization = weighted(random);
+  const { issuer, areaIds } = issuerOf(organization, categoryId, random, random.pick(municipalities));
+  // National programmes carry their own names; local bodies name theirs after the field they fund.
+  const program = NATIONAL_BODIES.has(organization)
+    ? random.pick(topics.grantPrograms)
+    : `${issuer.replace(/(地域広域連合|財団法人|公益|一般)/g, '')}${random.pick(organization === 'prefecture' ? LOCAL_PROGRAM_NAMES : LOCAL_PROGRAM_NAMES.slice(0, 2))(topic.service)}`;
+  const publishedAt = publishedDate(random);
+  const fiscalYear = publishedAt.getUTCMonth() >= 3 ? publishedAt.getUTCFullYear() : publishedAt.getUTCFullYear() - 1;
+  const reiwa = fiscalYear - 2018;
+  // Applications open when the call is published and close one to three months later.
+  const applicationStart = publishedAt.toISOString().slice(0, 10);
+  const applicationEnd = new Date(publishedAt.getTime() + random.int(30, 90) * 86_400_000).toISOString().slice(0, 10);
+  const extra = random.chance(0.3) ? [random.pick(CATEGORY_IDS)] : [];
+  return {
+    title: `令和${reiwa === 1 ? '元' : reiwa}年度 ${program}${NATIONAL_BODIES.has(organization) && random.chance(0.5) ? `（${topic.service}の導入支援）` : ''}`,
+    description:
+      `${issuer}が実施する${program}です。${random.pick(PURPOSES)}` +
+      `本年度は、${topic.problem}自治体を主な対象として、${topic.service}の導入や${topic.features[0]}などの取組に要する経費を補助します。` +
+      random.pick(CONDITIONS),
+    issuer,
+    organization,
+    categoryIds: [...new Set([categoryId, ...extra])],
+    areaIds,
+    targetCityKinds: random.chance(0.5) ? [...CITY_KIND_IDS] : random.sample(CITY_KIND_IDS, random.int(1, 4)),
+    fiscalYear,
+    amountText: random.pick(AMOUNTS),
+    subsidyRateText: random.pick(RATES),
+    targetText: `${topic.service}の導入・運用に係る経費（委託料、使用料及び賃借料、備品購入費など）`,
+    applicationStart,
+    applicationEnd,
+    url: `https://grants.example.go.jp/r${reiwa}/${String(index + 1).padStart(6, '0')}`,
+    publishedAt,
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The generated corpus: deterministic for given sizes, so the demo data is the same everywhere
+ * and a second seeding finds every record already present. Records are produced lazily, so a
+ * benchmark corpus of 100 000 per section never sits in memory at once.
+ */
+import type { Corpus } from '../content';
+import { generateCase } from './cases';
+import { generateCompanies } from './companies';
+import { generateGrant } from './grants';
+import { MUNICIPALITIES } from './municipalities';
+import { Random } from './random';
+import { generateSolution } from './solutions';
+import type { CorpusSizes } from './types';
+
+export const DEMO_SIZES: CorpusSizes = { companies: 45, solutions: 320, grants: 300, cases: 420 };
+
+function* repeat<T>(count: number, make: (index: number) => T): Generator<T> {
+  for (let index = 0; index < count; index++) yield make(index);
+}
+
+export function generateCorpus(sizes: CorpusSizes): Corpus {
+  const companies = generateCompanies(sizes.companies, new Random(1));
+  return {
+    companies,
+    get solutions() {
+      const random = new Random(2);
+      return repeat(sizes.solutions, (index) => generateSolution(companies[index % companies.length]!, random));
+    },
+    get grants() {
+      const random = new Random(3);
+      return repeat(sizes.grants, (index) => generateGrant(random, MUNICIPALITIES, index));
+    },
+    get cases() {
+      const random = new Random(4);
+      return repeat(sizes.cases, () => generateCase(random, MUNICIPALITIES, companies));
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Plain records the demo and benchmark seeders insert. Generators produce them
+ * deterministically from a seed, so seeding is repeatable and idempotent.
+ */
+export interface SeedMunicipality {
+  /** 全国地方公共団体コード, 6 digits, e.g. '011002' for 札幌市. */
+  code: string;
+  name: string;
+  /** '101'–'147' (JIS prefecture code + 100). */
+  prefectureId: string;
+  /** City kind id: designated | core | city | special-ward | town | village. */
+  kind: string;
+  population: number;
+}
+
+export interface SeedCompany {
+  /** Stable key other records refer to. */
+  key: string;
+  name: string;
+  corporateNumber: string | null;
+  address: string;
+  url: string;
+  description: string;
+  /** Where document requests for the vendor are mailed. */
+  contactEmail: string | null;
+}
+
+export interface SeedOffice {
+  officeName: string;
+  address: string;
+}
+
+export interface SeedSolution {
+  companyKey: string;
+  title: string;
+  description: string;
+  categoryIds: string[];
+  /** 'sot7sgo06', prefecture ids or regional group ids. */
+  areaIds: string[];
+  targetCityKinds: string[];
+  targetPopulationBands: string[];
+  detailItems: string[];
+  titleItems: string[];
+  explainItems: string[];
+  offices: SeedOffice[];
+  priceText: string;
+  videoUrl: string | null;
+  publishedAt: Date;
+}
+
+export interface SeedGrant {
+  title: string;
+  description: string;
+  issuer: string;
+  /** Organization id: national | prefecture | municipality | regional-union | agency | private. */
+  organization: string;
+  categoryIds: string[];
+  areaIds: string[];
+  targetCityKinds: string[];
+  fiscalYear: number;
+  amountText: string;
+  subsidyRateText: string;
+  targetText: string;
+  applicationStart: string;
+  applicationEnd: string;
+  url: string;
+  publishedAt: Date;
+}
+
+export interface SeedCase {
+  title: string;
+  summary: string;
+  /** Null when a prefecture or a union implemented it. */
+  municipalityCode: string | null;
+  organization: string;
+  organizationName: string;
+  categoryIds: string[];
+  areaIds: string[];
+  fiscalYear: number;
+  solutionName: string;
+  vendorName: string;
+  background: string;
+  approach: string;
+  outcome: string;
+  publishedAt: Date;
+}
+
+export interface CorpusSizes {
+  companies: number;
+  solutions: number;
+  grants: number;
+  cases: number;
+}

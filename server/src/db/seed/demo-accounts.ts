@@ -1,0 +1,129 @@
+/**
+ * One demo account per role in the Auth emulator, with their profiles. Only ever run against the
+ * emulator (main.ts checks), so the fixed password is harmless.
+ */
+import type { Role } from '@portal/shared';
+import type { Auth } from 'firebase-admin/auth';
+import type { DataSource } from 'typeorm';
+import { UserProfile } from '../../modules/user/user-profile.entity';
+
+export const DEMO_PASSWORD = 'portal-demo-2024';
+
+export interface DemoAccount {
+  role: Exclude<Role, 'anonymous'>;
+  uid: string;
+  email: string;
+  label: string;
+}
+
+interface DemoDefinition extends DemoAccount {
+  claims?: Record<string, unknown>;
+  profile: Partial<UserProfile>;
+}
+
+const person = (lastName: string, firstName: string, lastNameKana: string, firstNameKana: string) => ({
+  lastName,
+  firstName,
+  lastNameKana,
+  firstNameKana,
+  telephone: '03-1234-5678',
+});
+
+function definitions(vendorCompanyId: number | null): DemoDefinition[] {
+  return [
+    {
+      role: 'municipal',
+      uid: 'demo-municipal',
+      email: 'shokuin@city.demo.lg.jp',
+      label: '自治体職員',
+      profile: {
+        ...person('山田', '花子', 'ヤマダ', 'ハナコ'),
+        division: '総務部 情報政策課',
+        position: '主任',
+        organization: 'デモ市',
+        isMunicipality: true,
+        municipalStatus: 'approved',
+      },
+    },
+    {
+      role: 'trial',
+      uid: 'demo-trial',
+      email: 'trial@provider.example.jp',
+      label: 'トライアル',
+      profile: {
+        ...person('佐藤', '健', 'サトウ', 'ケン'),
+        division: '営業部',
+        position: '担当',
+        organization: '運営会社（トライアル）',
+      },
+    },
+    {
+      role: 'vendor',
+      uid: 'demo-vendor',
+      email: 'vendor@vendor.example.jp',
+      label: '掲載企業',
+      profile: {
+        ...person('鈴木', '一郎', 'スズキ', 'イチロウ'),
+        division: '公共営業部',
+        position: '部長',
+        organization: '掲載企業',
+        companyId: vendorCompanyId,
+      },
+    },
+    {
+      role: 'operator',
+      uid: 'demo-operator',
+      email: 'operator@provider.example.jp',
+      label: '運営者',
+      claims: { operator: true },
+      profile: {
+        ...person('高橋', '美咲', 'タカハシ', 'ミサキ'),
+        division: 'ポータル運営部',
+        position: '運営担当',
+        organization: '運営会社',
+        isOperatorBusiness: true,
+      },
+    },
+    {
+      role: 'member',
+      uid: 'demo-member',
+      email: 'member@example.jp',
+      label: '一般会員（承認待ち）',
+      profile: {
+        ...person('伊藤', '翔', 'イトウ', 'ショウ'),
+        division: '企画課',
+        position: '係長',
+        organization: 'デモ町',
+        municipalStatus: 'pending',
+      },
+    },
+  ];
+}
+
+export async function ensureDemoAccounts(auth: Auth, dataSource: DataSource): Promise<DemoAccount[]> {
+  const [company] = (await dataSource.query('SELECT MIN(id) AS id FROM companies')) as [{ id: number | null }];
+  const accounts = definitions(company.id == null ? null : Number(company.id));
+  const profiles = dataSource.getRepository(UserProfile);
+  for (const account of accounts) {
+    const user = await auth.getUser(account.uid).catch(() => null);
+    const settings = { email: account.email, password: DEMO_PASSWORD, emailVerified: true, displayName: account.label };
+    if (user) await auth.updateUser(account.uid, settings);
+    else await auth.createUser({ uid: account.uid, ...settings });
+    await auth.setCustomUserClaims(account.uid, account.claims ?? null);
+    const existing = await profiles.findOneBy({ uid: account.uid });
+    if (!existing) {
+      await profiles.save(
+        profiles.create({
+          uid: account.uid,
+          email: account.email,
+          isMunicipality: false,
+          municipalStatus: 'none',
+          companyId: null,
+          isOperatorBusiness: false,
+          ...account.profile,
+        }),
+      );
+    }
+  }
+  return accounts.map(({ role, uid, email, label }) => ({ role, uid, email, label }));
+}

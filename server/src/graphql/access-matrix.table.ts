@@ -1,0 +1,128 @@
+/**
+ * The authorization matrix of DESIGN section 8 as data: who may call each GraphQL root field and
+ * each REST route. access-matrix.test.ts runs every row as anonymous, member, trial, municipal,
+ * vendor and operator with real Auth-emulator tokens and fails when a schema field or a REST
+ * route has no row, so a new operation cannot ship without a reviewed decision.
+ *
+ * Adding an operation: add one line per distinct case (own vs. someone else's object, …).
+ * `allow` lists the roles that must succeed; every other role must be refused (UNAUTHENTICATED
+ * for anonymous callers, FORBIDDEN / TRIAL_ACCOUNT / NOT_FOUND for the rest). Placeholders:
+ *   $self / $selfEmail    the calling user's uid / e-mail       $other  another member's uid
+ *   $ownSolution          a listing of the vendor's company     $foreignSolution  another company's
+ *   $grant / $case        a published grant / case id       $pending  a member awaiting approval
+ * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
+ */
+import type { Role } from '@portal/shared';
+
+export const EVERYONE: readonly Role[] = ['anonymous', 'member', 'trial', 'municipal', 'vendor', 'operator'];
+export const SIGNED_IN: readonly Role[] = ['member', 'trial', 'municipal', 'vendor', 'operator'];
+const DETAIL: readonly Role[] = ['trial', 'municipal', 'operator'];
+const NOBODY: readonly Role[] = [];
+
+export interface GraphQLRow {
+  /** `Query.field` or `Mutation.field`, then an optional case label in parentheses. */
+  op: string;
+  args?: Record<string, string>;
+  input?: keyof typeof MATRIX_INPUTS;
+  allow: readonly Role[];
+}
+
+export interface RestRow {
+  /** `METHOD /path` exactly as in REST_ROUTES, then an optional case label in parentheses. */
+  op: string;
+  url: string;
+  body?: keyof typeof MATRIX_INPUTS;
+  allow: readonly Role[];
+}
+
+export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
+  { op: 'Query.categories', allow: EVERYONE },
+  { op: 'Query.searchGrants', allow: EVERYONE },
+  { op: 'Query.allGrants', allow: EVERYONE },
+  { op: 'Query.grantCount', allow: EVERYONE },
+  { op: 'Query.grant', args: { id: '$grant' }, allow: DETAIL },
+  { op: 'Query.searchCases', allow: EVERYONE },
+  { op: 'Query.allCases', allow: EVERYONE },
+  { op: 'Query.caseCount', allow: EVERYONE },
+  { op: 'Query.case', args: { id: '$case' }, allow: DETAIL },
+  { op: 'Query.searchSolutions', allow: SIGNED_IN },
+  { op: 'Query.allSolutions', allow: SIGNED_IN },
+  { op: 'Query.solutionCount', allow: EVERYONE },
+  { op: 'Query.solution (own listing)', args: { id: '$ownSolution' }, allow: [...DETAIL, 'vendor'] },
+  { op: 'Query.solution (another company)', args: { id: '$foreignSolution' }, allow: DETAIL },
+  { op: 'Query.me', allow: SIGNED_IN },
+  { op: 'Query.profile (self)', args: { uid: '$self' }, allow: SIGNED_IN },
+  { op: 'Query.profile (another user)', args: { uid: '$other' }, allow: ['operator'] },
+  { op: 'Query.pendingMunicipalMembers', allow: ['operator'] },
+  { op: 'Mutation.approveMunicipalMember', args: { uid: '$pending' }, allow: ['operator'] },
+  { op: 'Mutation.syncProfileEmail', allow: SIGNED_IN },
+  { op: 'Mutation.registerMunicipality (self)', input: 'registerSelf', allow: SIGNED_IN },
+  { op: 'Mutation.registerMunicipality (another user)', input: 'registerOther', allow: NOBODY },
+  { op: 'Mutation.updateProfile (self)', input: 'profileSelf', allow: SIGNED_IN },
+  { op: 'Mutation.updateProfile (another user)', input: 'profileOther', allow: ['operator'] },
+  // Trial accounts get TRIAL_ACCOUNT; the requester-only rules are in document-request tests.
+  { op: 'Mutation.submitDocumentRequest', input: 'documentRequest', allow: ['municipal'] },
+  { op: 'Query.myDocumentRequests', allow: ['municipal', 'operator'] },
+  { op: 'Query.documentRequest (no such request)', args: { uid: 'no-such-request' }, allow: NOBODY },
+  { op: 'Query.requestedDocuments', allow: ['municipal', 'operator'] },
+  { op: 'Mutation.submitInquiry', input: 'inquiry', allow: EVERYONE },
+];
+
+export const REST_MATRIX: readonly RestRow[] = [
+  { op: 'GET /auth/:uid (self)', url: '/auth/$self', allow: SIGNED_IN },
+  { op: 'GET /auth/:uid (another user)', url: '/auth/$other', allow: ['operator'] },
+  { op: 'GET /users/:uid (self)', url: '/users/$self', allow: SIGNED_IN },
+  { op: 'GET /users/:uid (another user)', url: '/users/$other', allow: ['operator'] },
+  { op: 'POST /auth/edit (self)', url: '/auth/edit', body: 'profileSelf', allow: SIGNED_IN },
+  { op: 'POST /auth/edit (another user)', url: '/auth/edit', body: 'profileOther', allow: ['operator'] },
+  { op: 'POST /auth/mun-register (self)', url: '/auth/mun-register', body: 'registerSelf', allow: SIGNED_IN },
+  { op: 'POST /auth/mun-register (another user)', url: '/auth/mun-register', body: 'registerOther', allow: NOBODY },
+  { op: 'GET /service/:section/search (grants)', url: '/service/grants/search?searchKeyword=a', allow: EVERYONE },
+  { op: 'GET /service/:section/search (cases, all)', url: '/service/cases/search?searchType=cases', allow: EVERYONE },
+  { op: 'GET /service/:section/search (solutions)', url: '/service/solutions/search?page=1', allow: SIGNED_IN },
+  { op: 'GET /service/:section/search (grant detail)', url: '/service/grants/search?id=$grant', allow: DETAIL },
+  { op: 'GET /service/:section/search (case detail)', url: '/service/cases/search?id=$case', allow: DETAIL },
+  {
+    op: 'GET /service/:section/search (own listing)',
+    url: '/service/solutions/search?id=$ownSolution&searchType=solutions',
+    allow: [...DETAIL, 'vendor'],
+  },
+  {
+    op: 'GET /service/:section/search (another company)',
+    url: '/service/solutions/search?id=$foreignSolution',
+    allow: DETAIL,
+  },
+  { op: 'GET /service/:x/count', url: '/service/any/count?searchType=solutions', allow: EVERYONE },
+];
+
+const PROFILE = {
+  lastName: '試験',
+  firstName: '花子',
+  lastNameKana: 'シケン',
+  firstNameKana: 'ハナコ',
+  division: '情報政策課',
+  position: '主事',
+  organization: 'テスト市',
+};
+
+/** Request inputs and bodies; string values starting with $ are placeholders (see above). */
+export const MATRIX_INPUTS = {
+  registerSelf: { uid: '$self', email: '$selfEmail', telephone: '03-0000-0000', ...PROFILE },
+  registerOther: { uid: '$other', email: '$selfEmail', telephone: '03-0000-0000', ...PROFILE },
+  profileSelf: { uid: '$self', ...PROFILE },
+  profileOther: { uid: '$other', ...PROFILE },
+  documentRequest: {
+    idempotencyKey: 'access-matrix-request-0001',
+    items: [{ solutionId: '$foreignSolution', inquiryTypes: ['0'], contactMeans: ['0'], contents: '' }],
+  },
+  inquiry: {
+    name: '試験 花子',
+    organization: 'テスト市',
+    email: '$selfEmail',
+    telephone: '03-0000-0000',
+    inquiryType: 'usage',
+    body: '権限の確認です。',
+    privacyConsent: true,
+    idempotencyKey: 'access-matrix-inquiry-0001',
+  },
+} as const;

@@ -1,0 +1,181 @@
+/**
+ * The authorization matrix (DESIGN section 8), table-driven from access-matrix.table.ts: every
+ * GraphQL root field and REST route, as every role, with real Auth-emulator tokens, on SQLite and
+ * (with TEST_MYSQL_URL) MariaDB. Fails when an operation or route has no row.
+ */
+import type { Role } from '@portal/shared';
+import type { GraphQLField, GraphQLSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REST_ROUTES } from '../rest/routes';
+import { DATABASES } from '../test/databases';
+import { startTestServer, type TestServer } from '../test/harness';
+import { uniqueEmail } from '../test/users';
+import { EVERYONE, GRAPHQL_MATRIX, MATRIX_INPUTS, REST_MATRIX } from './access-matrix.table';
+import { buildAppSchema } from './schema';
+
+const DENIED = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'TRIAL_ACCOUNT', 'NOT_FOUND']);
+const baseOf = (op: string) => op.replace(/\s*\(.*\)$/, '');
+
+interface Caller {
+  role: Role;
+  token: string | null;
+  uid: string;
+  email: string;
+}
+
+let schema: GraphQLSchema;
+
+beforeAll(async () => {
+  schema = await buildAppSchema();
+});
+
+describe('the matrix covers every operation', () => {
+  it('has a row for every Query and Mutation field, and no row for a field that does not exist', () => {
+    const fields = [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
+      type ? Object.keys(type.getFields()).map((name) => `${type.name}.${name}`) : [],
+    );
+    const covered = new Set(GRAPHQL_MATRIX.map((row) => baseOf(row.op)));
+    expect(
+      fields.filter((field) => !covered.has(field)),
+      'fields without a row in access-matrix.table.ts',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((op) => !fields.includes(op)),
+      'rows naming no schema field',
+    ).toEqual([]);
+  });
+
+  it('has a row for every REST route, and no row for a route that does not exist', () => {
+    const routes = REST_ROUTES.map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    const covered = new Set(REST_MATRIX.map((row) => baseOf(row.op)));
+    expect(
+      routes.filter((route) => !covered.has(route)),
+      'routes without a row in access-matrix.table.ts',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((op) => !routes.includes(op)),
+      'rows naming no REST route',
+    ).toEqual([]);
+  });
+});
+
+function fill(value: unknown, caller: Caller, fixtures: Record<string, string>): unknown {
+  if (typeof value === 'string' && value.startsWith('$')) {
+    if (value === '$self') return caller.uid;
+    if (value === '$selfEmail') return caller.email;
+    const fixture = fixtures[value.slice(1)];
+    if (fixture === undefined) throw new Error(`unknown placeholder ${value}`);
+    return fixture;
+  }
+  if (Array.isArray(value)) return value.map((item) => fill(item, caller, fixtures));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, caller, fixtures)]));
+  }
+  return value;
+}
+
+function documentFor(op: string, field: GraphQLField<unknown, unknown>): string {
+  const kind = op.startsWith('Mutation.') ? 'mutation' : 'query';
+  const args = field.args.filter((arg) => arg.name !== 'criteria' && arg.name !== 'section');
+  const declared = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  // type-graphql and this file may load different builds of graphql-js: compare by name, not instanceof.
+  const named = schema.getType(String(field.type).replace(/[[\]!]/g, ''));
+  const selection = named && 'getFields' in named ? ' { __typename }' : '';
+  return `${kind} Matrix${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`;
+}
+
+describe.each(DATABASES)('authorization matrix on %s', (database) => {
+  let server: TestServer;
+  const callers: Caller[] = [];
+  const fixtures: Record<string, string> = {};
+
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    const [own] = await server.dataSource.query(
+      'SELECT id, company_id AS companyId FROM solutions ORDER BY id LIMIT 1',
+    );
+    const [foreign] = await server.dataSource.query(
+      'SELECT id FROM solutions WHERE company_id <> ? ORDER BY id LIMIT 1',
+      [own.companyId],
+    );
+    const [grant] = await server.dataSource.query("SELECT id FROM grants WHERE status = 'published' LIMIT 1");
+    const [record] = await server.dataSource.query("SELECT id FROM cases WHERE status = 'published' LIMIT 1");
+    Object.assign(fixtures, {
+      ownSolution: String(own.id),
+      foreignSolution: String(foreign.id),
+      grant: String(grant.id),
+      case: String(record.id),
+    });
+    const other = await server.user({ email: uniqueEmail('example.jp'), profile: {} });
+    fixtures.other = other.uid;
+    const pending = await server.user({ email: uniqueEmail('example.jp'), profile: { municipalStatus: 'pending' } });
+    fixtures.pending = pending.uid;
+    const users = {
+      member: await server.user({ email: uniqueEmail('example.jp'), profile: {} }),
+      trial: await server.user({ email: uniqueEmail('provider.example.jp'), profile: {} }),
+      municipal: await server.user({ profile: { isMunicipality: true, municipalStatus: 'approved' } }),
+      vendor: await server.user({ email: uniqueEmail('vendor.example.jp'), profile: { companyId: own.companyId } }),
+      operator: await server.user({ email: uniqueEmail('example.jp'), claims: { operator: true }, profile: {} }),
+    };
+    callers.push({ role: 'anonymous', token: null, uid: 'anonymous-caller', email: 'anonymous@example.jp' });
+    for (const [role, user] of Object.entries(users)) callers.push({ role: role as Role, ...user });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it.each(GRAPHQL_MATRIX.map((row) => [row.op, row] as const))('GraphQL %s', async (_op, row) => {
+    const [typeName, fieldName] = baseOf(row.op).split('.') as ['Query' | 'Mutation', string];
+    const type = typeName === 'Query' ? schema.getQueryType()! : schema.getMutationType()!;
+    const field = type.getFields()[fieldName]!;
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const caller of callers) {
+      const variables = fill(row.input ? { input: MATRIX_INPUTS[row.input] } : (row.args ?? {}), caller, fixtures);
+      const result = await server.graphql(
+        documentFor(row.op, field),
+        variables as Record<string, unknown>,
+        caller.token ?? undefined,
+      );
+      const code = String(result.errors?.[0]?.extensions?.code ?? '');
+      const value = (result.data as Record<string, unknown> | undefined)?.[fieldName];
+      const allowed = !result.errors && value !== undefined;
+      const denied = DENIED.has(code) && value == null && (caller.role !== 'anonymous' || code === 'UNAUTHENTICATED');
+      outcomes.push(`${caller.role}: ${allowed ? 'allowed' : denied ? 'denied' : `unexpected ${code || 'answer'}`}`);
+      expected.push(`${caller.role}: ${row.allow.includes(caller.role) ? 'allowed' : 'denied'}`);
+    }
+    expect(outcomes).toEqual(expected);
+  });
+
+  it.each(REST_MATRIX.map((row) => [row.op, row] as const))('REST %s', async (_op, row) => {
+    const method = baseOf(row.op).split(' ')[0]!;
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const caller of callers) {
+      const url = row.url.replace(/\$\w+/g, (p) => encodeURIComponent(String(fill(p, caller, fixtures))));
+      const response = await fetch(`${server.url}/api${url}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+        },
+        ...(row.body ? { body: JSON.stringify(fill(MATRIX_INPUTS[row.body], caller, fixtures)) } : {}),
+      });
+      const body = (await response.json()) as { success?: boolean; contents?: unknown; error?: { code: string } };
+      const allowed = response.status === 200 && (body.success === true || (body.contents ?? null) !== null);
+      const code = body.error?.code ?? '';
+      const denied =
+        [401, 403, 404].includes(response.status) &&
+        DENIED.has(code) &&
+        (caller.role !== 'anonymous' || code === 'UNAUTHENTICATED');
+      outcomes.push(`${caller.role}: ${allowed ? 'allowed' : denied ? 'denied' : `unexpected ${response.status}`}`);
+      expected.push(`${caller.role}: ${row.allow.includes(caller.role) ? 'allowed' : 'denied'}`);
+    }
+    expect(outcomes).toEqual(expected);
+  });
+
+  it('lists every role', () => {
+    expect(callers.map((c) => c.role)).toEqual(EVERYONE);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Secure by default: every Query and Mutation field declares who may call it with @Access.
+ * The request guard (request-guard.ts) checks the rule before execution; a root field without a
+ * rule is refused, and assertEveryOperationHasAccess() stops the server at start if one was
+ * forgotten.
+ */
+import type { Role } from '@portal/shared';
+import {
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  Kind,
+  type SelectionSetNode,
+} from 'graphql';
+import { Extensions } from 'type-graphql';
+
+/** 'public': anyone; 'signedIn': any verified caller; otherwise the listed roles. */
+export type AccessRule = 'public' | 'signedIn' | Role;
+
+export const Access = (...rules: AccessRule[]) => Extensions({ access: rules });
+
+/**
+ * Marks a Query field as sensitive (personal data): its caller's token is checked for revocation
+ * and a disabled account with the Auth backend on every call. Every Mutation is sensitive anyway.
+ */
+export const Sensitive = () => Extensions({ sensitive: true });
+
+export function isAllowed(rules: readonly AccessRule[], role: Role): boolean {
+  if (rules.includes('public')) return true;
+  if (role === 'anonymous') return false;
+  return rules.includes('signedIn') || rules.includes(role);
+}
+
+function rootTypes(schema: GraphQLSchema): GraphQLObjectType[] {
+  return [schema.getQueryType(), schema.getMutationType()].filter((t): t is GraphQLObjectType => Boolean(t));
+}
+
+interface RootFieldExtensions {
+  access?: AccessRule[];
+  sensitive?: boolean;
+  rateLimit?: string;
+}
+
+export function extensionsOf(type: GraphQLObjectType, fieldName: string): RootFieldExtensions {
+  return (type.getFields()[fieldName]?.extensions ?? {}) as RootFieldExtensions;
+}
+
+export function accessOf(type: GraphQLObjectType, fieldName: string): readonly AccessRule[] | undefined {
+  return extensionsOf(type, fieldName).access;
+}
+
+export function assertEveryOperationHasAccess(schema: GraphQLSchema): void {
+  for (const type of rootTypes(schema)) {
+    for (const name of Object.keys(type.getFields())) {
+      if (!accessOf(type, name)) throw new Error(`${type.name}.${name} has no @Access rule`);
+    }
+  }
+}
+
+export function collectRootFields(
+  selectionSet: SelectionSetNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  out: FieldNode[] = [],
+): FieldNode[] {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) out.push(selection);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) collectRootFields(selection.selectionSet, fragments, out);
+    else {
+      const fragment = fragments[selection.name.value];
+      if (fragment) collectRootFields(fragment.selectionSet, fragments, out);
+    }
+  }
+  return out;
+}

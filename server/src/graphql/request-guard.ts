@@ -1,0 +1,95 @@
+/**
+ * Runs before any resolver, for GraphQL and the REST façade alike (REST executes through the same
+ * Apollo server):
+ *   1. a signed-in caller's token is checked for revocation and a disabled account
+ *      (auth/session.ts; always for mutations and @Sensitive queries),
+ *   2. every root field's @Access rule is applied (a field without one is refused),
+ *   3. every root field's @RateLimit is counted.
+ * Afterwards it reports database outages to the monitor, logs unexpected errors with the request
+ * id, and gives whole-request failures their HTTP status (503 with Retry-After).
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { type FragmentDefinitionNode, Kind } from 'graphql';
+import type { SessionCheck } from '../auth/session';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../http/availability';
+import { appError } from '../lib/app-error';
+import { isRateLimitName } from '../rate-limit/limits';
+import { collectRootFields, extensionsOf, isAllowed } from './access';
+import type { Context } from './context';
+import { isExpectedError } from './errors';
+
+export interface RequestGuardOptions {
+  /** Whether introspection (__schema, __type) is allowed for this caller. */
+  introspection: (context: Context) => boolean;
+  session: SessionCheck;
+  /** Told about errors that mean the database is unreachable. */
+  onDatabaseError: (error: unknown) => void;
+}
+
+export function requestGuard(options: RequestGuardOptions): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, document, schema, contextValue }) {
+          if (!operation) throw appError('BAD_USER_INPUT');
+          const type = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+          if (!type || operation.operation === 'subscription') throw appError('FORBIDDEN');
+          const fragments: Record<string, FragmentDefinitionNode> = {};
+          for (const definition of document.definitions) {
+            if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+          }
+          const fields = collectRootFields(operation.selectionSet, fragments).map((f) => f.name.value);
+
+          if (contextValue.idToken) {
+            const sensitive =
+              operation.operation === 'mutation' || fields.some((name) => extensionsOf(type, name).sensitive);
+            await options.session.assertActive(contextValue.idToken, { sensitive });
+          }
+
+          const limits: string[] = [];
+          for (const name of fields) {
+            if (name === '__typename') continue;
+            if (name === '__schema' || name === '__type') {
+              if (!options.introspection(contextValue)) throw appError('FORBIDDEN');
+              continue;
+            }
+            const { access, rateLimit } = extensionsOf(type, name);
+            if (!access) throw appError('FORBIDDEN');
+            if (!isAllowed(access, contextValue.role)) {
+              throw appError(contextValue.role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+            }
+            if (rateLimit) limits.push(rateLimit);
+          }
+          for (const name of limits) {
+            if (!isRateLimitName(name)) throw new Error(`unknown rate limit "${name}"`);
+            await contextValue.rateLimit(name);
+          }
+        },
+
+        async didEncounterErrors({ errors, contextValue }) {
+          for (const error of errors) {
+            const original = unwrapResolverError(error);
+            if (isDatabaseUnavailable(original) || isDatabaseBusy(original)) {
+              options.onDatabaseError(original);
+              contextValue.log.warn({ err: original }, 'database unavailable');
+            } else if (!isExpectedError(error)) {
+              contextValue.log.error({ err: original, path: error.path }, 'unexpected GraphQL error');
+            }
+          }
+        },
+
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const codes = (response.body.singleResult.errors ?? []).map((e) => e.extensions?.code);
+          if (codes.includes('SERVICE_UNAVAILABLE')) {
+            response.http.status = 503;
+            response.http.headers.set('retry-after', '5');
+          } else if (codes.includes('RATE_LIMITED')) {
+            response.http.status = 429;
+          }
+        },
+      };
+    },
+  };
+}

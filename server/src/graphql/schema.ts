@@ -1,0 +1,34 @@
+/** Builds the type-graphql schema; every root field must carry an @Access rule. */
+import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { CaseResolver } from '../modules/case/case.resolver';
+import { CategoryResolver } from '../modules/category/category.resolver';
+import { DocumentRequestResolver } from '../modules/document-request/document-request.resolver';
+import { GrantResolver } from '../modules/grant/grant.resolver';
+import { InquiryResolver } from '../modules/inquiry/inquiry.resolver';
+import { SolutionResolver } from '../modules/solution/solution.resolver';
+import { UserResolver } from '../modules/user/user.resolver';
+import { assertEveryOperationHasAccess } from './access';
+
+export const RESOLVERS = [
+  CaseResolver,
+  CategoryResolver,
+  DocumentRequestResolver,
+  GrantResolver,
+  InquiryResolver,
+  SolutionResolver,
+  UserResolver,
+] as const;
+
+export async function buildAppSchema(): Promise<GraphQLSchema> {
+  // Validation runs in the services with the shared validators, not through class-validator.
+  const schema = await buildSchema({ resolvers: RESOLVERS, validate: false });
+  assertEveryOperationHasAccess(schema);
+  return schema;
+}
+
+export function printSortedSchema(schema: GraphQLSchema): string {
+  return `# Generated from the server's type-graphql resolvers by \`npm run schema:emit\`. Do not edit.\n\n${printSchema(
+    lexicographicSortSchema(schema),
+  )}\n`;
+}

@@ -1,0 +1,65 @@
+/**
+ * Serves the built client: hashed assets with long caching, index.html (with the runtime config)
+ * for every other page path so client-side routes work on reload, and GraphiQL at GET /graphql.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type Request, type Response } from 'express';
+import { injectClientConfig, type ClientConfig } from './client-config';
+
+export interface ClientAppOptions {
+  distDir: string;
+  config: ClientConfig;
+  /** Serve GraphiQL at GET /graphql (development always; production per GRAPHQL_INTROSPECTION). */
+  graphiql: boolean;
+}
+
+function readOptional(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+const MISSING_BUILD =
+  '<!doctype html><html lang="ja"><meta charset="utf-8"><title>準備中</title><p>画面のビルドが見つかりません。<code>npm run build</code> を実行してください。</p></html>';
+
+export function mountClientApp(app: Express, options: ClientAppOptions): void {
+  const indexTemplate = readOptional(path.join(options.distDir, 'index.html'));
+  const index = indexTemplate ? injectClientConfig(indexTemplate, options.config) : MISSING_BUILD;
+  const graphiql = options.graphiql ? readOptional(path.join(options.distDir, 'graphiql.html')) : null;
+
+  // The dev server (Vite) has no injected config: the client fetches it from here instead.
+  app.get('/app-config.json', (_request: Request, response: Response) => {
+    response.setHeader('Cache-Control', 'no-cache');
+    response.json(options.config);
+  });
+
+  app.get('/graphql', (request: Request, response: Response, next) => {
+    if (!request.accepts('html') || request.query.query) return next();
+    if (!options.graphiql) return next();
+    if (!graphiql) return response.status(404).type('text/plain').send('GraphiQL is not built.');
+    response.type('html').send(graphiql);
+  });
+
+  app.use(
+    '/assets',
+    express.static(path.join(options.distDir, 'assets'), {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      fallthrough: false,
+    }),
+  );
+  // Not for API calls: serve-static would look for a file (a stat on disk) on every one of them.
+  const files = express.static(options.distDir, { index: false, maxAge: '1h' });
+  app.use((request: Request, response: Response, next) =>
+    /^\/(api|graphql)(\/|$)/.test(request.path) ? next() : files(request, response, next),
+  );
+
+  app.get(/^(?!\/(api|graphql|healthz|assets)(\/|$)).*/, (request: Request, response: Response) => {
+    response.setHeader('Cache-Control', 'no-cache');
+    response.type('html').send(index);
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * Public runtime configuration for the browser, injected into index.html as a JSON script tag
+ * (not executed, so the CSP needs no inline-script exception). One built client serves every
+ * environment.
+ */
+import type { Env } from '../config/env';
+
+export interface ClientConfig {
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    storageBucket: string;
+    messagingSenderId: string;
+    appId: string;
+    measurementId: string;
+  };
+  /** Set outside production: the Auth emulator the browser should talk to. */
+  authEmulatorUrl: string | null;
+  solutionsMenuLabel: string;
+  trialDomains: string[];
+}
+
+export function clientConfig(env: Env): ClientConfig {
+  return {
+    firebase: {
+      apiKey: env.FIREBASE_API_KEY,
+      authDomain: env.FIREBASE_AUTH_DOMAIN || `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      projectId: env.FIREBASE_PROJECT_ID,
+      storageBucket: env.FIREBASE_STORAGE_BUCKET,
+      messagingSenderId: env.FIREBASE_MESSAGING_SENDER_ID,
+      appId: env.FIREBASE_APP_ID,
+      measurementId: env.FIREBASE_MEASUREMENT_ID,
+    },
+    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+    solutionsMenuLabel: env.SOLUTIONS_MENU_LABEL,
+    trialDomains: [...env.TRIAL_EMAIL_DOMAINS],
+  };
+}
+
+const PLACEHOLDER = '<!--app-config-->';
+
+export function injectClientConfig(html: string, config: ClientConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html.replace(PLACEHOLDER, `<script id="app-config" type="application/json">${json}</script>`);
+}

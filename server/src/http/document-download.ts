@@ -1,0 +1,51 @@
+/**
+ * GET /api/request/{uid}/documents/{itemId}: a requested document, streamed through the server
+ * (never a public storage address) to its requester or an operator, with the type its content
+ * shows and its Japanese file name. Errors answer in the REST façade's envelope.
+ */
+import { ERROR_MESSAGES } from '@portal/shared';
+import express, { type Router } from 'express';
+import { GraphQLError } from 'graphql';
+import type { SessionCheck } from '../auth/session';
+import type { ContextBuilder } from '../graphql/build-context';
+import { attachmentDisposition } from '../lib/content-disposition';
+import { toRestError } from '../rest/respond';
+import { CONTENT_TYPES, detectFileKind } from '../storage/file-type';
+
+export const DOCUMENT_DOWNLOAD_ROUTE = '/request/:uid/documents/:itemId';
+
+export function createDocumentDownloadRouter(buildContext: ContextBuilder, session: SessionCheck): Router {
+  const router = express.Router();
+  router.get(DOCUMENT_DOWNLOAD_ROUTE, async (request, response) => {
+    try {
+      const context = await buildContext(request);
+      // Personal files: a revoked token or a disabled account is refused at once, like @Sensitive.
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      if (token) await session.assertActive(token, { sensitive: true });
+      const file = await context.services.documentRequests.openDocument(
+        context,
+        String(request.params.uid),
+        String(request.params.itemId),
+      );
+      const kind = detectFileKind(file.body);
+      response.set({
+        'Content-Type': kind ? CONTENT_TYPES[kind] : 'application/octet-stream',
+        'Content-Length': String(file.body.length),
+        'Content-Disposition': attachmentDisposition(file.fileName),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      response.end(file.body);
+    } catch (thrown) {
+      if (!(thrown instanceof GraphQLError)) {
+        request.log?.error({ err: thrown }, 'document download failed');
+        const body = { code: 'INTERNAL_SERVER_ERROR', message: ERROR_MESSAGES.INTERNAL_SERVER_ERROR };
+        response.status(500).json({ success: false, data: null, error: body });
+        return;
+      }
+      const { status, error } = toRestError([thrown]);
+      response.status(status).json({ success: false, data: null, error });
+    }
+  });
+  return router;
+}

@@ -1,0 +1,88 @@
+/**
+ * The two transports: SMTP through nodemailer (production), and .eml files under
+ * DATA_DIR/outbox listed in the server log (the default of `npm start`, nothing leaves the machine).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import { PermanentMailError, type MailTransport, type OutgoingMail } from './mail';
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string | undefined;
+  password?: string | undefined;
+}
+
+function envelope(mail: OutgoingMail) {
+  return {
+    messageId: mail.messageId,
+    from: mail.from,
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    headers: { 'X-Portal-Mail': mail.kind },
+  };
+}
+
+/** 550–553: the mailbox or address is refused; retrying cannot help. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 550 && code <= 553;
+}
+
+export function createSmtpTransport(settings: SmtpSettings): MailTransport {
+  const transporter = nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.secure,
+    ...(settings.user ? { auth: { user: settings.user, pass: settings.password ?? '' } } : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    description: `SMTP ${settings.host}:${settings.port}${settings.secure ? ' (TLS)' : ''}`,
+    async send(mail) {
+      try {
+        await transporter.sendMail(envelope(mail));
+      } catch (error) {
+        if (isPermanent(error)) throw new PermanentMailError((error as Error).message);
+        throw error;
+      }
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+function stamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+}
+
+export function createOutboxFileTransport(directory: string, logger: Logger): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `.eml files in ${directory}`,
+    async send(mail) {
+      const info = await builder.sendMail(envelope(mail));
+      await fs.mkdir(directory, { recursive: true });
+      const id = mail.messageId
+        .replace(/[<>]/g, '')
+        .split('@')[0]!
+        .replace(/[^a-z0-9.-]/gi, '');
+      const file = path.join(directory, `${stamp(new Date())}-${id}-${mail.kind.replace(/[^a-z.-]/gi, '')}.eml`);
+      const temporary = `${file}.tmp`;
+      await fs.writeFile(temporary, info.message as Buffer);
+      await fs.rename(temporary, file);
+      logger.info({ file, to: mail.to, subject: mail.subject }, 'mail written to the outbox');
+    },
+    async close() {
+      builder.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Access } from '../../graphql/access';
+import type { Context } from '../../graphql/context';
+import { RateLimit } from '../../rate-limit';
+import { SearchInput } from '../search/search.types';
+import { Case } from './case.entity';
+import { CaseSearchResult, CaseSummary } from './case.types';
+
+@Resolver()
+export class CaseResolver {
+  @Access('public')
+  @RateLimit('search')
+  @Query(() => CaseSearchResult, { description: '導入事例の検索（20件ずつ、新しい順）' })
+  searchCases(
+    @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
+    @Ctx() context: Context,
+  ): CaseSearchResult {
+    return context.services.search.search('cases', criteria ?? {});
+  }
+
+  @Access('trial', 'municipal', 'operator')
+  @Query(() => Case, { name: 'case', description: '導入事例の詳細' })
+  caseDetail(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<Case> {
+    return context.services.cases.detail(context, id);
+  }
+
+  @Access('public')
+  @RateLimit('search')
+  @Query(() => [CaseSummary], { description: '掲載中の導入事例すべて' })
+  allCases(@Ctx() context: Context): CaseSummary[] {
+    return context.services.search.all('cases');
+  }
+
+  @Access('public')
+  @Query(() => Int, { description: '掲載中の導入事例の件数' })
+  caseCount(@Ctx() context: Context): number {
+    return context.services.search.count('cases');
+  }
+}

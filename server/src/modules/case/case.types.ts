@@ -1,0 +1,39 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { CategoryRef, SearchResult } from '../search/search.types';
+
+/** A case study as a result list shows it. */
+@ObjectType({ description: '導入事例（一覧用）' })
+export class CaseSummary {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => String)
+  uid!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { description: '概要の冒頭' })
+  excerpt!: string;
+
+  @Field(() => String)
+  organizationName!: string;
+
+  @Field(() => String, { nullable: true })
+  municipalityName!: string | null;
+
+  @Field(() => [CategoryRef])
+  categories!: CategoryRef[];
+
+  @Field(() => [String])
+  areaNames!: string[];
+
+  @Field(() => Int)
+  fiscalYear!: number;
+
+  @Field(() => Date)
+  publishedAt!: Date;
+}
+
+export const CaseSearchResult = SearchResult('CaseSearchResult', CaseSummary);
+export type CaseSearchResult = InstanceType<typeof CaseSearchResult>;

@@ -1,0 +1,28 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'ダウンロードできる資料（請求したソリューションの資料PDF）' })
+export class RequestedDocument {
+  @Field(() => ID, { description: '請求明細ID' })
+  itemId!: string;
+
+  @Field(() => ID, { description: '請求の受付番号' })
+  requestUid!: string;
+
+  @Field(() => ID)
+  solutionId!: string;
+
+  @Field(() => String)
+  solutionTitle!: string;
+
+  @Field(() => String)
+  companyName!: string;
+
+  @Field(() => String)
+  documentName!: string;
+
+  @Field(() => Date, { description: '請求日時' })
+  requestedAt!: Date;
+
+  @Field(() => String, { description: 'ダウンロードのパス（Authorization ヘッダー付きで GET する）' })
+  downloadPath!: string;
+}

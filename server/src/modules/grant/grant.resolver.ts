@@ -1,0 +1,39 @@
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Access } from '../../graphql/access';
+import type { Context } from '../../graphql/context';
+import { RateLimit } from '../../rate-limit';
+import { SearchInput } from '../search/search.types';
+import { Grant } from './grant.entity';
+import { GrantSearchResult, GrantSummary } from './grant.types';
+
+@Resolver()
+export class GrantResolver {
+  @Access('public')
+  @RateLimit('search')
+  @Query(() => GrantSearchResult, { description: '補助金・交付金の検索（20件ずつ、新しい順）' })
+  searchGrants(
+    @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
+    @Ctx() context: Context,
+  ): GrantSearchResult {
+    return context.services.search.search('grants', criteria ?? {});
+  }
+
+  @Access('trial', 'municipal', 'operator')
+  @Query(() => Grant, { description: '補助金・交付金の詳細' })
+  grant(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<Grant> {
+    return context.services.grants.detail(context, id);
+  }
+
+  @Access('public')
+  @RateLimit('search')
+  @Query(() => [GrantSummary], { description: '掲載中の補助金・交付金すべて' })
+  allGrants(@Ctx() context: Context): GrantSummary[] {
+    return context.services.search.all('grants');
+  }
+
+  @Access('public')
+  @Query(() => Int, { description: '掲載中の補助金・交付金の件数' })
+  grantCount(@Ctx() context: Context): number {
+    return context.services.search.count('grants');
+  }
+}

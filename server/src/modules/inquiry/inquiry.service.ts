@@ -1,0 +1,93 @@
+/**
+ * Inquiries to the operator (/inquiry/form), open to visitors and members. Validated with the
+ * shared validators the form runs, rate-limited per address and per IP, stored with an audit
+ * event and both mails (to the operator, receipt to the sender) in one transaction.
+ */
+import { randomBytes } from 'node:crypto';
+import { validateInquiryForm } from '@portal/shared';
+import type { DataSource } from 'typeorm';
+import type { Context } from '../../graphql/context';
+import { invalidInput, type FieldErrors } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { enqueueMail } from '../../mail/outbox';
+import { recordAudit } from '../audit/audit.service';
+import { Inquiry } from './inquiry.entity';
+import type { InquiryInput } from './inquiry.inputs';
+import { inquiryReceiptMail, operatorMail } from './inquiry.mails';
+import type { InquiryRateLimit } from './inquiry-rate-limit';
+import type { InquiryReceipt } from './inquiry.types';
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+type Caller = Pick<Context, 'viewer' | 'ip'>;
+
+function receipt(inquiry: Inquiry): InquiryReceipt {
+  return { uid: inquiry.uid, inquiryType: inquiry.inquiryType, email: inquiry.email, createdAt: inquiry.createdAt };
+}
+
+export class InquiryService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly rateLimit: InquiryRateLimit,
+    private readonly settings: { operatorEmail: string },
+    private readonly mailStored: () => void,
+  ) {}
+
+  private byKey(idempotencyKey: string) {
+    return this.dataSource.getRepository(Inquiry).findOneBy({ idempotencyKey });
+  }
+
+  async submit(caller: Caller, raw: InquiryInput): Promise<InquiryReceipt> {
+    const input = {
+      ...raw,
+      name: raw.name.trim(),
+      organization: raw.organization.trim(),
+      email: raw.email.trim(),
+      telephone: raw.telephone.trim(),
+      body: raw.body.trim(),
+    };
+    const errors: FieldErrors = { ...validateInquiryForm({ ...input }) };
+    if (!KEY_PATTERN.test(input.idempotencyKey)) {
+      errors.idempotencyKey = '送信内容を確認できませんでした。画面を再読み込みしてから送信してください。';
+    }
+    if (Object.keys(errors).length > 0) throw invalidInput(errors);
+    const earlier = await this.byKey(input.idempotencyKey);
+    if (earlier) return receipt(earlier);
+    await this.rateLimit.consume({ email: input.email, ip: caller.ip });
+    try {
+      const inquiry = await this.dataSource.transaction(async (manager) => {
+        const saved = await manager.save(
+          manager.create(Inquiry, {
+            uid: randomBytes(12).toString('base64url'),
+            userUid: caller.viewer?.uid ?? null,
+            name: input.name,
+            organization: input.organization,
+            email: input.email,
+            telephone: input.telephone,
+            inquiryType: input.inquiryType,
+            body: input.body,
+            idempotencyKey: input.idempotencyKey,
+            createdAt: new Date(Math.floor(Date.now() / 1000) * 1000),
+          }),
+        );
+        await recordAudit(manager, {
+          actorUid: caller.viewer?.uid ?? null,
+          action: 'inquiry.created',
+          entityType: 'inquiry',
+          entityId: saved.uid,
+          data: { inquiryType: saved.inquiryType },
+        });
+        await enqueueMail(manager, operatorMail(saved, this.settings.operatorEmail));
+        await enqueueMail(manager, inquiryReceiptMail(saved));
+        return saved;
+      });
+      this.mailStored();
+      return receipt(inquiry);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await this.byKey(input.idempotencyKey);
+      if (!winner) throw error;
+      return receipt(winner);
+    }
+  }
+}

@@ -1,0 +1,158 @@
+/** Helpers the section read models share when turning rows into search documents. */
+import {
+  NATIONWIDE_AREA_ID,
+  areaName,
+  categoryLabel,
+  findCategory,
+  findRegionalGroup,
+  normalizeText,
+} from '@portal/shared';
+import type { DataSource } from 'typeorm';
+import type { CategoryRef } from './search.types';
+import { FIELD_SEPARATOR } from './search-document';
+
+const SQL_DATETIME = /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.(\d{1,3})\d*)?$/;
+
+/** SQLite returns datetimes as UTC text without a zone; MySQL (timezone 'Z') returns Dates. */
+export function toDate(value: unknown): Date {
+  if (value instanceof Date) return value;
+  const text = String(value);
+  // The form both databases store, read without Date's general (and slow) string parser.
+  const parts = SQL_DATETIME.exec(text);
+  if (parts) {
+    const [, y, mo, d, h, mi, sec, ms = '0'] = parts;
+    return new Date(Date.UTC(+y!, +mo! - 1, +d!, +h!, +mi!, +sec!, +ms.padEnd(3, '0')));
+  }
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`);
+}
+
+/**
+ * Small shared values (category lists, area names, JSON id lists) are built once per distinct
+ * input and shared by every document that has them: a section holds hundreds of thousands of
+ * documents but only a few hundred such combinations, and the summaries keep them for life.
+ */
+function memo<T>(limit: number, make: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = make(key);
+      if (cache.size < limit) cache.set(key, value);
+    }
+    return value;
+  };
+}
+
+const parseShortList = memo(4096, (value): string[] => {
+  const parsed: unknown = JSON.parse(value);
+  return Array.isArray(parsed) ? (Object.freeze(parsed as string[]) as string[]) : [];
+});
+
+export function parseJsonList(value: unknown): string[] {
+  if (Array.isArray(value)) return value as string[];
+  if (typeof value !== 'string' || value === '') return [];
+  if (value.length <= 120) return parseShortList(value);
+  const parsed: unknown = JSON.parse(value);
+  return Array.isArray(parsed) ? (parsed as string[]) : [];
+}
+
+export function excerpt(text: string, length = 120): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = `${flat.slice(0, length)}…`;
+  // Flatten now: a slice keeps the whole description alive for as long as the summary lives.
+  cut.charCodeAt(0);
+  return cut;
+}
+
+export function searchableText(parts: readonly (string | null | undefined)[]): string {
+  return normalizeText(parts.filter(Boolean).join(FIELD_SEPARATOR));
+}
+
+const expandKey = memo(4096, (key): string[] => {
+  const out = new Set<string>();
+  for (const id of key.split(',')) {
+    const group = id === NATIONWIDE_AREA_ID ? undefined : findRegionalGroup(id);
+    if (group) group.memberIds.forEach((m) => out.add(m));
+    else out.add(id);
+  }
+  return Object.freeze([...out]) as string[];
+});
+
+/** Regional groups become their member prefectures; nationwide and prefectures stay. */
+export function expandAreaIds(ids: readonly string[]): string[] {
+  return ids.length === 0 ? [] : expandKey(ids.join(','));
+}
+
+const areaNamesOf = memo(
+  4096,
+  (key): string[] =>
+    Object.freeze(
+      key
+        .split(',')
+        .map((id) => areaName(id))
+        .filter((name): name is string => Boolean(name)),
+    ) as string[],
+);
+
+export function areaNames(ids: readonly string[]): string[] {
+  return ids.length === 0 ? [] : areaNamesOf(ids.join(','));
+}
+
+const categoryRefsOf = memo(
+  4096,
+  (key): CategoryRef[] =>
+    Object.freeze(
+      key.split(',').map((id) => {
+        const category = findCategory(id);
+        return Object.freeze({ id, name: category ? categoryLabel(category) : id });
+      }),
+    ) as CategoryRef[],
+);
+
+export function categoryRefs(ids: readonly string[]): CategoryRef[] {
+  return ids.length === 0 ? [] : categoryRefsOf(ids.join(','));
+}
+
+/** What the read models need of a database: its query method (a worker may bring a lighter one). */
+export type Queryable = Pick<DataSource, 'query'>;
+
+/** Loads owner → values from a join table, optionally for some owners only. */
+export async function loadJoin(
+  dataSource: Queryable,
+  table: string,
+  ownerColumn: string,
+  valueColumn: string,
+  ownerIds?: readonly number[],
+): Promise<Map<number, string[]>> {
+  const where = ownerIds ? ` WHERE ${ownerColumn} IN (${ownerIds.map(() => '?').join(',') || 'NULL'})` : '';
+  const rows = (await dataSource.query(
+    `SELECT ${ownerColumn} AS owner, ${valueColumn} AS value FROM ${table}${where}`,
+    ownerIds ? [...ownerIds] : [],
+  )) as { owner: number; value: string }[];
+  const map = new Map<number, string[]>();
+  for (const row of rows) {
+    const owner = Number(row.owner);
+    const list = map.get(owner);
+    if (list) list.push(row.value);
+    else map.set(owner, [row.value]);
+  }
+  // Sorted here rather than by the database: each list is a few ids, a sort of the whole result is not.
+  for (const list of map.values()) if (list.length > 1) list.sort();
+  return map;
+}
+
+export function idFilter(alias: string, ids?: readonly number[]): string {
+  return ids ? ` AND ${alias}.id IN (${ids.map(() => '?').join(',') || 'NULL'})` : '';
+}
+
+/**
+ * WHERE condition for published records, all or some ids. With ids the primary key must drive
+ * the lookup: without table statistics SQLite prefers the (status, published_at) index and walks
+ * the whole section for every batch (the status test inside CASE cannot use that index).
+ */
+export function publishedFilter(alias: string, ids?: readonly number[]): string {
+  if (!ids) return `${alias}.status = 'published'`;
+  const list = ids.map(() => '?').join(',') || 'NULL';
+  return `${alias}.id IN (${list}) AND CASE WHEN ${alias}.status = 'published' THEN 1 ELSE 0 END = 1`;
+}

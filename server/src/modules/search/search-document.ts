@@ -1,0 +1,20 @@
+/** The search read model: one document per published record, built from the database. */
+export interface SearchDocument<S> {
+  id: number;
+  uid: string;
+  /** Newest first: publishedAt in ms; ties broken by id. */
+  sortKey: number;
+  /** Normalised (NFKC, lower-case) searchable text; fields joined by \u0001 so terms never span two. */
+  text: string;
+  categories: readonly string[];
+  /** Prefecture ids with regional groups expanded, plus the nationwide id when marked nationwide. */
+  areas: readonly string[];
+  organization: string | null;
+  cityKinds: readonly string[];
+  populationBands: readonly string[];
+  fiscalYear: number | null;
+  /** What a result list shows, prepared once so a search needs no SQL. */
+  summary: S;
+}
+
+export const FIELD_SEPARATOR = '\u0001';

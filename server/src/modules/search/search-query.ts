@@ -1,0 +1,117 @@
+/**
+ * Turns API criteria into a checked, normalised query. Unknown ids and impossible ranges are
+ * refused with BAD_USER_INPUT in Japanese rather than silently matching nothing.
+ */
+import {
+  CATEGORY_IDS,
+  CITY_KIND_IDS,
+  KEYWORD_MAX_LENGTH,
+  NATIONWIDE_AREA_ID,
+  ORGANIZATION_IDS,
+  POPULATION_BAND_IDS,
+  findPrefecture,
+  findRegionalGroup,
+  splitKeyword,
+} from '@portal/shared';
+import { invalidInput, type FieldErrors } from '../../lib/app-error';
+import type { SearchInput } from './search.types';
+
+export interface SearchQuery {
+  terms: string[];
+  categories: ReadonlySet<string> | null;
+  areas: ReadonlySet<string> | null;
+  organizations: ReadonlySet<string> | null;
+  cities: ReadonlySet<string> | null;
+  populations: ReadonlySet<string> | null;
+  yearsLower: number | null;
+  yearsUpper: number | null;
+  ids: ReadonlySet<number> | null;
+  page: number;
+}
+
+function nonEmpty(values: readonly string[] | null | undefined): string[] | null {
+  const cleaned = (values ?? []).map((v) => v.trim()).filter(Boolean);
+  return cleaned.length > 0 ? cleaned : null;
+}
+
+/** Unknown ids are named back (at most three, each cut short) so the message stays readable. */
+function quoted(ids: readonly string[]): string {
+  return ids
+    .slice(0, 3)
+    .map((id) => (id.length > 20 ? `${id.slice(0, 20)}…` : id))
+    .join('、');
+}
+
+function checkedSet(
+  values: string[] | null,
+  known: readonly string[],
+  field: string,
+  label: string,
+  errors: FieldErrors,
+): Set<string> | null {
+  if (!values) return null;
+  const unknown = values.filter((v) => !known.includes(v));
+  if (unknown.length > 0) errors[field] = `${label}の指定が正しくありません（${quoted(unknown)}）`;
+  return new Set(values);
+}
+
+/** Nationwide stays itself; a regional group becomes its member prefectures. */
+function expandAreas(values: string[] | null, errors: FieldErrors): Set<string> | null {
+  if (!values) return null;
+  const areas = new Set<string>();
+  const unknown: string[] = [];
+  for (const id of values) {
+    if (id === NATIONWIDE_AREA_ID || findPrefecture(id)) areas.add(id);
+    else {
+      const group = findRegionalGroup(id);
+      if (group) group.memberIds.forEach((member) => areas.add(member));
+      else unknown.push(id);
+    }
+  }
+  if (unknown.length > 0) errors.affiliations = `地域の指定が正しくありません（${quoted(unknown)}）`;
+  return areas;
+}
+
+function year(value: number | null | undefined, field: string, errors: FieldErrors): number | null {
+  if (value == null) return null;
+  if (!Number.isInteger(value) || value < 1900 || value > 2100) {
+    errors[field] = '年度は1900〜2100の範囲で指定してください';
+    return null;
+  }
+  return value;
+}
+
+export function toSearchQuery(input: SearchInput): SearchQuery {
+  const errors: FieldErrors = {};
+  // Control characters cannot be typed and would let a term span the field separator.
+  // eslint-disable-next-line no-control-regex
+  const keyword = (input.keyword ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ');
+  if (keyword.length > KEYWORD_MAX_LENGTH) {
+    errors.keyword = `キーワードは${KEYWORD_MAX_LENGTH}文字以内で入力してください`;
+  }
+  const page = input.page ?? 1;
+  if (!Number.isInteger(page) || page < 1) errors.page = 'ページ番号は1以上の整数で指定してください';
+  const yearsLower = year(input.yearsLower, 'yearsLower', errors);
+  const yearsUpper = year(input.yearsUpper, 'yearsUpper', errors);
+  if (yearsLower != null && yearsUpper != null && yearsLower > yearsUpper) {
+    errors.yearsLower = '年度の範囲が正しくありません（開始が終了より後になっています）';
+  }
+  const idValues = nonEmpty(input.ids);
+  const ids = idValues ? new Set(idValues.map(Number)) : null;
+  if (idValues?.some((v) => !/^\d{1,10}$/.test(v))) errors.ids = 'IDの指定が正しくありません';
+
+  const query: SearchQuery = {
+    terms: errors.keyword ? [] : splitKeyword(keyword),
+    categories: checkedSet(nonEmpty(input.categories), CATEGORY_IDS, 'categories', 'カテゴリ', errors),
+    areas: expandAreas(nonEmpty(input.affiliations), errors),
+    organizations: checkedSet(nonEmpty(input.organizations), ORGANIZATION_IDS, 'organizations', '実施機関', errors),
+    cities: checkedSet(nonEmpty(input.cities), CITY_KIND_IDS, 'cities', '自治体区分', errors),
+    populations: checkedSet(nonEmpty(input.populations), POPULATION_BAND_IDS, 'populations', '人口規模', errors),
+    yearsLower,
+    yearsUpper,
+    ids,
+    page,
+  };
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
+  return query;
+}

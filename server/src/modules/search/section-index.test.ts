@@ -1,0 +1,108 @@
+/** The in-memory index: order, paging, facets and filters, on hand-made documents. */
+import { describe, expect, it } from 'vitest';
+import type { SearchDocument } from './search-document';
+import { toSearchQuery } from './search-query';
+import { SectionIndex } from './section-index';
+import type { SearchInput } from './search.types';
+
+type Doc = SearchDocument<{ id: number }>;
+
+function doc(id: number, overrides: Partial<Doc> = {}): Doc {
+  return {
+    id,
+    uid: `u${id}`,
+    sortKey: Date.UTC(2024, 0, 1) + id * 1000,
+    text: `record ${id}`,
+    categories: ['01'],
+    areas: ['113'],
+    organization: 'national',
+    cityKinds: ['city'],
+    populationBands: ['10k-50k'],
+    fiscalYear: 2024,
+    summary: { id },
+    ...overrides,
+  };
+}
+
+const search = (index: SectionIndex<{ id: number }>, input: SearchInput) => index.search(toSearchQuery(input));
+
+describe('SectionIndex', () => {
+  it('returns newest first, 20 per page, with the exact total and max page', () => {
+    const index = new SectionIndex(Array.from({ length: 45 }, (_, i) => doc(i + 1)));
+    const first = search(index, {});
+    expect(first.totalCount).toBe(45);
+    expect(first.maxPage).toBe(3);
+    expect(first.items.map((i) => i.id)).toEqual(Array.from({ length: 20 }, (_, i) => 45 - i));
+    const last = search(index, { page: 3 });
+    expect(last.items.map((i) => i.id)).toEqual([5, 4, 3, 2, 1]);
+    expect(search(index, { page: 4 }).items).toEqual([]);
+  });
+
+  it('has max page 1 when nothing matches', () => {
+    const result = search(new SectionIndex([doc(1)]), { keyword: 'nothing' });
+    expect(result).toMatchObject({ totalCount: 0, maxPage: 1, items: [] });
+  });
+
+  it('counts categories under every criterion except the category filter', () => {
+    const index = new SectionIndex([
+      doc(1, { categories: ['01', '09'], text: 'dx 推進' }),
+      doc(2, { categories: ['01'], text: 'dx' }),
+      doc(3, { categories: ['05'], text: 'dx' }),
+      doc(4, { categories: ['05'], text: 'other' }),
+    ]);
+    const result = search(index, { keyword: 'dx', categories: ['01'] });
+    expect(result.totalCount).toBe(2);
+    expect(Object.fromEntries([...result.categoryCounts].filter(([, n]) => n > 0))).toEqual({
+      '01': 2,
+      '05': 1,
+      '09': 1,
+    });
+  });
+
+  it('matches any selected value within a filter and every filter together', () => {
+    const index = new SectionIndex([
+      doc(1, { cityKinds: ['town'], populationBands: ['under-10k'] }),
+      doc(2, { cityKinds: ['village'], populationBands: ['under-10k'] }),
+      doc(3, { cityKinds: ['village'], populationBands: ['over-300k'] }),
+      doc(4, { organization: 'prefecture', cityKinds: ['town'], populationBands: ['under-10k'] }),
+    ]);
+    const ids = (input: SearchInput) => search(index, input).items.map((i) => i.id);
+    expect(ids({ cities: ['town', 'village'], populations: ['under-10k'] })).toEqual([4, 2, 1]);
+    expect(ids({ cities: ['town'], organizations: ['national'] })).toEqual([1]);
+  });
+
+  it('requires every keyword term and never lets a term span two fields', () => {
+    const index = new SectionIndex([doc(1, { text: '防災\u0001訓練' }), doc(2, { text: '防災訓練の手引き' })]);
+    expect(search(index, { keyword: '防災 訓練' }).items.map((i) => i.id)).toEqual([2, 1]);
+    expect(search(index, { keyword: '防災訓練' }).items.map((i) => i.id)).toEqual([2]);
+    expect(search(index, { keyword: '防災 手引き' }).items.map((i) => i.id)).toEqual([2]);
+  });
+
+  it('filters the fiscal year range inclusively and drops records without a year', () => {
+    const index = new SectionIndex([
+      doc(1, { fiscalYear: 2022 }),
+      doc(2, { fiscalYear: 2023 }),
+      doc(3, { fiscalYear: 2024 }),
+      doc(4, { fiscalYear: null }),
+    ]);
+    expect(search(index, { yearsLower: 2023, yearsUpper: 2024 }).items.map((i) => i.id)).toEqual([3, 2]);
+    expect(search(index, { yearsUpper: 2022 }).items.map((i) => i.id)).toEqual([1]);
+  });
+
+  it('matches a regional group through its member prefectures', () => {
+    const index = new SectionIndex([
+      doc(1, { areas: ['138'] }),
+      doc(2, { areas: ['103'] }),
+      doc(3, { areas: ['sot7sgo06'] }),
+    ]);
+    expect(search(index, { affiliations: ['136_subnames'] }).items.map((i) => i.id)).toEqual([1]);
+    expect(search(index, { affiliations: ['sot7sgo06'] }).items.map((i) => i.id)).toEqual([3]);
+  });
+
+  it('applies changes and removals in order', () => {
+    const index = new SectionIndex([doc(1), doc(2)]);
+    index.apply([doc(3, { sortKey: 0 })], [1]);
+    expect(search(index, {}).items.map((i) => i.id)).toEqual([2, 3]);
+    expect(index.size).toBe(2);
+  });
+});

@@ -1,0 +1,306 @@
+/**
+ * The in-memory index of one section. Each document has a slot; filters and keyword matches are
+ * bitsets over slots, so a search is a few word-wise ANDs, a facet count and a walk down the
+ * newest-first order until the page is full, however many records match.
+ */
+import { CATEGORY_IDS, PAGE_SIZE, maxPageOf } from '@portal/shared';
+import {
+  type Bits,
+  andInto,
+  clearBit,
+  countAnd,
+  countBits,
+  forEachBit,
+  grown,
+  hasBit,
+  setBit,
+  wordsFor,
+} from './bitset';
+import { FACETS, Facet, type FacetName } from './facet';
+import { mergedOrder, pageSlots, ranks, sortedOrder } from './ranking';
+import type { SearchDocument } from './search-document';
+import type { SearchQuery } from './search-query';
+import { SummaryStore, type SummarySnapshot } from './summary-store';
+import { TextStore, type TextSnapshot } from './text-store';
+
+export interface SectionResult<S> {
+  items: S[];
+  totalCount: number;
+  page: number;
+  maxPage: number;
+  /** Category id → count under every criterion except the category filter (disjunctive facet). */
+  categoryCounts: Map<string, number>;
+}
+
+const CATEGORY_BIT = new Map(CATEGORY_IDS.map((id, i) => [id, i]));
+
+/** Everything an index holds, as transferable buffers: a loading worker hands it over whole. */
+export interface IndexSnapshot {
+  capacity: number;
+  slots: number;
+  liveCount: number;
+  ids: Float64Array;
+  sortKeys: Float64Array;
+  categoryMasks: Uint16Array;
+  live: Int32Array;
+  order: Int32Array;
+  rankOf: Int32Array;
+  facets: Record<FacetName, [string | number, Int32Array][]>;
+  text: TextSnapshot;
+  summaries: SummarySnapshot;
+}
+
+export class SectionIndex<S extends object> {
+  private capacity = 0;
+  private slots = 0;
+  private ids: Float64Array = new Float64Array(0);
+  private sortKeys: Float64Array = new Float64Array(0);
+  private categoryMasks: Uint16Array = new Uint16Array(0);
+  private live: Bits = new Int32Array(0);
+  private liveCount = 0;
+  private slotOf = new Map<number, number>();
+  /** Live slots, newest first; rankOf[slot] is the position there (-1 for dead slots). */
+  private order: Int32Array = new Int32Array(0);
+  private rankOf: Int32Array = new Int32Array(0);
+  private readonly text = new TextStore();
+  private readonly summaries = new SummaryStore<S>((slot, start, end) => this.text.slice(slot, start, end));
+  private readonly categories = new Facet<string>(0);
+  private readonly areas = new Facet<string>(0);
+  private readonly organizations = new Facet<string>(0);
+  private readonly cities = new Facet<string>(0);
+  private readonly populations = new Facet<string>(0);
+  private readonly years = new Facet<number>(0);
+  private scratch: [Bits, Bits] = [new Int32Array(0), new Int32Array(0)];
+
+  constructor(documents: Iterable<SearchDocument<S>> = []) {
+    this.append([...documents]);
+    this.reorder();
+  }
+
+  /** Builds an index from batches (start-up), so only one batch of rows is in memory at a time. */
+  static async build<S extends object>(batches: AsyncIterable<readonly SearchDocument<S>[]>): Promise<SectionIndex<S>> {
+    const index = new SectionIndex<S>();
+    for await (const batch of batches) index.append(batch);
+    index.reorder();
+    return index;
+  }
+
+  /** The index as buffers to transfer (the index must not be used afterwards). */
+  snapshot(): { snapshot: IndexSnapshot; transfer: ArrayBuffer[] } {
+    const text = this.text.snapshot();
+    const summaries = this.summaries.snapshot();
+    const facets = Object.fromEntries(FACETS.map((name) => [name, [...this[name].bits]])) as IndexSnapshot['facets'];
+    const { capacity, slots, liveCount, ids, sortKeys, categoryMasks, live, order, rankOf } = this;
+    const arrays = [
+      ids,
+      sortKeys,
+      categoryMasks,
+      live,
+      order,
+      rankOf,
+      ...FACETS.flatMap((n) => facets[n].map(([, b]) => b)),
+    ];
+    return {
+      snapshot: {
+        capacity,
+        slots,
+        liveCount,
+        ids,
+        sortKeys,
+        categoryMasks,
+        live,
+        order,
+        rankOf,
+        facets,
+        text: text.snapshot,
+        summaries: summaries.snapshot,
+      },
+      transfer: [...arrays.map((a) => a.buffer as ArrayBuffer), ...text.transfer, ...summaries.transfer],
+    };
+  }
+
+  static restore<S extends object>(snapshot: IndexSnapshot): SectionIndex<S> {
+    const index = new SectionIndex<S>();
+    const { capacity, slots, liveCount, ids, sortKeys, categoryMasks, live, order, rankOf } = snapshot;
+    Object.assign(index, { capacity, slots, liveCount, ids, sortKeys, categoryMasks, live, order, rankOf });
+    const words = wordsFor(capacity);
+    for (const name of FACETS) {
+      const facet = index[name] as Facet<string | number>;
+      facet.bits = new Map(snapshot.facets[name]);
+      facet.reserve(words);
+    }
+    index.text.restore(snapshot.text, capacity);
+    index.summaries.restore(snapshot.summaries, capacity);
+    forEachBit(live, wordsFor(slots), (slot) => void index.slotOf.set(ids[slot]!, slot));
+    index.scratch = [new Int32Array(words), new Int32Array(words)];
+    return index;
+  }
+
+  get size(): number {
+    return this.liveCount;
+  }
+
+  /** Every live document's summary, newest first. */
+  all(): S[] {
+    return Array.from(this.order, (slot) => this.summaries.get(slot));
+  }
+
+  /** Adds or replaces documents (a record published or changed) and drops removed ids. */
+  apply(changed: readonly SearchDocument<S>[], removedIds: readonly number[] = []): void {
+    for (const id of [...removedIds, ...changed.map((d) => d.id)]) {
+      const slot = this.slotOf.get(id);
+      if (slot === undefined) continue;
+      this.slotOf.delete(id);
+      clearBit(this.live, slot);
+      this.liveCount--;
+      this.summaries.clear(slot);
+    }
+    const first = this.slots;
+    this.append(changed);
+    this.text.compact((slot) => hasBit(this.live, slot));
+    this.reorder(Array.from({ length: this.slots - first }, (_, i) => first + i));
+  }
+
+  private reserve(needed: number): void {
+    if (needed <= this.capacity) return;
+    const capacity = Math.max(needed, Math.ceil(this.capacity * 1.5), 1024);
+    const words = wordsFor(capacity);
+    const copy = <T extends Float64Array | Uint16Array>(from: T, make: (n: number) => T) => {
+      const next = make(capacity);
+      next.set(from);
+      return next;
+    };
+    this.ids = copy(this.ids, (n) => new Float64Array(n));
+    this.sortKeys = copy(this.sortKeys, (n) => new Float64Array(n));
+    this.categoryMasks = copy(this.categoryMasks, (n) => new Uint16Array(n));
+    this.live = grown(this.live, words);
+    for (const facet of [this.categories, this.areas, this.organizations, this.cities, this.populations, this.years]) {
+      facet.reserve(words);
+    }
+    this.text.reserve(capacity);
+    this.summaries.reserve(capacity);
+    this.scratch = [new Int32Array(words), new Int32Array(words)];
+    this.capacity = capacity;
+  }
+
+  private append(documents: readonly SearchDocument<S>[]): void {
+    this.reserve(this.slots + documents.length);
+    const slots: number[] = [];
+    const texts: string[] = [];
+    for (const doc of documents) {
+      const slot = this.slots++;
+      this.ids[slot] = doc.id;
+      this.sortKeys[slot] = doc.sortKey;
+      this.summaries.set(slot, doc.summary, doc.text);
+      let mask = 0;
+      for (const category of doc.categories) {
+        this.categories.add(category, slot);
+        const bit = CATEGORY_BIT.get(category);
+        if (bit !== undefined) mask |= 1 << bit;
+      }
+      this.categoryMasks[slot] = mask;
+      for (const area of doc.areas) this.areas.add(area, slot);
+      if (doc.organization) this.organizations.add(doc.organization, slot);
+      for (const kind of doc.cityKinds) this.cities.add(kind, slot);
+      for (const band of doc.populationBands) this.populations.add(band, slot);
+      if (doc.fiscalYear != null) this.years.add(doc.fiscalYear, slot);
+      const previous = this.slotOf.get(doc.id);
+      if (previous !== undefined) {
+        clearBit(this.live, previous);
+        this.liveCount--;
+        this.summaries.clear(previous);
+      }
+      this.slotOf.set(doc.id, slot);
+      setBit(this.live, slot);
+      this.liveCount++;
+      slots.push(slot);
+      texts.push(doc.text);
+    }
+    this.text.add(slots, texts);
+  }
+
+  private reorder(added?: readonly number[]): void {
+    const keys = { sortKeys: this.sortKeys, ids: this.ids };
+    this.order = added
+      ? mergedOrder(this.order, this.live, added, keys)
+      : sortedOrder(this.live, wordsFor(this.slots), this.liveCount, keys);
+    this.rankOf = ranks(this.order, this.capacity);
+  }
+
+  /** Live slots matching every criterion except the category filter, into scratch[0]. */
+  private candidates(query: SearchQuery, words: number): Bits {
+    const [base, union] = this.scratch;
+    base.set(this.live.subarray(0, words));
+    for (const term of query.terms) andInto(base, this.text.matches(term), words);
+    const facets: [Facet<string>, ReadonlySet<string> | null][] = [
+      [this.areas, query.areas],
+      [this.organizations, query.organizations],
+      [this.cities, query.cities],
+      [this.populations, query.populations],
+    ];
+    for (const [facet, wanted] of facets) if (wanted) andInto(base, facet.union(wanted, words), words);
+    if (query.yearsLower != null || query.yearsUpper != null) {
+      const lower = query.yearsLower ?? -Infinity;
+      const upper = query.yearsUpper ?? Infinity;
+      const years = [...this.years.bits.keys()].filter((year) => year >= lower && year <= upper);
+      andInto(base, this.years.union(years, words), words);
+    }
+    if (query.ids) {
+      union.fill(0, 0, words);
+      for (const id of query.ids) {
+        const slot = this.slotOf.get(id);
+        if (slot !== undefined) setBit(union, slot);
+      }
+      andInto(base, union, words);
+    }
+    return base;
+  }
+
+  search(query: SearchQuery): SectionResult<S> {
+    const words = wordsFor(this.slots);
+    const base = this.candidates(query, words);
+    const counts = new Int32Array(CATEGORY_IDS.length);
+    const matching = countBits(base, words);
+    let selected = base;
+    let total = matching;
+    // Facet counts: walk the matches when few, else one AND-popcount per category.
+    if (matching < 3 * words) {
+      const wanted = query.categories ? this.categories.union(query.categories, words) : null;
+      let kept = 0;
+      const masks = this.categoryMasks;
+      for (let i = 0; i < words; i++) {
+        for (let word = base[i]!; word !== 0; word &= word - 1) {
+          const slot = (i << 5) | (31 - Math.clz32(word & -word));
+          for (let mask = masks[slot]!; mask !== 0; mask &= mask - 1) counts[31 - Math.clz32(mask & -mask)]!++;
+          if (wanted && hasBit(wanted, slot)) kept++;
+        }
+      }
+      if (wanted) {
+        selected = this.scratch[1];
+        selected.set(wanted.subarray(0, words));
+        andInto(selected, base, words);
+        total = kept;
+      }
+    } else {
+      CATEGORY_IDS.forEach((id, i) => {
+        const bits = this.categories.bits.get(id);
+        counts[i] = bits ? countAnd(base, bits, words) : 0;
+      });
+      if (query.categories) {
+        selected = this.scratch[1];
+        selected.set(this.categories.union(query.categories, words).subarray(0, words));
+        andInto(selected, base, words);
+        total = countBits(selected, words);
+      }
+    }
+    return {
+      items: pageSlots(selected, words, total, query.page, this.order, this.rankOf).map((slot) =>
+        this.summaries.get(slot),
+      ),
+      totalCount: total,
+      page: query.page,
+      maxPage: maxPageOf(total, PAGE_SIZE),
+      categoryCounts: new Map(CATEGORY_IDS.map((id, i) => [id, counts[i]!])),
+    };
+  }
+}

@@ -1,0 +1,146 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  JoinTable,
+  ManyToMany,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Area } from '../area/area.entity';
+import { Category } from '../category/category.entity';
+import { Company } from '../company/company.entity';
+
+export type ListingStatus = 'draft' | 'review' | 'published' | 'returned';
+
+@ObjectType({ description: '本社・支社' })
+export class Office {
+  @Field(() => String)
+  officeName!: string;
+
+  @Field(() => String)
+  address!: string;
+}
+
+/** A vendor's listing (ソリューション). */
+@ObjectType({ description: 'ソリューション' })
+@Entity('solutions')
+@Index('idx_solutions_status_published', ['status', 'publishedAt'])
+export class Solution {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  /** Stable public identifier; the basket keys items by it. */
+  @Field(() => String)
+  @Index('uq_solutions_uid', { unique: true })
+  @Column({ type: 'varchar', length: 32 })
+  uid!: string;
+
+  @Column({ type: 'int', name: 'company_id' })
+  companyId!: number;
+
+  @Field(() => Company)
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company!: Company;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 64 })
+  title!: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  description!: string;
+
+  @Field(() => [Category])
+  @ManyToMany(() => Category)
+  @JoinTable({
+    name: 'solution_categories',
+    joinColumn: { name: 'solution_id', referencedColumnName: 'id' },
+    inverseJoinColumn: { name: 'category_id', referencedColumnName: 'id' },
+  })
+  categories!: Category[];
+
+  @Field(() => [Area], { description: '対象地域' })
+  @ManyToMany(() => Area)
+  @JoinTable({
+    name: 'solution_areas',
+    joinColumn: { name: 'solution_id', referencedColumnName: 'id' },
+    inverseJoinColumn: { name: 'area_id', referencedColumnName: 'id' },
+  })
+  areas!: Area[];
+
+  @Field(() => [String], { description: '対象自治体区分' })
+  @Column({ type: 'simple-json', name: 'target_city_kinds' })
+  targetCityKinds!: string[];
+
+  @Field(() => [String], { description: '対象人口規模' })
+  @Column({ type: 'simple-json', name: 'target_population_bands' })
+  targetPopulationBands!: string[];
+
+  @Field(() => [String])
+  @Column({ type: 'simple-json', name: 'detail_items' })
+  detailItems!: string[];
+
+  @Field(() => [String])
+  @Column({ type: 'simple-json', name: 'title_items' })
+  titleItems!: string[];
+
+  @Field(() => [String])
+  @Column({ type: 'simple-json', name: 'explain_items' })
+  explainItems!: string[];
+
+  @Field(() => [Office])
+  @Column({ type: 'simple-json' })
+  offices!: Office[];
+
+  @Field(() => String, { nullable: true, description: '価格の目安' })
+  @Column({ type: 'varchar', length: 255, name: 'price_text', nullable: true })
+  priceText!: string | null;
+
+  /** Storage key of the thumbnail image. */
+  @Column({ type: 'varchar', length: 255, name: 'thumbnail_key', nullable: true })
+  thumbnailKey!: string | null;
+
+  @Column({ type: 'simple-json', name: 'image_keys' })
+  imageKeys!: string[];
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 2048, name: 'video_url', nullable: true })
+  videoUrl!: string | null;
+
+  @Column({ type: 'varchar', length: 255, name: 'video_key', nullable: true })
+  videoKey!: string | null;
+
+  @Column({ type: 'varchar', length: 255, name: 'document_key', nullable: true })
+  documentKey!: string | null;
+
+  @Field(() => String, { nullable: true, description: '資料のファイル名' })
+  @Column({ type: 'varchar', length: 255, name: 'document_name', nullable: true })
+  documentName!: string | null;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 16, default: 'draft' })
+  status!: ListingStatus;
+
+  @Field(() => Int, { nullable: true, description: '掲載年度' })
+  @Column({ type: 'int', name: 'fiscal_year', nullable: true })
+  fiscalYear!: number | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'datetime', name: 'published_at', nullable: true })
+  publishedAt!: Date | null;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: 'datetime', name: 'created_at' })
+  createdAt!: Date;
+
+  @Field(() => Date)
+  @UpdateDateColumn({ type: 'datetime', name: 'updated_at' })
+  updatedAt!: Date;
+}

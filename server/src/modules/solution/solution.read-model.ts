@@ -1,0 +1,86 @@
+/** Builds search documents for published solutions (all of them, or some ids after a write). */
+import type { SearchDocument } from '../search/search-document';
+import {
+  areaNames,
+  categoryRefs,
+  excerpt,
+  expandAreaIds,
+  loadJoin,
+  parseJsonList,
+  publishedFilter,
+  searchableText,
+  toDate,
+  type Queryable,
+} from '../search/read-model-helpers';
+import type { SolutionSummary } from './solution.types';
+
+interface Row {
+  id: number;
+  uid: string;
+  title: string;
+  description: string;
+  detail_items: string;
+  title_items: string;
+  explain_items: string;
+  target_city_kinds: string;
+  target_population_bands: string;
+  fiscal_year: number | null;
+  published_at: unknown;
+  company_id: number;
+  company_name: string;
+}
+
+export async function loadSolutionDocuments(
+  dataSource: Queryable,
+  ids?: readonly number[],
+): Promise<SearchDocument<SolutionSummary>[]> {
+  const rows = (await dataSource.query(
+    `SELECT s.id, s.uid, s.title, s.description, s.detail_items, s.title_items, s.explain_items,
+            s.target_city_kinds, s.target_population_bands, s.fiscal_year, s.published_at,
+            s.company_id, c.name AS company_name
+       FROM solutions s JOIN companies c ON c.id = s.company_id
+      WHERE ${publishedFilter('s', ids)}`,
+    ids ? [...ids] : [],
+  )) as Row[];
+  const categories = await loadJoin(dataSource, 'solution_categories', 'solution_id', 'category_id', ids);
+  const areas = await loadJoin(dataSource, 'solution_areas', 'solution_id', 'area_id', ids);
+  return rows.map((row) => {
+    const id = Number(row.id);
+    const categoryIds = categories.get(id) ?? [];
+    const areaIds = areas.get(id) ?? [];
+    const publishedAt = toDate(row.published_at);
+    const names = areaNames(areaIds);
+    return {
+      id,
+      uid: row.uid,
+      sortKey: publishedAt.getTime(),
+      text: searchableText([
+        row.title,
+        row.description,
+        row.company_name,
+        ...parseJsonList(row.detail_items),
+        ...parseJsonList(row.title_items),
+        ...parseJsonList(row.explain_items),
+        ...names,
+      ]),
+      categories: categoryIds,
+      areas: expandAreaIds(areaIds),
+      organization: null,
+      cityKinds: parseJsonList(row.target_city_kinds),
+      populationBands: parseJsonList(row.target_population_bands),
+      fiscalYear: row.fiscal_year == null ? null : Number(row.fiscal_year),
+      summary: {
+        id,
+        uid: row.uid,
+        title: row.title,
+        excerpt: excerpt(row.description),
+        companyId: Number(row.company_id),
+        companyName: row.company_name,
+        categories: categoryRefs(categoryIds),
+        areaNames: names,
+        fiscalYear: row.fiscal_year == null ? null : Number(row.fiscal_year),
+        publishedAt,
+      },
+    };
+  });
+}

@@ -1,0 +1,189 @@
+/**
+ * Profiles: a caller reads and edits only its own (operators any); registration accepts only the
+ * caller's own uid and e-mail. Validation is the shared code the forms run. Municipal status
+ * follows DESIGN section 8: an address in a municipal domain is municipal (effective once the
+ * address is verified), a trial (provider) address needs nothing, any other waits for an operator.
+ */
+import { isTrialEmail, PROFILE_FIELDS, validateProfile, validateRegistrationPayload } from '@portal/shared';
+import type { DataSource } from 'typeorm';
+import { appError, invalidInput } from '../../lib/app-error';
+import type { Context } from '../../graphql/context';
+import { recordAudit } from '../audit/audit.service';
+import { type MunicipalStatus, UserProfile } from './user-profile.entity';
+import type { MunicipalRegistrationInput, ProfileUpdateInput } from './user.inputs';
+
+export interface ProfileSettings {
+  municipalDomains: readonly string[];
+  trialDomains: readonly string[];
+}
+
+type Caller = Pick<Context, 'viewer' | 'role'>;
+
+function trimmed<T extends object>(input: T): T {
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  ) as T;
+}
+
+function sameAddress(a: string | null | undefined, b: string | null | undefined): boolean {
+  return (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+}
+
+export class ProfileService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: ProfileSettings,
+  ) {}
+
+  find(uid: string): Promise<UserProfile | null> {
+    return this.dataSource.getRepository(UserProfile).findOneBy({ uid });
+  }
+
+  private assertSelfOrOperator(caller: Caller, uid: string): void {
+    if (!caller.viewer) throw appError('UNAUTHENTICATED');
+    if (caller.viewer.uid !== uid && caller.role !== 'operator') {
+      throw appError('FORBIDDEN', 'ご本人以外の会員情報は扱えません。');
+    }
+  }
+
+  async get(caller: Caller, uid: string): Promise<UserProfile | null> {
+    this.assertSelfOrOperator(caller, uid);
+    return this.find(uid);
+  }
+
+  isMunicipalDomain(email: string): boolean {
+    const domain = email.split('@')[1]?.toLowerCase() ?? '';
+    return this.settings.municipalDomains.some((d) => domain === d || domain.endsWith(`.${d}`));
+  }
+
+  /** The status an address earns by itself; an operator's approval is kept separately. */
+  private statusFor(email: string): { isMunicipality: boolean; municipalStatus: MunicipalStatus } {
+    if (this.isMunicipalDomain(email)) return { isMunicipality: true, municipalStatus: 'approved' };
+    if (isTrialEmail(email, this.settings.trialDomains)) return { isMunicipality: false, municipalStatus: 'none' };
+    return { isMunicipality: false, municipalStatus: 'pending' };
+  }
+
+  async registerMunicipality(caller: Caller, raw: MunicipalRegistrationInput): Promise<UserProfile> {
+    const input = trimmed(raw);
+    const viewer = caller.viewer;
+    if (!viewer) throw appError('UNAUTHENTICATED');
+    if (input.uid !== viewer.uid) throw appError('FORBIDDEN', 'ご本人以外の会員登録はできません。');
+    // Everything is checked before the transaction opens: an invalid registration stores nothing.
+    const errors = validateRegistrationPayload({ ...input });
+    if (Object.keys(errors).length > 0) throw invalidInput(errors);
+    if (!sameAddress(input.email, viewer.email)) {
+      throw invalidInput({ email: 'ログイン中のメールアドレスと一致しません' });
+    }
+    const earned = this.statusFor(input.email);
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(UserProfile);
+      const existing = await repository.findOneBy({ uid: input.uid });
+      const keepApproval = existing?.municipalStatus === 'approved' && existing.isMunicipality;
+      const profile = repository.merge(existing ?? repository.create({ uid: input.uid }), {
+        email: input.email,
+        telephone: input.telephone,
+        ...Object.fromEntries(PROFILE_FIELDS.map((f) => [f, input[f]])),
+        ...(keepApproval ? {} : earned),
+      });
+      const saved = await repository.save(profile);
+      await recordAudit(manager, {
+        actorUid: viewer.uid,
+        action: existing ? 'profile.reregistered' : 'profile.registered',
+        entityType: 'user_profile',
+        entityId: saved.uid,
+        data: { municipalStatus: saved.municipalStatus },
+      });
+      return saved;
+    });
+  }
+
+  async update(caller: Caller, raw: ProfileUpdateInput): Promise<UserProfile> {
+    const input = trimmed(raw);
+    if (!caller.viewer) throw appError('UNAUTHENTICATED');
+    const uid = input.uid ?? caller.viewer.uid;
+    this.assertSelfOrOperator(caller, uid);
+    const errors = validateProfile({ ...input });
+    if (Object.keys(errors).length > 0) throw invalidInput(errors);
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(UserProfile);
+      const profile = await repository.findOneBy({ uid });
+      if (!profile) throw appError('NOT_FOUND', '会員情報が見つかりません。');
+      const changed = PROFILE_FIELDS.filter((field) => profile[field] !== input[field]);
+      for (const field of PROFILE_FIELDS) profile[field] = input[field];
+      const saved = await repository.save(profile);
+      await recordAudit(manager, {
+        actorUid: caller.viewer!.uid,
+        action: 'profile.updated',
+        entityType: 'user_profile',
+        entityId: uid,
+        data: { fields: changed },
+      });
+      return saved;
+    });
+  }
+
+  /**
+   * After a verified e-mail change the profile follows the identity provider's address. The new
+   * address earns its own status: leaving a municipal domain for another address needs an
+   * operator's approval again, so a changed address never carries municipal rights by itself.
+   */
+  async syncEmail(caller: Caller): Promise<UserProfile | null> {
+    const viewer = caller.viewer;
+    if (!viewer) throw appError('UNAUTHENTICATED');
+    if (!viewer.email || !viewer.emailVerified) {
+      throw appError('FORBIDDEN', '確認済みのメールアドレスでログインしてから再度お試しください。');
+    }
+    const email = viewer.email;
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(UserProfile);
+      const profile = await repository.findOneBy({ uid: viewer.uid });
+      if (!profile || sameAddress(profile.email, email)) return profile;
+      const earned = this.statusFor(email);
+      const before = profile.municipalStatus;
+      profile.email = email;
+      Object.assign(profile, earned);
+      const saved = await repository.save(profile);
+      await recordAudit(manager, {
+        actorUid: viewer.uid,
+        action: 'profile.email-changed',
+        entityType: 'user_profile',
+        entityId: viewer.uid,
+        data: { municipalStatusBefore: before, municipalStatus: saved.municipalStatus },
+      });
+      return saved;
+    });
+  }
+
+  /** Operators: the members waiting for approval as municipal staff, oldest first. */
+  pendingMembers(): Promise<UserProfile[]> {
+    return this.dataSource
+      .getRepository(UserProfile)
+      .find({ where: { municipalStatus: 'pending' }, order: { createdAt: 'ASC', uid: 'ASC' } });
+  }
+
+  /** Operators: approves a pending member as municipal staff, with an audit event. */
+  async approveMunicipal(caller: Caller, uid: string): Promise<UserProfile> {
+    if (caller.role !== 'operator' || !caller.viewer) throw appError('FORBIDDEN');
+    const operatorUid = caller.viewer.uid;
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(UserProfile);
+      const profile = await repository.findOneBy({ uid });
+      if (!profile) throw appError('NOT_FOUND', '会員情報が見つかりません。');
+      if (profile.municipalStatus === 'approved' && profile.isMunicipality) return profile;
+      if (profile.municipalStatus !== 'pending') {
+        throw appError('CONFLICT', 'この会員は承認待ちではありません。');
+      }
+      profile.isMunicipality = true;
+      profile.municipalStatus = 'approved';
+      const saved = await repository.save(profile);
+      await recordAudit(manager, {
+        actorUid: operatorUid,
+        action: 'profile.municipal-approved',
+        entityType: 'user_profile',
+        entityId: uid,
+        data: { municipalStatus: 'approved' },
+      });
+      return saved;
+    });
+  }
+}

@@ -1,0 +1,84 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/** none: not a municipal registration; pending: waits for operator approval; approved: municipal. */
+export type MunicipalStatus = 'none' | 'pending' | 'approved';
+
+/**
+ * The product's own profile of a Firebase user (specification section 3). Personal data:
+ * only the user and operators can read it (DESIGN section 8).
+ */
+@ObjectType({ description: '会員情報' })
+@Entity('user_profiles')
+export class UserProfile {
+  @Field(() => ID)
+  @PrimaryColumn({ type: 'varchar', length: 128 })
+  uid!: string;
+
+  @Field(() => String)
+  @Index('idx_user_profiles_email')
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 32 })
+  telephone!: string;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 64, name: 'last_name' })
+  lastName!: string;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 64, name: 'first_name' })
+  firstName!: string;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 64, name: 'last_name_kana' })
+  lastNameKana!: string;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 64, name: 'first_name_kana' })
+  firstNameKana!: string;
+
+  @Field(() => String, { description: '部署名' })
+  @Column({ type: 'varchar', length: 128 })
+  division!: string;
+
+  @Field(() => String, { description: '役職' })
+  @Column({ type: 'varchar', length: 128 })
+  position!: string;
+
+  @Field(() => String, { description: '自治体名・所属組織名' })
+  @Column({ type: 'varchar', length: 128 })
+  organization!: string;
+
+  @Column({ type: 'varchar', length: 6, name: 'municipality_code', nullable: true })
+  municipalityCode!: string | null;
+
+  @Field(() => Boolean)
+  @Column({ type: 'boolean', name: 'is_municipality', default: false })
+  isMunicipality!: boolean;
+
+  @Field(() => String)
+  @Column({ type: 'varchar', length: 16, name: 'municipal_status', default: 'none' })
+  municipalStatus!: MunicipalStatus;
+
+  /** Set for vendor users: the company they act for. */
+  @Field(() => ID, { nullable: true })
+  @Index('idx_user_profiles_company')
+  @Column({ type: 'int', name: 'company_id', nullable: true })
+  companyId!: number | null;
+
+  /** The operator's own business users (spec section 6): they see the solutions menu. */
+  @Field(() => Boolean)
+  @Column({ type: 'boolean', name: 'is_operator_business', default: false })
+  isOperatorBusiness!: boolean;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: 'datetime', name: 'created_at' })
+  createdAt!: Date;
+
+  @Field(() => Date)
+  @UpdateDateColumn({ type: 'datetime', name: 'updated_at' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,63 @@
+/**
+ * The named rate limits. Each limit counts per signed-in account first and per client IP second;
+ * anonymous callers meet only the IP limit. IP limits are generous because a whole prefecture's
+ * municipal offices reach the internet through one shared gateway (自治体情報セキュリティクラウド):
+ * hundreds of staff behind one address must not lock each other out.
+ *
+ * Adding a limit: add a row here, then either decorate a resolver field with
+ * `@RateLimit('name')` or call `await context.rateLimit('name')` inside a service.
+ */
+
+export interface Window {
+  /** Requests allowed per window. */
+  points: number;
+  /** Window length in seconds. */
+  seconds: number;
+}
+
+export interface NamedLimit {
+  account: Window;
+  ip: Window;
+}
+
+export const RATE_LIMITS = {
+  /** Keyword and filter searches, including the fetch-all lists. */
+  search: { account: { points: 300, seconds: 60 }, ip: { points: 6000, seconds: 60 } },
+  /** Member registration (mun-register) and later sign-up calls. */
+  registration: { account: { points: 10, seconds: 3600 }, ip: { points: 300, seconds: 3600 } },
+  /** Inquiries to the operator or a vendor (anonymous callers allowed, so the IP limit matters). */
+  inquiry: { account: { points: 20, seconds: 3600 }, ip: { points: 300, seconds: 3600 } },
+  /** Document and solution requests. */
+  request: { account: { points: 60, seconds: 3600 }, ip: { points: 2000, seconds: 3600 } },
+} satisfies Record<string, NamedLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RateLimitTable = Record<RateLimitName, NamedLimit>;
+
+export function isRateLimitName(value: unknown): value is RateLimitName {
+  return typeof value === 'string' && Object.hasOwn(RATE_LIMITS, value);
+}
+
+const OVERRIDE = /^([a-z][a-zA-Z]*)\.(account|ip)=(\d{1,9})\/(\d{1,7})$/;
+
+/**
+ * Applies the RATE_LIMITS setting ("search.account=120/60,inquiry.ip=100/3600") to the table.
+ * Throws an Error whose message names the bad entry.
+ */
+export function resolveRateLimits(overrides: string): RateLimitTable {
+  const table = structuredClone(RATE_LIMITS) as RateLimitTable;
+  for (const entry of overrides
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const match = OVERRIDE.exec(entry);
+    if (!match) throw new Error(`"${entry}" is not of the form name.account=points/seconds`);
+    const [, name, scope, points, seconds] = match;
+    if (!isRateLimitName(name)) {
+      throw new Error(`"${name}" is not a rate limit (known: ${Object.keys(RATE_LIMITS).join(', ')})`);
+    }
+    if (Number(seconds) < 1) throw new Error(`"${entry}" needs a window of at least one second`);
+    table[name][scope as 'account' | 'ip'] = { points: Number(points), seconds: Number(seconds) };
+  }
+  return table;
+}

@@ -1,0 +1,57 @@
+/** GraphQL documents the REST façade executes. Field lists mirror the spec's response shapes. */
+import type { Section } from '@portal/shared';
+
+const PROFILE_FIELDS = `uid email telephone lastName firstName lastNameKana firstNameKana division position
+  organization isMunicipality municipalStatus companyId isOperatorBusiness createdAt updatedAt`;
+
+export const PROFILE_QUERY = `query RestProfile($uid: ID!) { profile(uid: $uid) { ${PROFILE_FIELDS} } }`;
+export const UPDATE_PROFILE_MUTATION = `mutation RestUpdateProfile($input: ProfileUpdateInput!) {
+  updateProfile(input: $input) { ${PROFILE_FIELDS} } }`;
+export const REGISTER_MUNICIPALITY_MUTATION = `mutation RestRegisterMunicipality($input: MunicipalRegistrationInput!) {
+  registerMunicipality(input: $input) { ${PROFILE_FIELDS} } }`;
+
+const CATEGORY_REF = 'categories { id name }';
+const SUMMARY_FIELDS: Record<Section, string> = {
+  solutions: `id uid title excerpt companyId companyName ${CATEGORY_REF} areaNames fiscalYear publishedAt`,
+  grants: `id uid title excerpt issuer ${CATEGORY_REF} areaNames fiscalYear applicationEnd publishedAt`,
+  cases: `id uid title excerpt organizationName municipalityName ${CATEGORY_REF} areaNames fiscalYear publishedAt`,
+};
+
+const SEARCH_FIELD: Record<Section, string> = {
+  solutions: 'searchSolutions',
+  grants: 'searchGrants',
+  cases: 'searchCases',
+};
+const ALL_FIELD: Record<Section, string> = { solutions: 'allSolutions', grants: 'allGrants', cases: 'allCases' };
+const COUNT_FIELD: Record<Section, string> = { solutions: 'solutionCount', grants: 'grantCount', cases: 'caseCount' };
+
+const AREA_FIELDS = 'areas { id name kind }';
+const DETAIL: Record<Section, string> = {
+  solutions: `solution(id: $id) { id uid title description ${CATEGORY_REF.replace('{ id name }', '{ id name subnames }')}
+    ${AREA_FIELDS} targetCityKinds targetPopulationBands detailItems titleItems explainItems
+    offices { officeName address } priceText videoUrl documentName status fiscalYear publishedAt createdAt updatedAt
+    company { id name url address corporateNumber description } }`,
+  grants: `grant(id: $id) { id uid title description issuer organization ${CATEGORY_REF.replace('{ id name }', '{ id name subnames }')}
+    ${AREA_FIELDS} targetCityKinds fiscalYear amountText subsidyRateText targetText applicationStart applicationEnd url
+    publishedAt updatedAt }`,
+  cases: `case(id: $id) { id uid title summary organization organizationName ${CATEGORY_REF.replace('{ id name }', '{ id name subnames }')}
+    ${AREA_FIELDS} fiscalYear solutionName vendorName background approach outcome publishedAt updatedAt
+    municipality { code name kind population prefectureId } }`,
+};
+
+export function searchOperation(section: Section): string {
+  return `query RestSearch($criteria: SearchInput) { result: ${SEARCH_FIELD[section]}(criteria: $criteria) {
+    items { ${SUMMARY_FIELDS[section]} } totalCount page maxPage categoryCounts { id name subnames count } } }`;
+}
+
+export function allOperation(section: Section): string {
+  return `query RestAll { items: ${ALL_FIELD[section]} { ${SUMMARY_FIELDS[section]} } }`;
+}
+
+export function countOperation(section: Section): string {
+  return `query RestCount { count: ${COUNT_FIELD[section]} }`;
+}
+
+export function detailOperation(section: Section): string {
+  return `query RestDetail($id: ID!) { record: ${DETAIL[section]} }`;
+}

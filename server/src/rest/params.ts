@@ -1,0 +1,72 @@
+/**
+ * Query-string parsing for the REST façade. Arrays arrive repeated (`categories=01&categories=02`),
+ * comma-separated (`categories=01,02`) or bracketed (`categories[]=01`); numbers must be integers.
+ */
+import type { FieldErrors } from '../lib/app-error';
+
+export type RawQuery = Record<string, unknown>;
+
+export const LIST_PARAMS = ['categories', 'affiliations', 'organizations', 'cities', 'populations', 'ids'] as const;
+const INT_PARAMS = { yearsLower: '年度の下限', yearsUpper: '年度の上限', page: 'ページ番号' } as const;
+/** Parameters that only identify the call, not narrow a search. */
+const NON_CRITERIA = new Set(['searchType', 'uid']);
+
+function values(raw: unknown): string[] {
+  if (raw == null) return [];
+  if (Array.isArray(raw)) return raw.flatMap(values);
+  return String(raw)
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+export function listParam(query: RawQuery, name: string): string[] {
+  return [...values(query[name]), ...values(query[`${name}[]`])];
+}
+
+export function stringParam(query: RawQuery, name: string): string | undefined {
+  const raw = query[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value == null ? undefined : String(value);
+}
+
+export interface SearchCriteriaParams {
+  keyword?: string;
+  categories?: string[];
+  affiliations?: string[];
+  organizations?: string[];
+  cities?: string[];
+  populations?: string[];
+  ids?: string[];
+  yearsLower?: number;
+  yearsUpper?: number;
+  page?: number;
+}
+
+export function parseSearchParams(query: RawQuery): { criteria: SearchCriteriaParams; errors: FieldErrors } {
+  const criteria: SearchCriteriaParams = {};
+  const errors: FieldErrors = {};
+  const keyword = stringParam(query, 'searchKeyword') ?? stringParam(query, 'keyword');
+  if (keyword) criteria.keyword = keyword;
+  for (const name of LIST_PARAMS) {
+    const list = listParam(query, name);
+    if (list.length > 0) criteria[name] = list;
+  }
+  for (const [name, label] of Object.entries(INT_PARAMS) as [keyof typeof INT_PARAMS, string][]) {
+    const value = stringParam(query, name)?.trim();
+    if (value === undefined || value === '') continue;
+    if (!/^-?\d{1,9}$/.test(value)) errors[name] = `${label}は整数で指定してください`;
+    else criteria[name] = Number(value);
+  }
+  return { criteria, errors };
+}
+
+/**
+ * True for the spec's fetch-all call: `searchType` and nothing else (the spec's `uid` is ignored).
+ * A search parameter that is present but empty (`searchKeyword=&page=1`) still makes a search,
+ * so a client sending its whole empty form gets page 1, not every record.
+ */
+export function isFetchAll(query: RawQuery): boolean {
+  const keys = Object.keys(query);
+  return keys.includes('searchType') && keys.every((key) => NON_CRITERIA.has(key));
+}

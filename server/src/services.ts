@@ -1,0 +1,64 @@
+/** The services a request can use, created once per server. */
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import type { Env } from './config/env';
+import { CaseService } from './modules/case/case.service';
+import { DocumentRequestService } from './modules/document-request/document-request.service';
+import { GrantService } from './modules/grant/grant.service';
+import type { InquiryRateLimit } from './modules/inquiry/inquiry-rate-limit';
+import { InquiryService } from './modules/inquiry/inquiry.service';
+import { SearchService } from './modules/search/search.service';
+import { SolutionService } from './modules/solution/solution.service';
+import { ProfileService } from './modules/user/profile.service';
+import { LocalStorage } from './storage/local-storage';
+import type { FileStorage } from './storage/storage';
+
+export interface Services {
+  search: SearchService;
+  solutions: SolutionService;
+  grants: GrantService;
+  cases: CaseService;
+  profiles: ProfileService;
+  storage: FileStorage;
+  documentRequests: DocumentRequestService;
+  inquiries: InquiryService;
+}
+
+export interface ServiceHooks {
+  /** Called after a transaction that stored mails commits (wakes the mail worker). */
+  mailStored(): void;
+  /** Counts inquiries per address and per IP (rate-limit/ through inquiry-rate-limit.ts). */
+  inquiryRateLimit: InquiryRateLimit;
+}
+
+export async function createServices(
+  dataSource: DataSource,
+  env: Pick<Env, 'MUNICIPAL_EMAIL_DOMAINS' | 'TRIAL_EMAIL_DOMAINS' | 'dataDir' | 'OPERATOR_EMAIL' | 'publicUrl'>,
+  hooks: ServiceHooks,
+): Promise<Services> {
+  const storage = new LocalStorage(path.join(env.dataDir, 'uploads'));
+  const mailStored = () => hooks.mailStored();
+  return {
+    search: await SearchService.load(dataSource),
+    solutions: new SolutionService(dataSource),
+    grants: new GrantService(dataSource),
+    cases: new CaseService(dataSource),
+    profiles: new ProfileService(dataSource, {
+      municipalDomains: env.MUNICIPAL_EMAIL_DOMAINS,
+      trialDomains: env.TRIAL_EMAIL_DOMAINS,
+    }),
+    storage,
+    documentRequests: new DocumentRequestService(
+      dataSource,
+      storage,
+      { operatorEmail: env.OPERATOR_EMAIL, publicUrl: env.publicUrl },
+      mailStored,
+    ),
+    inquiries: new InquiryService(
+      dataSource,
+      hooks.inquiryRateLimit,
+      { operatorEmail: env.OPERATOR_EMAIL },
+      mailStored,
+    ),
+  };
+}

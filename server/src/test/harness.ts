@@ -1,0 +1,88 @@
+/** A real portal server on a random port, backed by a fresh SQLite file or MySQL database. */
+import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import { type Logger, pino } from 'pino';
+import type { DataSource } from 'typeorm';
+import { createPortalApp, type PortalApp } from '../app';
+import { createIdentity, type Identity } from '../auth/identity';
+import { loadEnv, type Env } from '../config/env';
+import { openDatabase } from '../db/data-source';
+import { seedDemo } from '../db/seed/demo';
+import { seedReference } from '../db/seed/reference';
+import { createTestDatabase, type DatabaseKind } from './databases';
+import { createTestUser, type TestUser, type TestUserOptions } from './users';
+
+export interface TestServer {
+  url: string;
+  env: Env;
+  dataSource: DataSource;
+  identity: Identity;
+  portal: PortalApp;
+  user(options?: TestUserOptions): Promise<TestUser>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  database?: DatabaseKind;
+  seed?: 'demo' | 'reference';
+  env?: Record<string, string>;
+  /** Where the app logs (silent by default). */
+  logger?: Logger;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase(options.database ?? 'sqlite');
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: database.dataDir,
+    FIREBASE_PROJECT_ID: 'demo-portal-test',
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    CLIENT_DIST: `${database.dataDir}/no-client`,
+    LOG_LEVEL: 'silent',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  });
+  const dataSource = await openDatabase({ url: env.DATABASE_URL, sqlitePath: env.sqlitePath });
+  if ((options.seed ?? 'demo') === 'demo') await seedDemo(dataSource);
+  else await seedReference(dataSource);
+  const identity = createIdentity(env.FIREBASE_PROJECT_ID);
+  const portal = await createPortalApp({
+    env,
+    dataSource,
+    identity,
+    logger: options.logger ?? pino({ level: 'silent' }),
+  });
+  const server = http.createServer(portal.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    env,
+    dataSource,
+    identity,
+    portal,
+    user: (userOptions) => createTestUser(identity.auth, dataSource, userOptions),
+    async graphql(query, variables = {}, token) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, ...((await response.json()) as object) };
+    },
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await portal.stop();
+      await dataSource.destroy();
+      await identity.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import 'reflect-metadata';
+import { inject } from 'vitest';
+
+process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');

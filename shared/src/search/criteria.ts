@@ -1,0 +1,35 @@
+/** Search criteria as the spec's search store and the API know them (specification sections 4, 7). */
+export interface SearchCriteria {
+  keyword?: string | null;
+  categories?: readonly string[] | null;
+  affiliations?: readonly string[] | null;
+  organizations?: readonly string[] | null;
+  cities?: readonly string[] | null;
+  populations?: readonly string[] | null;
+  yearsLower?: number | null;
+  yearsUpper?: number | null;
+}
+
+const LIST_KEYS = ['categories', 'affiliations', 'organizations', 'cities', 'populations'] as const;
+
+/**
+ * A section is "searching" when the keyword is non-empty or any select or range list is
+ * non-empty; an absent criteria object also counts as searching (specification section 4).
+ */
+export function isSearching(criteria: SearchCriteria | null | undefined): boolean {
+  if (!criteria) return true;
+  if (criteria.keyword && criteria.keyword.trim() !== '') return true;
+  if (LIST_KEYS.some((key) => (criteria[key]?.length ?? 0) > 0)) return true;
+  return criteria.yearsLower != null || criteria.yearsUpper != null;
+}
+
+/** Max page = ceil(total / page size), at least 1. */
+export function maxPageOf(totalCount: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(totalCount / pageSize));
+}
+
+/** Breadcrumb label for a result list (specification section 2). */
+export function resultLabel(keyword: string | null | undefined): string {
+  const trimmed = keyword?.trim();
+  return trimmed ? `検索結果：${trimmed}` : '検索結果';
+}
