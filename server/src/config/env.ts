@@ -46,6 +46,11 @@ const schema = z.object({
   MUNICIPAL_EMAIL_DOMAINS: list('lg.jp'),
   SEED_DEMO: bool(false),
   SOLUTIONS_MENU_LABEL: z.string().default('ソリューションを探す'),
+  /** The token-sync address of the specification (a same-site path or an http(s) URL); unset: no sync. */
+  TOKEN_SYNC_URL: z
+    .string()
+    .regex(/^(\/(?!\/)|https?:\/\/)\S*$/, 'a path starting with / or an http(s) URL')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: mails are written as .eml files under DATA_DIR/outbox. */
   SMTP_HOST: z.string().optional(),
