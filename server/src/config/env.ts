@@ -63,6 +63,8 @@ const schema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+  /** How often each app process applies search changes made by the others (seconds). */
+  SEARCH_SYNC_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
   /** Address of the portal in mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   CLIENT_DIST: z.string().default(path.resolve(__dirname, '../../../client/dist')),
