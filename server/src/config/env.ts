@@ -63,6 +63,8 @@ const schema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+  /** Keep built search indexes under DATA_DIR/search-index between starts (large corpora start in seconds). */
+  SEARCH_INDEX_CACHE: bool(true),
   /** How often each app process applies search changes made by the others (seconds). */
   SEARCH_SYNC_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
   /** Address of the portal in mails; defaults to http://localhost:PORT. */

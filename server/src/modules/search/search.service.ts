@@ -9,7 +9,7 @@ import type { CategoryCount } from '../category/category.entity';
 import { REREAD_WINDOW, SearchChangeLog } from './search-changes';
 import { toSearchQuery } from './search-query';
 import type { SearchInput, SearchResultShape } from './search.types';
-import { LOADERS, type Loader, type SummaryOf, loadSectionIndex } from './section-loading';
+import { LOADERS, type LoadOptions, type Loader, type SummaryOf, loadSectionIndex } from './section-loading';
 import type { SectionIndex } from './section-index';
 
 function toCategoryCounts(counts: Map<string, number>): CategoryCount[] {
@@ -29,18 +29,26 @@ export class SearchService {
     private readonly changes: SearchChangeLog,
     /** The newest change this process has applied. */
     private seen: number,
+    /** Whether each section was read from the index cache or built from the database. */
+    readonly origins: Record<Section, 'cache' | 'database'>,
   ) {}
 
-  static async load(dataSource: DataSource): Promise<SearchService> {
+  static async load(dataSource: DataSource, options: LoadOptions = {}): Promise<SearchService> {
     const changes = new SearchChangeLog(dataSource);
     // Read before the build: a change recorded while the sections load is applied afterwards.
     const seen = await changes.latestId();
     const [solutions, grants, cases] = await Promise.all([
-      loadSectionIndex(dataSource, 'solutions'),
-      loadSectionIndex(dataSource, 'grants'),
-      loadSectionIndex(dataSource, 'cases'),
+      loadSectionIndex(dataSource, 'solutions', options),
+      loadSectionIndex(dataSource, 'grants', options),
+      loadSectionIndex(dataSource, 'cases', options),
     ]);
-    return new SearchService(dataSource, { solutions, grants, cases }, changes, seen);
+    return new SearchService(
+      dataSource,
+      { solutions: solutions.index, grants: grants.index, cases: cases.index },
+      changes,
+      seen,
+      { solutions: solutions.origin, grants: grants.origin, cases: cases.origin },
+    );
   }
 
   search<K extends Section>(section: K, input: SearchInput): SearchResultShape<SummaryOf[K]> {
