@@ -254,6 +254,8 @@ const report = {
     afterWarmup: +(baseline / 1024).toFixed(1),
     end: +(final / 1024).toFixed(1),
     peak: +(Math.max(...afterWarmup) / 1024).toFixed(1),
+    // One sample per 30 s from the start: shows whether memory levels off or keeps climbing.
+    timeline: samples.filter((_, i) => i % 15 === 0).map((sample) => Math.round(sample.kib / 1024)),
   },
   rssGrowthPercent: +growth.toFixed(1),
 };
