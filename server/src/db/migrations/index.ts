@@ -1,5 +1,6 @@
 /** Every migration in order. Listed explicitly so compiled and test runs load the same set. */
 import { InitialSchema1795305600000 } from './1795305600000-initial-schema';
 import { RequestsAndMail1795392000000 } from './1795392000000-requests-and-mail';
+import { ListingManagement1795478400000 } from './1795478400000-listing-management';
 
-export const MIGRATIONS = [InitialSchema1795305600000, RequestsAndMail1795392000000];
+export const MIGRATIONS = [InitialSchema1795305600000, RequestsAndMail1795392000000, ListingManagement1795478400000];
