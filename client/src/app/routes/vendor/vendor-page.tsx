@@ -40,11 +40,11 @@ export function Component() {
               ソリューションを新しく掲載する
             </Link>
           </p>
-          <h2>掲載中・作成中のソリューション</h2>
+          <h2 id="vendor-listings">掲載中・作成中のソリューション</h2>
           {data.myListings.length === 0 ? (
             <p>まだソリューションがありません。</p>
           ) : (
-            <table className="vendor-table">
+            <table className="vendor-table" aria-labelledby="vendor-listings">
               <thead>
                 <tr>
                   <th scope="col">タイトル</th>
@@ -71,11 +71,11 @@ export function Component() {
               </tbody>
             </table>
           )}
-          <h2>届いた資料請求・お問い合わせ</h2>
+          <h2 id="vendor-requests">届いた資料請求・お問い合わせ</h2>
           {data.receivedDocumentRequests.length === 0 ? (
             <p>まだ資料請求・お問い合わせはありません。</p>
           ) : (
-            <table className="vendor-table">
+            <table className="vendor-table" aria-labelledby="vendor-requests">
               <thead>
                 <tr>
                   <th scope="col">受付日時</th>
