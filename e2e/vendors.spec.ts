@@ -43,7 +43,6 @@ test('a vendor registers, lists a solution, an operator publishes it, a municipa
   test.setTimeout(240_000);
   page.on('dialog', (dialog) => void dialog.accept());
   page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
-  page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text()));
   const token = `Vx${randomBytes(4).toString('hex')}`;
   const title = `水害予測クラウド ${token}`;
   const company = `株式会社ベンダー試験${token}`;
@@ -222,6 +221,7 @@ test('a vendor registers, lists a solution, an operator publishes it, a municipa
     .filter({ hasText: title });
   await expect(listed).toContainText('掲載中');
   await expect(listed).toContainText('1回');
+  expect(await axeViolations(page)).toEqual([]);
   await expect(
     page
       .getByRole('table', { name: '届いた資料請求・お問い合わせ' })
