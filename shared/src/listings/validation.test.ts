@@ -1,4 +1,5 @@
 /** Every listing rule of spec section 5, broken once each, with its exact message. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES as M, validateListing, type ListingValues } from './validation';
 
@@ -75,6 +76,25 @@ describe('validateListing', () => {
       title: M.titleMax,
       document: M.documentType,
     });
+  });
+
+  it('answers only Japanese messages, whatever the values (property)', () => {
+    const anyValues = fc.record(
+      Object.fromEntries(Object.keys(VALID).map((key) => [key, fc.anything()])) as Record<
+        string,
+        fc.Arbitrary<unknown>
+      >,
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(anyValues, fc.boolean(), (values, submit) => {
+        const errors = validateListing(values as Partial<ListingValues>, { submit });
+        return Object.values(errors).every(
+          (message) => typeof message === 'string' && /[\u3040-\u30ff\u4e00-\u9fff]/.test(message),
+        );
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('never throws on values of the wrong shape', () => {
