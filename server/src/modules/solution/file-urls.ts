@@ -6,7 +6,7 @@
 import { LISTING_FILE_KINDS, type ListingFileKind } from '@portal/shared';
 
 export const FILE_ROUTE = '/files/:owner/:name';
-const KEY_PATTERN = /^listings\/([a-f0-9]{16})\/([A-Za-z0-9_-]{16,64})\.([a-z0-9]+)$/;
+const KEY_PATTERN = /^listings\/([a-f0-9]{16})\/([a-f0-9]{24}(?:-t)?)\.([a-z0-9]+)$/;
 
 export interface ParsedKey {
   owner: string;
@@ -29,4 +29,9 @@ export function fileKey(owner: string, name: string, kind: ListingFileKind): str
 export function publicFileUrl(key: string): string {
   const parsed = parseFileKey(key);
   return parsed ? `/api/files/${parsed.owner}/${parsed.name}.${parsed.kind}` : '';
+}
+
+/** The key of an image's thumbnail (listing-images.ts makes it); SVG and others keep their own. */
+export function thumbnailKeyOf(key: string): string {
+  return /\.(jpeg|png|webp)$/.test(key) && !/-t\.[a-z]+$/.test(key) ? key.replace(/\.(jpeg|png|webp)$/, '-t.$1') : key;
 }

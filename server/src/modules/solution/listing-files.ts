@@ -17,7 +17,8 @@ import type { Context } from '../../graphql/context';
 import { appError, invalidInput } from '../../lib/app-error';
 import { CONTENT_TYPES, detectFileKind } from '../../storage/file-type';
 import type { FileStorage } from '../../storage/storage';
-import { fileKey, parseFileKey, publicFileUrl } from './file-urls';
+import { fileKey, parseFileKey, publicFileUrl, thumbnailKeyOf } from './file-urls';
+import { isRaster, makeThumbnail } from './listing-images';
 
 /** The form field each purpose fills, so a refusal lands next to the right input. */
 export const PURPOSE_FIELDS: Record<UploadPurpose, string> = {
@@ -88,7 +89,12 @@ export async function storeUpload(
   const rule = UPLOAD_PURPOSES[purpose];
   if (!kind || !rule.kinds.includes(kind)) throw invalidInput({ [field]: rule.message });
   if (kind === 'svg' && isUnsafeSvg(body)) throw invalidInput({ [field]: UPLOAD_MESSAGES.unsafeSvg });
-  const key = fileKey(ownerOf(caller.viewer.uid), randomBytes(18).toString('base64url'), kind);
+  const key = fileKey(ownerOf(caller.viewer.uid), randomBytes(12).toString('hex'), kind);
+  if (isRaster(kind) && (purpose === 'thumbnail' || purpose === 'image')) {
+    const thumbnail = await makeThumbnail(body, kind);
+    if (!thumbnail) throw invalidInput({ [field]: rule.message });
+    await storage.put(thumbnailKeyOf(key), thumbnail, CONTENT_TYPES[kind]);
+  }
   await storage.put(key, body, CONTENT_TYPES[kind]);
   return {
     key,

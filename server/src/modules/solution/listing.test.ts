@@ -5,6 +5,7 @@
  * aside until approved, audit events, and download counts.
  */
 import { LISTING_MESSAGES, UPLOAD_PURPOSES } from '@portal/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -12,7 +13,12 @@ import { uniqueEmail, type TestUser } from '../../test/users';
 import { item, municipalUser, newKey, submit } from '../document-request/document-request.test-support';
 import { UPLOAD_MESSAGES } from './listing-files';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000004000000040802000000269309290000000970485973000003e8000003e801b57b526b0000001049444154789c63900b5804470cc47100b20311013312e4bd0000000049454e44ae426082',
+  'hex',
+);
+/** Right magic bytes, no image behind them. */
+const BROKEN_PNG = Buffer.concat([PNG.subarray(0, 16), Buffer.from('not really an image at all')]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42isommp42')]);
 const SVG = Buffer.from(
@@ -210,6 +216,7 @@ describe.each(DATABASES)('listing management on %s', (database) => {
       LISTING_MESSAGES.imageType,
     );
     await refused('video', PNG, 'movie.mp4', 'video', LISTING_MESSAGES.videoType);
+    await refused('image', BROKEN_PNG, 'broken.png', 'images', LISTING_MESSAGES.imageType);
     await refused('image', EVIL_SVG, 'logo.svg', 'images', UPLOAD_MESSAGES.unsafeSvg);
     await refused('thumbnail', EVIL_SVG_HANDLER, 'logo.svg', 'thumbnail', UPLOAD_MESSAGES.unsafeSvg);
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
@@ -218,6 +225,19 @@ describe.each(DATABASES)('listing management on %s', (database) => {
     expect((await upload(undefined, 'image', PNG)).status).toBe(401);
     const municipal = await municipalUser(server);
     expect((await upload(municipal.token, 'image', PNG)).status).toBe(403);
+  });
+
+  it('keeps the original and serves a thumbnail at most 640 px wide', async () => {
+    const large = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = (await upload(vendor.token, 'thumbnail', large, 'photo.jpg')).body.data!;
+    const original = await fetch(`${server.url}${uploaded.url}`);
+    expect(Buffer.from(await original.arrayBuffer()).equals(large)).toBe(true);
+    const thumbnail = await fetch(`${server.url}${uploaded.url!.replace(/\.jpeg$/, '-t.jpeg')}`);
+    expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
+    const size = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
+    expect([size.width, size.height]).toEqual([640, 320]);
   });
 
   it('serves images sandboxed and cached, never documents', async () => {
@@ -342,7 +362,7 @@ describe.each(DATABASES)('listing management on %s', (database) => {
       { id: listingId },
       municipal.token,
     );
-    expect(detail.data!.solution.thumbnailUrl).toBe(files.thumbnail.url);
+    expect(detail.data!.solution.thumbnailUrl).toBe(files.thumbnail.url!.replace(/\.png$/, '-t.png'));
     expect(detail.data!.solution.imageUrls).toHaveLength(2);
   });
 

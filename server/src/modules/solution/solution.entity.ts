@@ -14,7 +14,7 @@ import {
 import { Area } from '../area/area.entity';
 import { Category } from '../category/category.entity';
 import { Company } from '../company/company.entity';
-import { publicFileUrl } from './file-urls';
+import { publicFileUrl, thumbnailKeyOf } from './file-urls';
 import type { ListingContent } from './listing-content';
 
 export type ListingStatus = 'draft' | 'review' | 'published' | 'returned';
@@ -149,9 +149,9 @@ export class Solution {
   @Column({ type: 'int', name: 'download_count', default: 0 })
   downloadCount!: number;
 
-  @Field(() => String, { nullable: true, description: 'サムネイル画像のURL' })
+  @Field(() => String, { nullable: true, description: 'サムネイル画像のURL（縮小版。SVG はそのまま）' })
   get thumbnailUrl(): string | null {
-    return (this.thumbnailKey && publicFileUrl(this.thumbnailKey)) || null;
+    return (this.thumbnailKey && publicFileUrl(thumbnailKeyOf(this.thumbnailKey))) || null;
   }
 
   @Field(() => [String], { description: 'その他の画像のURL' })
