@@ -1,31 +1,16 @@
 /**
- * Vendors end to end on the server: company sign-up (GraphQL and REST), uploads checked by content
- * with disguised files, every listing rule refused with its message, own-company-only editing,
- * review and publication (search picks a listing up at once), a published listing's change kept
- * aside until approved, audit events, and download counts.
+ * Listings on the server: every rule refused with its message, only the editor's own uploads,
+ * own-company-only editing, review and publication (search picks a listing up at once), a
+ * published listing's change kept aside until approved, audit events, and download counts.
  */
-import { LISTING_MESSAGES, UPLOAD_PURPOSES } from '@portal/shared';
-import sharp from 'sharp';
+import { LISTING_MESSAGES } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { uniqueEmail, type TestUser } from '../../test/users';
+import type { TestUser } from '../../test/users';
 import { item, municipalUser, newKey, submit } from '../document-request/document-request.test-support';
 import { UPLOAD_MESSAGES } from './listing-files';
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000004000000040802000000269309290000000970485973000003e8000003e801b57b526b0000001049444154789c63900b5804470cc47100b20311013312e4bd0000000049454e44ae426082',
-  'hex',
-);
-/** Right magic bytes, no image behind them. */
-const BROKEN_PNG = Buffer.concat([PNG.subarray(0, 16), Buffer.from('not really an image at all')]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42isommp42')]);
-const SVG = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
-);
-const EVIL_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
-const EVIL_SVG_HANDLER = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+import { MP4, PDF, PNG, SVG, registerVendor, upload, type Uploaded } from './listing.test-support';
 
 const LISTING = `id title status revisionStatus reviewComment downloadCount companyStatus
   values { title categoryIds areaIds offices { officeName address } thumbnail { key kind url } images { key kind }
@@ -33,13 +18,6 @@ const LISTING = `id title status revisionStatus reviewComment downloadCount comp
 const CREATE = `mutation($input: ListingInput!, $submit: Boolean) { createListing(input: $input, submit: $submit) { ${LISTING} } }`;
 const UPDATE = `mutation($id: ID!, $input: ListingInput!, $submit: Boolean) {
   updateListing(id: $id, input: $input, submit: $submit) { ${LISTING} } }`;
-
-interface Uploaded {
-  key: string;
-  name: string;
-  kind: string;
-  url: string | null;
-}
 
 describe.each(DATABASES)('listing management on %s', (database) => {
   let server: TestServer;
@@ -49,51 +27,6 @@ describe.each(DATABASES)('listing management on %s', (database) => {
   let companyId: string;
   let files: Record<'thumbnail' | 'image' | 'svg' | 'video' | 'document', Uploaded>;
   let listingId: string;
-
-  async function upload(token: string | undefined, purpose: string, body: Buffer, name = 'file.bin') {
-    const response = await fetch(`${server.url}/api/uploads?purpose=${purpose}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/octet-stream',
-        'x-file-name': encodeURIComponent(name),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body,
-    });
-    return {
-      status: response.status,
-      body: (await response.json()) as {
-        data: Uploaded | null;
-        error: { code: string; fields?: Record<string, string> };
-      },
-    };
-  }
-
-  async function registerVendor(companyName: string): Promise<TestUser> {
-    const user = await server.user({ email: uniqueEmail('vendor.example.jp'), profile: null });
-    const response = await fetch(`${server.url}/api/auth/com-register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-      body: JSON.stringify({
-        uid: user.uid,
-        email: user.email,
-        telephone: '03-1234-5678',
-        lastName: '山田',
-        firstName: '花子',
-        lastNameKana: 'ヤマダ',
-        firstNameKana: 'ハナコ',
-        division: '営業部',
-        position: '課長',
-        organization: companyName,
-        corporateNumber: '1234567890123',
-        companyAddress: '東京都千代田区1-1',
-        companyUrl: 'https://vendor.example.jp/',
-      }),
-    });
-    const body = (await response.json()) as { success: boolean; data: { id: string; status: string } };
-    expect(body).toMatchObject({ success: true, data: { status: 'pending' } });
-    return user;
-  }
 
   function input(overrides: Record<string, unknown> = {}) {
     const ref = (f: Uploaded) => ({ key: f.key, name: f.name, kind: f.kind });
@@ -126,8 +59,8 @@ describe.each(DATABASES)('listing management on %s', (database) => {
 
   beforeAll(async () => {
     server = await startTestServer({ database });
-    vendor = await registerVendor('株式会社防災テック');
-    rival = await registerVendor('ライバル株式会社');
+    vendor = await registerVendor(server, '株式会社防災テック');
+    rival = await registerVendor(server, 'ライバル株式会社');
     operator = await server.user({ claims: { operator: true }, profile: {} });
     const me = await server.graphql<{ myCompany: { id: string; status: string } }>(
       '{ myCompany { id status } }',
@@ -135,55 +68,8 @@ describe.each(DATABASES)('listing management on %s', (database) => {
       vendor.token,
     );
     companyId = me.data!.myCompany.id;
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  it('makes the registrant the company user, refuses a second registration and validates like mun-register', async () => {
-    const [profile] = (await server.dataSource.query(
-      'SELECT company_id, organization FROM user_profiles WHERE uid = ?',
-      [vendor.uid],
-    )) as { company_id: number; organization: string }[];
-    expect(String(profile!.company_id)).toBe(companyId);
-    const again = await server.graphql(
-      `mutation($input: CompanyRegistrationInput!) { registerCompany(input: $input) { id } }`,
-      {
-        input: {
-          uid: vendor.uid,
-          email: vendor.email,
-          telephone: 'abc',
-          lastName: '',
-          firstName: '花子',
-          lastNameKana: 'ヤマダ',
-          firstNameKana: 'ハナコ',
-          division: '営業部',
-          position: '課長',
-          organization: '',
-          corporateNumber: '12',
-          companyAddress: '東京都',
-          companyUrl: '',
-        },
-      },
-      vendor.token,
-    );
-    expect(again.errors![0]!.extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
-      fields: {
-        telephone: '電話番号を正しい形式で入力してください',
-        lastName: '姓を入力してください',
-        organization: '会社名を入力してください',
-        corporateNumber: '法人番号は13桁の半角数字で入力してください',
-      },
-    });
-  });
-
-  it('accepts uploads by content and refuses disguised or unsafe files', async () => {
-    const ok = async (purpose: string, body: Buffer, name: string) => {
-      const result = await upload(vendor.token, purpose, body, name);
-      expect(result.status).toBe(201);
-      return result.body.data!;
-    };
+    const ok = async (purpose: string, content: Buffer, name: string) =>
+      (await upload(server, vendor.token, purpose, content, name)).body.data!;
     files = {
       thumbnail: await ok('thumbnail', PNG, 'logo.png'),
       image: await ok('image', PNG, 'screen.png'),
@@ -191,64 +77,9 @@ describe.each(DATABASES)('listing management on %s', (database) => {
       video: await ok('video', MP4, 'demo.mp4'),
       document: await ok('document', PDF, 'サービス資料.pdf'),
     };
-    expect(files.document).toMatchObject({ kind: 'pdf', name: 'サービス資料.pdf', url: null });
-    expect(files.svg.kind).toBe('svg');
-
-    const refused = async (purpose: string, body: Buffer, name: string, field: string, message: string) => {
-      const result = await upload(vendor.token, purpose, body, name);
-      expect(result.status).toBe(400);
-      expect(result.body.error.fields).toEqual({ [field]: message });
-    };
-    await refused('document', PNG, 'really-a-png.pdf', 'document', UPLOAD_PURPOSES.document.message);
-    await refused(
-      'document',
-      Buffer.from('MZ\x90\x00 an executable'),
-      'setup.pdf',
-      'document',
-      LISTING_MESSAGES.documentType,
-    );
-    await refused('thumbnail', PDF, 'logo.png', 'thumbnail', LISTING_MESSAGES.thumbnailType);
-    await refused(
-      'image',
-      Buffer.from('<html><script>x</script></html>'),
-      'x.svg',
-      'images',
-      LISTING_MESSAGES.imageType,
-    );
-    await refused('video', PNG, 'movie.mp4', 'video', LISTING_MESSAGES.videoType);
-    await refused('image', BROKEN_PNG, 'broken.png', 'images', LISTING_MESSAGES.imageType);
-    await refused('image', EVIL_SVG, 'logo.svg', 'images', UPLOAD_MESSAGES.unsafeSvg);
-    await refused('thumbnail', EVIL_SVG_HANDLER, 'logo.svg', 'thumbnail', UPLOAD_MESSAGES.unsafeSvg);
-    const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
-    await refused('image', big, 'huge.png', 'images', 'ファイルサイズは10MB以下にしてください');
-
-    expect((await upload(undefined, 'image', PNG)).status).toBe(401);
-    const municipal = await municipalUser(server);
-    expect((await upload(municipal.token, 'image', PNG)).status).toBe(403);
   });
-
-  it('keeps the original and serves a thumbnail at most 640 px wide', async () => {
-    const large = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#336699' } })
-      .jpeg()
-      .toBuffer();
-    const uploaded = (await upload(vendor.token, 'thumbnail', large, 'photo.jpg')).body.data!;
-    const original = await fetch(`${server.url}${uploaded.url}`);
-    expect(Buffer.from(await original.arrayBuffer()).equals(large)).toBe(true);
-    const thumbnail = await fetch(`${server.url}${uploaded.url!.replace(/\.jpeg$/, '-t.jpeg')}`);
-    expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
-    const size = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
-    expect([size.width, size.height]).toEqual([640, 320]);
-  });
-
-  it('serves images sandboxed and cached, never documents', async () => {
-    const svg = await fetch(`${server.url}${files.svg.url}`);
-    expect(svg.status).toBe(200);
-    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
-    expect(svg.headers.get('content-security-policy')).toContain('sandbox');
-    expect(svg.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(svg.headers.get('cache-control')).toContain('immutable');
-    const pdfPath = files.document.key.replace(/^listings\//, '/api/files/');
-    expect((await fetch(`${server.url}${pdfPath}`)).status).toBe(404);
+  afterAll(async () => {
+    await server?.stop();
   });
 
   it('refuses each broken rule with its message and stores nothing', async () => {
@@ -292,7 +123,7 @@ describe.each(DATABASES)('listing management on %s', (database) => {
   });
 
   it("refuses another user's uploads and keys of the wrong kind", async () => {
-    const foreign = await upload(rival.token, 'document', PDF, 'rival.pdf');
+    const foreign = await upload(server, rival.token, 'document', PDF, 'rival.pdf');
     const { key, name, kind } = foreign.body.data!;
     const ref = { key, name, kind };
     const result = await server.graphql(CREATE, { input: input({ document: ref }) }, vendor.token);
