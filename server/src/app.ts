@@ -23,6 +23,7 @@ import { buildAppSchema } from './graphql/schema';
 import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './http/availability';
 import { mountClientApp } from './http/client-app';
 import { createDocumentDownloadRouter } from './http/document-download';
+import { createListingFilesRouter } from './http/listing-files';
 import { clientConfig } from './http/client-config';
 import { crossOrigin } from './http/cors';
 import { handleError } from './http/errors';
@@ -146,6 +147,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     '/api',
     requireDatabase(database, 'rest'),
     createDocumentDownloadRouter(buildContext, createSessionCheck(identity, 0)),
+    createListingFilesRouter(buildContext),
   );
   app.use('/api', requireDatabase(database, 'rest'), json, createRestRouter(apollo, buildContext));
   app.use('/api', (_request, response) => {

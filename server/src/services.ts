@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Env } from './config/env';
 import { CaseService } from './modules/case/case.service';
+import { CompanyService } from './modules/company/company.service';
 import { DocumentRequestService } from './modules/document-request/document-request.service';
 import { GrantService } from './modules/grant/grant.service';
 import type { InquiryRateLimit } from './modules/inquiry/inquiry-rate-limit';
 import { InquiryService } from './modules/inquiry/inquiry.service';
 import { SearchService } from './modules/search/search.service';
+import { ListingService } from './modules/solution/listing.service';
 import { SolutionService } from './modules/solution/solution.service';
 import { ProfileService } from './modules/user/profile.service';
 import { LocalStorage } from './storage/local-storage';
@@ -16,6 +18,8 @@ import type { FileStorage } from './storage/storage';
 export interface Services {
   search: SearchService;
   solutions: SolutionService;
+  listings: ListingService;
+  companies: CompanyService;
   grants: GrantService;
   cases: CaseService;
   profiles: ProfileService;
@@ -55,13 +59,16 @@ export async function createServices(
 ): Promise<Services> {
   const storage = new LocalStorage(path.join(env.dataDir, 'uploads'));
   const mailStored = () => hooks.mailStored();
+  const search = await SearchService.load(dataSource, {
+    cache: env.SEARCH_INDEX_CACHE
+      ? { dir: path.join(env.dataDir, 'search-index'), database: databaseIdentity(env) }
+      : null,
+  });
   return {
-    search: await SearchService.load(dataSource, {
-      cache: env.SEARCH_INDEX_CACHE
-        ? { dir: path.join(env.dataDir, 'search-index'), database: databaseIdentity(env) }
-        : null,
-    }),
+    search,
     solutions: new SolutionService(dataSource),
+    listings: new ListingService(dataSource, search),
+    companies: new CompanyService(dataSource),
     grants: new GrantService(dataSource),
     cases: new CaseService(dataSource),
     profiles: new ProfileService(dataSource, {

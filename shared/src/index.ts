@@ -14,3 +14,5 @@ export * from './validation/profile';
 export * from './validation/account';
 export * from './requests/codes';
 export * from './requests/validation';
+export * from './listings/validation';
+export * from './companies/validation';

@@ -13,6 +13,7 @@ export const paths = {
     resetPasswordEdit: '/auth/reset-password/edit',
     resetPasswordComplete: '/auth/reset-password/complete',
     companyRegister: '/auth/signup/com-register',
+    companyConfirm: '/auth/signup/com-confirm',
     munRegister: '/auth/signup/mun-register',
     munConfirm: '/auth/signup/mun-confirm',
     signupComplete: '/auth/signup/complete',
@@ -44,5 +45,8 @@ export const paths = {
     complete: '/solutions/complete',
     show: (id: string | number) => `/solutions/shows/${id}`,
     update: (id: string | number) => `/solutions/update/${id}`,
+    create: '/solutions/new',
   },
+  vendor: { home: '/vendor' },
+  operator: { review: '/operator/review' },
 } as const;

@@ -28,7 +28,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/auth/reset-password/confirm', title: 'パスワード再設定メールを送信しました', access: 'public' },
   { path: '/auth/reset-password/edit', title: '新しいパスワードの設定', access: 'public' },
   { path: '/auth/reset-password/complete', title: 'パスワードの再設定が完了しました', access: 'public' },
-  { path: '/auth/signup/com-register', title: '掲載企業の登録', access: 'signedIn' },
+  // Public (DESIGN section 10): the form creates the account, as municipal registration does.
+  { path: '/auth/signup/com-register', title: '掲載企業の登録', access: 'public' },
+  { path: '/auth/signup/com-confirm', title: '掲載企業の登録内容の確認', access: 'public' },
   { path: '/auth/signup/mun-register', title: '会員登録（自治体職員の方）', access: 'public' },
   { path: '/auth/signup/mun-confirm', title: '登録内容の確認', access: 'public' },
   { path: '/auth/signup/complete', title: '会員登録の受付が完了しました', access: 'public' },
@@ -57,6 +59,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/solutions/complete', title: '資料請求・お問い合わせを送信しました', access: 'signedIn' },
   { path: '/solutions/shows/:id', title: 'ソリューションの詳細', access: 'municipal', params: RECORD_ID },
   { path: '/solutions/update/:id', title: 'ソリューション掲載情報の編集', access: 'signedIn', params: RECORD_ID },
+  { path: '/solutions/new', title: 'ソリューションの新規掲載', access: 'signedIn' },
+  { path: '/vendor', title: '掲載企業メニュー', access: 'signedIn' },
+  { path: '/operator/review', title: '掲載の審査', access: 'signedIn' },
 ];
 
 export const SITE_NAME = '自治体ソリューションポータル';

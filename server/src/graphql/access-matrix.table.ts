@@ -10,6 +10,7 @@
  *   $self / $selfEmail    the calling user's uid / e-mail       $other  another member's uid
  *   $ownSolution          a listing of the vendor's company     $foreignSolution  another company's
  *   $grant / $case        a published grant / case id       $pending  a member awaiting approval
+ *   $reviewListing / $returnListing  listings under review    $pendingCompany  a company awaiting approval
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
 import type { Role } from '@portal/shared';
@@ -22,6 +23,7 @@ const NOBODY: readonly Role[] = [];
 export interface GraphQLRow {
   /** `Query.field` or `Mutation.field`, then an optional case label in parentheses. */
   op: string;
+  /** Arguments; with `input` as well, both are passed. */
   args?: Record<string, string>;
   input?: keyof typeof MATRIX_INPUTS;
   allow: readonly Role[];
@@ -66,6 +68,31 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   { op: 'Query.documentRequest (no such request)', args: { uid: 'no-such-request' }, allow: NOBODY },
   { op: 'Query.requestedDocuments', allow: ['municipal', 'operator'] },
   { op: 'Mutation.submitInquiry', input: 'inquiry', allow: EVERYONE },
+  // Vendors (DESIGN section 10): own company's listings; operators review and publish.
+  { op: 'Mutation.registerCompany (another user)', input: 'companyOther', allow: NOBODY },
+  { op: 'Query.myCompany', allow: ['vendor'] },
+  { op: 'Query.pendingCompanies', allow: ['operator'] },
+  { op: 'Mutation.approveCompany', args: { id: '$pendingCompany' }, allow: ['operator'] },
+  { op: 'Query.receivedDocumentRequests', allow: ['vendor'] },
+  { op: 'Query.myListings', allow: ['vendor'] },
+  { op: 'Query.listing (own listing)', args: { id: '$ownSolution' }, allow: ['vendor', 'operator'] },
+  { op: 'Query.listing (another company)', args: { id: '$foreignSolution' }, allow: ['operator'] },
+  { op: 'Query.listingsForReview', allow: ['operator'] },
+  { op: 'Mutation.createListing', input: 'listingDraft', allow: ['vendor'] },
+  {
+    op: 'Mutation.updateListing (own listing)',
+    args: { id: '$ownSolution' },
+    input: 'listingDraft',
+    allow: ['vendor', 'operator'],
+  },
+  {
+    op: 'Mutation.updateListing (another company)',
+    args: { id: '$foreignSolution' },
+    input: 'listingDraft',
+    allow: ['operator'],
+  },
+  { op: 'Mutation.publishListing', args: { id: '$reviewListing' }, allow: ['operator'] },
+  { op: 'Mutation.returnListing', args: { id: '$returnListing', comment: '確認' }, allow: ['operator'] },
 ];
 
 export const REST_MATRIX: readonly RestRow[] = [
@@ -77,6 +104,7 @@ export const REST_MATRIX: readonly RestRow[] = [
   { op: 'POST /auth/edit (another user)', url: '/auth/edit', body: 'profileOther', allow: ['operator'] },
   { op: 'POST /auth/mun-register (self)', url: '/auth/mun-register', body: 'registerSelf', allow: SIGNED_IN },
   { op: 'POST /auth/mun-register (another user)', url: '/auth/mun-register', body: 'registerOther', allow: NOBODY },
+  { op: 'POST /auth/com-register (another user)', url: '/auth/com-register', body: 'companyOther', allow: NOBODY },
   { op: 'GET /service/:section/search (grants)', url: '/service/grants/search?searchKeyword=a', allow: EVERYONE },
   { op: 'GET /service/:section/search (cases, all)', url: '/service/cases/search?searchType=cases', allow: EVERYONE },
   { op: 'GET /service/:section/search (solutions)', url: '/service/solutions/search?page=1', allow: SIGNED_IN },
@@ -109,6 +137,31 @@ const PROFILE = {
 export const MATRIX_INPUTS = {
   registerSelf: { uid: '$self', email: '$selfEmail', telephone: '03-0000-0000', ...PROFILE },
   registerOther: { uid: '$other', email: '$selfEmail', telephone: '03-0000-0000', ...PROFILE },
+  companyOther: {
+    uid: '$other',
+    email: '$selfEmail',
+    telephone: '03-0000-0000',
+    ...PROFILE,
+    organization: '権限確認株式会社',
+    corporateNumber: '',
+    companyAddress: '東京都千代田区',
+    companyUrl: '',
+  },
+  listingDraft: {
+    title: '権限の確認',
+    description: '',
+    categoryIds: [],
+    thumbnail: null,
+    images: [],
+    video: null,
+    videoUrl: '',
+    detailItems: [],
+    titleItems: [],
+    explainItems: [],
+    areaIds: [],
+    offices: [],
+    document: null,
+  },
   profileSelf: { uid: '$self', ...PROFILE },
   profileOther: { uid: '$other', ...PROFILE },
   documentRequest: {

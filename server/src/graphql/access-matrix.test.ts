@@ -6,6 +6,7 @@
 import type { Role } from '@portal/shared';
 import type { GraphQLField, GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Company } from '../modules/company/company.entity';
 import { REST_ROUTES } from '../rest/routes';
 import { DATABASES } from '../test/databases';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -107,6 +108,20 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
       grant: String(grant.id),
       case: String(record.id),
     });
+    const reviewable = (await server.dataSource.query(
+      "SELECT id FROM solutions WHERE status = 'published' AND id NOT IN (?, ?) ORDER BY id LIMIT 2",
+      [own.id, foreign.id],
+    )) as { id: number }[];
+    await server.dataSource.query("UPDATE solutions SET status = 'review' WHERE id IN (?, ?)", [
+      reviewable[0]!.id,
+      reviewable[1]!.id,
+    ]);
+    fixtures.reviewListing = String(reviewable[0]!.id);
+    fixtures.returnListing = String(reviewable[1]!.id);
+    const company = await server.dataSource
+      .getRepository(Company)
+      .save({ name: '承認待ち株式会社', address: '東京都千代田区', status: 'pending' as const });
+    fixtures.pendingCompany = String(company.id);
     const other = await server.user({ email: uniqueEmail('example.jp'), profile: {} });
     fixtures.other = other.uid;
     const pending = await server.user({ email: uniqueEmail('example.jp'), profile: { municipalStatus: 'pending' } });
@@ -132,7 +147,11 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
     const outcomes: string[] = [];
     const expected: string[] = [];
     for (const caller of callers) {
-      const variables = fill(row.input ? { input: MATRIX_INPUTS[row.input] } : (row.args ?? {}), caller, fixtures);
+      const variables = fill(
+        { ...(row.args ?? {}), ...(row.input ? { input: MATRIX_INPUTS[row.input] } : {}) },
+        caller,
+        fixtures,
+      );
       const result = await server.graphql(
         documentFor(row.op, field),
         variables as Record<string, unknown>,

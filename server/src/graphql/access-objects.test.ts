@@ -82,7 +82,7 @@ describe.each(DATABASES)('object-level checks on %s', (database) => {
     expect(stored.division).toBe('秘密課');
   });
 
-  it('shows a vendor only its own company’s listings, whatever id it tries', async () => {
+  it('shows a vendor only its own company’s listings (detail and editor), whatever id it tries', async () => {
     const rows: { id: number; companyId: number }[] = await server.dataSource.query(
       'SELECT id, company_id AS companyId FROM solutions ORDER BY id LIMIT 40',
     );
@@ -95,11 +95,20 @@ describe.each(DATABASES)('object-level checks on %s', (database) => {
         { id },
         vendor.token,
       );
+      // The editor's read of the same listing follows the same rule.
+      const editor = await server.graphql<{ listing: { id: string } | null }>(
+        'query($id: ID!) { listing(id: $id) { id values { title } } }',
+        { id },
+        vendor.token,
+      );
       if (own.has(id)) {
         expect(result.data?.solution?.company.id, id).toBe(String(companyId));
+        expect(editor.data?.listing?.id, id).toBe(id);
       } else {
         expect(result.data?.solution ?? null, id).toBeNull();
         expect(REFUSED, id).toContain(result.errors?.[0]?.extensions?.code);
+        expect(editor.data?.listing ?? null, id).toBeNull();
+        expect(REFUSED, id).toContain(editor.errors?.[0]?.extensions?.code);
       }
     }
   });

@@ -2,10 +2,12 @@
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { CaseResolver } from '../modules/case/case.resolver';
+import { CompanyResolver } from '../modules/company/company.resolver';
 import { CategoryResolver } from '../modules/category/category.resolver';
 import { DocumentRequestResolver } from '../modules/document-request/document-request.resolver';
 import { GrantResolver } from '../modules/grant/grant.resolver';
 import { InquiryResolver } from '../modules/inquiry/inquiry.resolver';
+import { ListingResolver } from '../modules/solution/listing.resolver';
 import { SolutionResolver } from '../modules/solution/solution.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 import { assertEveryOperationHasAccess } from './access';
@@ -13,9 +15,11 @@ import { assertEveryOperationHasAccess } from './access';
 export const RESOLVERS = [
   CaseResolver,
   CategoryResolver,
+  CompanyResolver,
   DocumentRequestResolver,
   GrantResolver,
   InquiryResolver,
+  ListingResolver,
   SolutionResolver,
   UserResolver,
 ] as const;

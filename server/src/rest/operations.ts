@@ -10,6 +10,9 @@ export const UPDATE_PROFILE_MUTATION = `mutation RestUpdateProfile($input: Profi
 export const REGISTER_MUNICIPALITY_MUTATION = `mutation RestRegisterMunicipality($input: MunicipalRegistrationInput!) {
   registerMunicipality(input: $input) { ${PROFILE_FIELDS} } }`;
 
+export const REGISTER_COMPANY_MUTATION = `mutation RestRegisterCompany($input: CompanyRegistrationInput!) {
+  registerCompany(input: $input) { id name corporateNumber address url status createdAt } }`;
+
 const CATEGORY_REF = 'categories { id name }';
 const SUMMARY_FIELDS: Record<Section, string> = {
   solutions: `id uid title excerpt companyId companyName ${CATEGORY_REF} areaNames fiscalYear publishedAt`,

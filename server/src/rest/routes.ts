@@ -10,6 +10,7 @@ import type { Request } from 'express';
 import type { FieldErrors } from '../lib/app-error';
 import {
   PROFILE_QUERY,
+  REGISTER_COMPANY_MUTATION,
   REGISTER_MUNICIPALITY_MUTATION,
   UPDATE_PROFILE_MUTATION,
   allOperation,
@@ -60,6 +61,13 @@ function sectionOf(request: Request, fromPath: boolean): Section | FieldErrors {
 }
 
 const REGISTRATION_FIELDS = ['uid', 'email', 'telephone', ...PROFILE_FIELDS] as const;
+/** The spec's body (organization is the company name) plus the company's own fields. */
+const COMPANY_REGISTRATION_FIELDS = [
+  ...REGISTRATION_FIELDS,
+  'corporateNumber',
+  'companyAddress',
+  'companyUrl',
+] as const;
 
 function bodyOf(request: Request): Record<string, unknown> {
   const body: unknown = request.body;
@@ -98,6 +106,16 @@ export const REST_ROUTES: readonly RestRoute[] = [
       query: REGISTER_MUNICIPALITY_MUTATION,
       variables: { input: pickFields(bodyOf(request), REGISTRATION_FIELDS) },
       present: (data) => data.registerMunicipality,
+    }),
+  },
+  {
+    method: 'post',
+    path: '/auth/com-register',
+    shape: 'envelope',
+    plan: (request) => ({
+      query: REGISTER_COMPANY_MUTATION,
+      variables: { input: pickFields(bodyOf(request), COMPANY_REGISTRATION_FIELDS) },
+      present: (data) => data.registerCompany,
     }),
   },
   {

@@ -5,7 +5,15 @@ import { paths } from '@/config/paths';
 import { useToggle } from '@/lib/store/toggles';
 import './account-menu.css';
 
-export function AccountMenu({ showDownloads, displayName }: { showDownloads: boolean; displayName: string | null }) {
+export function AccountMenu({
+  showDownloads,
+  showVendorArea = false,
+  displayName,
+}: {
+  showDownloads: boolean;
+  showVendorArea?: boolean;
+  displayName: string | null;
+}) {
   const [open, setOpen] = useToggle('account-menu');
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen}>
@@ -25,6 +33,11 @@ export function AccountMenu({ showDownloads, displayName }: { showDownloads: boo
           {showDownloads && (
             <DropdownMenu.Item asChild className="account-menu__item">
               <Link to={paths.request.list}>資料ダウンロード</Link>
+            </DropdownMenu.Item>
+          )}
+          {showVendorArea && (
+            <DropdownMenu.Item asChild className="account-menu__item">
+              <Link to={paths.vendor.home}>掲載企業メニュー</Link>
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item asChild className="account-menu__item">

@@ -49,4 +49,11 @@ describe('header state', () => {
       showSolutions: false,
     });
   });
+
+  it('links the vendor area for signed-in company users only', () => {
+    const vendor = { ...member, companyId: '7' };
+    expect(deriveHeaderState({ status: 'signedIn' }, vendor, true, LABEL).showVendorArea).toBe(true);
+    expect(deriveHeaderState({ status: 'signedIn' }, member, true, LABEL).showVendorArea).toBe(false);
+    expect(deriveHeaderState({ status: 'signedOut' }, vendor, false, LABEL).showVendorArea).toBe(false);
+  });
 });

@@ -12,11 +12,14 @@ export interface HeaderState {
   showSolutions: boolean;
   /** Document downloads: signed-in municipal users only. */
   showDownloads: boolean;
+  /** The vendor area: signed-in users of a company. */
+  showVendorArea: boolean;
   solutionsLabel: string;
   displayName: string | null;
 }
 
-type HeaderProfile = Pick<Profile, 'isMunicipality' | 'isOperatorBusiness' | 'lastName' | 'firstName'>;
+type HeaderProfile = Pick<Profile, 'isMunicipality' | 'isOperatorBusiness' | 'lastName' | 'firstName'> &
+  Partial<Pick<Profile, 'companyId'>>;
 
 export function deriveHeaderState(
   session: Pick<SessionState, 'status'>,
@@ -34,6 +37,7 @@ export function deriveHeaderState(
     mode,
     showSolutions: Boolean(trusted?.isMunicipality || trusted?.isOperatorBusiness),
     showDownloads: signedIn && municipal,
+    showVendorArea: signedIn && profile?.companyId != null,
     solutionsLabel,
     displayName: trusted?.lastName ? `${trusted.lastName} ${trusted.firstName ?? ''}`.trim() : null,
   };

@@ -57,7 +57,11 @@ export function SiteHeader() {
         <div className="site-header__actions" data-mode={state.mode}>
           {state.mode === 'account' && (
             <Suspense fallback={<Placeholder className="button button--secondary" label="マイページ" />}>
-              <AccountMenu showDownloads={state.showDownloads} displayName={state.displayName} />
+              <AccountMenu
+                showDownloads={state.showDownloads}
+                showVendorArea={state.showVendorArea}
+                displayName={state.displayName}
+              />
             </Suspense>
           )}
           {state.mode === 'guest' && (

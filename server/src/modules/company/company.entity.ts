@@ -36,9 +36,11 @@ export class Company {
   @Column({ type: 'varchar', length: 254, name: 'contact_email', nullable: true })
   contactEmail!: string | null;
 
+  @Field(() => String, { description: 'pending（承認待ち）・approved・suspended' })
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status!: CompanyStatus;
 
+  @Field(() => Date)
   @CreateDateColumn({ type: 'datetime', name: 'created_at' })
   createdAt!: Date;
 

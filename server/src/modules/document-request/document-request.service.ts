@@ -270,6 +270,12 @@ export class DocumentRequestService {
     if (!allowed) throw appError('NOT_FOUND', REQUEST_MESSAGES.documentNotFound);
     const file = await this.storage.read(item.documentKey!);
     if (!file) throw appError('NOT_FOUND', REQUEST_MESSAGES.fileMissing);
+    // The vendor area shows how often requesters fetched each listing's document.
+    if (item.request.requesterUid === caller.viewer.uid) {
+      await this.dataSource.query('UPDATE solutions SET download_count = download_count + 1 WHERE id = ?', [
+        item.solutionId,
+      ]);
+    }
     return { body: file.body, fileName: item.documentName ?? `${item.solutionTitle}.pdf` };
   }
 }

@@ -14,8 +14,12 @@ import {
 import { Area } from '../area/area.entity';
 import { Category } from '../category/category.entity';
 import { Company } from '../company/company.entity';
+import { publicFileUrl, thumbnailKeyOf } from './file-urls';
+import type { ListingContent } from './listing-content';
 
 export type ListingStatus = 'draft' | 'review' | 'published' | 'returned';
+/** The state of a published listing's pending change. */
+export type RevisionStatus = 'draft' | 'review' | 'returned';
 
 @ObjectType({ description: '本社・支社' })
 export class Office {
@@ -127,6 +131,38 @@ export class Solution {
   @Field(() => String)
   @Column({ type: 'varchar', length: 16, default: 'draft' })
   status!: ListingStatus;
+
+  /**
+   * A published listing's change waiting for (or returned from) review, as ListingContent JSON.
+   * The live columns keep the published version until an operator approves the change.
+   */
+  @Column({ type: 'simple-json', nullable: true })
+  revision!: ListingContent | null;
+
+  @Column({ type: 'varchar', length: 16, name: 'revision_status', nullable: true })
+  revisionStatus!: RevisionStatus | null;
+
+  /** The operator's reason when a listing (or its change) was returned. */
+  @Column({ type: 'varchar', length: 500, name: 'review_comment', nullable: true })
+  reviewComment!: string | null;
+
+  @Column({ type: 'int', name: 'download_count', default: 0 })
+  downloadCount!: number;
+
+  @Field(() => String, { nullable: true, description: 'サムネイル画像のURL（縮小版。SVG はそのまま）' })
+  get thumbnailUrl(): string | null {
+    return (this.thumbnailKey && publicFileUrl(thumbnailKeyOf(this.thumbnailKey))) || null;
+  }
+
+  @Field(() => [String], { description: 'その他の画像のURL' })
+  get imageUrls(): string[] {
+    return (this.imageKeys ?? []).map(publicFileUrl).filter(Boolean);
+  }
+
+  @Field(() => String, { nullable: true, description: '紹介動画ファイルのURL（mp4）' })
+  get videoFileUrl(): string | null {
+    return (this.videoKey && publicFileUrl(this.videoKey)) || null;
+  }
 
   @Field(() => Int, { nullable: true, description: '掲載年度' })
   @Column({ type: 'int', name: 'fiscal_year', nullable: true })

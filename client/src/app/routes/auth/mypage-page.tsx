@@ -19,7 +19,14 @@ export function Component() {
           <p>会員情報を読み込めませんでした。時間をおいて、ページを再読み込みしてください。</p>
         </FormNotice>
       ) : account.profile ? (
-        <ProfileDetails user={account.user} profile={account.profile} />
+        <>
+          {account.profile.companyId ? (
+            <p>
+              <Link to={paths.vendor.home}>掲載企業メニュー（ソリューションの掲載・資料請求の確認）</Link>
+            </p>
+          ) : null}
+          <ProfileDetails user={account.user} profile={account.profile} />
+        </>
       ) : (
         <FormNotice tone="info" live={false}>
           <p>{account.user.email} の会員情報はまだ登録されていません。</p>

@@ -7,6 +7,13 @@ import type { RegistrationResult } from '@/features/auth/api/register';
 import { AuthPage } from './auth-page';
 
 function Status({ result }: { result: RegistrationResult }) {
+  if (result.company) {
+    return (
+      <p>
+        メールアドレスの確認が済むと、掲載企業メニューからソリューションの掲載情報を作成できます。掲載の公開は、運営事務局が企業情報を確認した後になります。
+      </p>
+    );
+  }
   if (isTrialEmail(result.email, getConfig().trialDomains)) {
     return (
       <p>

@@ -21,3 +21,13 @@ export const SYNC_PROFILE_EMAIL_MUTATION = graphql(`
     }
   }
 `);
+
+export const REGISTER_COMPANY_MUTATION = graphql(`
+  mutation RegisterCompany($input: CompanyRegistrationInput!) {
+    registerCompany(input: $input) {
+      id
+      name
+      status
+    }
+  }
+`);

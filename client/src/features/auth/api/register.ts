@@ -19,6 +19,8 @@ export interface RegistrationResult {
   municipalStatus: string;
   /** False when the account was made but the mail could not be sent (it can be sent again). */
   verificationSent: boolean;
+  /** A company sign-up (com-register): the company waits for the operator's approval. */
+  company?: boolean;
 }
 
 export async function registerMunicipalUser(

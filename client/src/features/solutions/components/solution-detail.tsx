@@ -48,6 +48,9 @@ export const SolutionDetail_solution = graphql(`
     }
     priceText
     videoUrl
+    thumbnailUrl
+    imageUrls
+    videoFileUrl
     documentName
     status
     fiscalYear
@@ -94,9 +97,28 @@ export function SolutionDetail(props: { solution: FragmentType<typeof SolutionDe
       <DetailHeader title={solution.title} tags={solution.categories.map(categoryLabel)} source={company.name}>
         {status && <p className="solution-detail__status">この掲載は「{status}」です。一般には公開されていません。</p>}
       </DetailHeader>
+      {solution.thumbnailUrl ? (
+        <img
+          src={solution.thumbnailUrl}
+          alt={`${solution.title}のサムネイル画像`}
+          className="solution-detail__thumbnail"
+        />
+      ) : null}
       <DetailSection title="サービスの概要">
         <Paragraphs text={solution.description} />
       </DetailSection>
+      {solution.imageUrls.length > 0 || solution.videoFileUrl ? (
+        <DetailSection title="画像・動画">
+          <div className="solution-detail__media">
+            {solution.imageUrls.map((url, index) => (
+              <img key={url} src={url} alt={`${solution.title}の画像${index + 1}`} loading="lazy" />
+            ))}
+            {solution.videoFileUrl ? (
+              <video src={solution.videoFileUrl} controls preload="none" aria-label={`${solution.title}の紹介動画`} />
+            ) : null}
+          </div>
+        </DetailSection>
+      ) : null}
       {features.length > 0 && (
         <DetailSection title="主な特長">
           <ul className="detail__list">

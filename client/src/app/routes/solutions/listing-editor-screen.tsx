@@ -1,0 +1,52 @@
+/**
+ * The editor composed for a route: the vendors feature's form, the solutions feature's detail as
+ * its preview, and saving through GraphQL (new listings become /solutions/update/{id} once saved).
+ */
+import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { toSubmissionErrors } from '@/components/form/server-errors';
+import { paths } from '@/config/paths';
+import { CREATE_LISTING_MUTATION, UPDATE_LISTING_MUTATION } from '@/features/vendors/api/documents';
+import { listingInputOf, type EditorValues } from '@/features/vendors/api/listing-values';
+import { ListingEditor } from '@/features/vendors/components/listing-editor';
+import { ListingPreview } from './listing-preview';
+
+export function ListingEditorScreen({
+  id,
+  initialValues,
+  companyName,
+}: {
+  id: string | null;
+  initialValues: EditorValues;
+  companyName: string;
+}) {
+  const navigate = useNavigate();
+  const [create] = useMutation(CREATE_LISTING_MUTATION);
+  const [update] = useMutation(UPDATE_LISTING_MUTATION);
+  return (
+    <ListingEditor
+      initialValues={initialValues}
+      renderPreview={(values) => <ListingPreview values={values} companyName={companyName} />}
+      onSave={async (values: EditorValues, submit: boolean) => {
+        const input = listingInputOf(values);
+        try {
+          if (id) {
+            await update({ variables: { id, input, submit } });
+            return undefined;
+          }
+          const { data } = await create({ variables: { input, submit } });
+          const createdId = data?.createListing.id;
+          if (createdId) {
+            navigate(paths.solutions.update(createdId), {
+              replace: true,
+              state: { saved: submit ? 'submit' : 'draft' },
+            });
+          }
+          return undefined;
+        } catch (error) {
+          return toSubmissionErrors(error);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+/** /vendor: a vendor's own area — its listings with status and downloads, and the requests received. */
+import { useQuery } from '@apollo/client/react';
+import { inquiryTypeLabel, LISTING_STATUS_LABELS } from '@portal/shared';
+import { Link } from 'react-router-dom';
+import { FormNotice } from '@/components/form/form-notice';
+import { describeApiFailure } from '@/components/form/server-errors';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { VENDOR_HOME_QUERY } from '@/features/vendors/api/documents';
+import '@/features/vendors/components/vendors.css';
+
+const COMPANY_STATUS: Record<string, string> = {
+  pending: '運営事務局の確認待ち（承認後に掲載を公開できます）',
+  approved: '承認済み',
+  suspended: '掲載停止中',
+};
+
+const dateTime = (value: string) => new Date(value).toLocaleString('ja-JP');
+
+export function Component() {
+  const query = useQuery(VENDOR_HOME_QUERY, { fetchPolicy: 'cache-and-network' });
+  const data = query.dataState === 'complete' ? query.data : null;
+  return (
+    <div className="container">
+      <PageTitle title="掲載企業メニュー" />
+      {query.error && !data ? (
+        <FormNotice tone="error">
+          <p>{describeApiFailure(query.error).message}</p>
+          <p>掲載企業として登録されたアカウントでログインしてください。</p>
+        </FormNotice>
+      ) : !data ? (
+        <p role="status">読み込んでいます…</p>
+      ) : (
+        <>
+          <p>
+            {data.myCompany?.name}（{COMPANY_STATUS[data.myCompany?.status ?? 'pending']}）
+          </p>
+          <p>
+            <Link className="button button--primary" to={paths.solutions.create}>
+              ソリューションを新しく掲載する
+            </Link>
+          </p>
+          <h2 id="vendor-listings">掲載中・作成中のソリューション</h2>
+          {data.myListings.length === 0 ? (
+            <p>まだソリューションがありません。</p>
+          ) : (
+            <table className="vendor-table" aria-labelledby="vendor-listings">
+              <thead>
+                <tr>
+                  <th scope="col">タイトル</th>
+                  <th scope="col">状態</th>
+                  <th scope="col">資料のダウンロード数</th>
+                  <th scope="col">最終更新</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.myListings.map((listing) => (
+                  <tr key={listing.id}>
+                    <td>
+                      <Link to={paths.solutions.update(listing.id)}>{listing.title || '（タイトル未入力）'}</Link>
+                      {listing.reviewComment ? <p>差し戻しの理由：{listing.reviewComment}</p> : null}
+                    </td>
+                    <td>
+                      {LISTING_STATUS_LABELS[listing.status]}
+                      {listing.revisionStatus ? `（変更：${LISTING_STATUS_LABELS[listing.revisionStatus]}）` : ''}
+                    </td>
+                    <td>{listing.downloadCount}回</td>
+                    <td>{dateTime(listing.updatedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <h2 id="vendor-requests">届いた資料請求・お問い合わせ</h2>
+          {data.receivedDocumentRequests.length === 0 ? (
+            <p>まだ資料請求・お問い合わせはありません。</p>
+          ) : (
+            <table className="vendor-table" aria-labelledby="vendor-requests">
+              <thead>
+                <tr>
+                  <th scope="col">受付日時</th>
+                  <th scope="col">ご依頼元</th>
+                  <th scope="col">ソリューションとご用件</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.receivedDocumentRequests.map((request) => (
+                  <tr key={request.uid}>
+                    <td>{dateTime(request.createdAt)}</td>
+                    <td>
+                      {request.requesterSnapshot.organization} {request.requesterSnapshot.division}
+                      <br />
+                      {request.requesterSnapshot.lastName} {request.requesterSnapshot.firstName} 様
+                    </td>
+                    <td>
+                      <ul>
+                        {request.items.map((item) => (
+                          <li key={item.id}>
+                            {item.solutionTitle}：{item.inquiryTypes.map(inquiryTypeLabel).join('・')}
+                            {item.contents ? `（${item.contents}）` : ''}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/** The editor's values and the GraphQL input they become. */
+import type { ListingValues } from '@portal/shared';
+import type { ListingFieldsFragment, ListingInput } from '@/gql/graphql';
+import type { UploadedFile } from './upload';
+
+export interface EditorValues extends Omit<ListingValues, 'thumbnail' | 'images' | 'video' | 'document'> {
+  thumbnail: UploadedFile | null;
+  images: UploadedFile[];
+  video: UploadedFile | null;
+  document: UploadedFile | null;
+}
+
+export const EMPTY_EDITOR: EditorValues = {
+  title: '',
+  description: '',
+  categoryIds: [],
+  thumbnail: null,
+  images: [],
+  video: null,
+  videoUrl: '',
+  detailItems: ['', '', ''],
+  titleItems: ['', ''],
+  explainItems: ['', ''],
+  areaIds: [],
+  offices: [
+    { officeName: '', address: '' },
+    { officeName: '', address: '' },
+  ],
+  document: null,
+};
+
+const pad = <T>(items: T[], length: number, filler: T) => [
+  ...items,
+  ...Array.from({ length: Math.max(0, length - items.length) }, () => filler),
+];
+
+export function editorValuesOf(listing: ListingFieldsFragment): EditorValues {
+  const v = listing.values;
+  const file = (f: typeof v.thumbnail) => (f ? { key: f.key, name: f.name, kind: f.kind, url: f.url ?? null } : null);
+  return {
+    title: v.title,
+    description: v.description,
+    categoryIds: v.categoryIds,
+    thumbnail: file(v.thumbnail) as UploadedFile | null,
+    images: v.images.map((image) => file(image) as UploadedFile),
+    video: file(v.video) as UploadedFile | null,
+    videoUrl: v.videoUrl,
+    detailItems: pad(v.detailItems, 3, ''),
+    titleItems: pad(v.titleItems, 2, ''),
+    explainItems: pad(v.explainItems, Math.max(2, v.titleItems.length), ''),
+    areaIds: v.areaIds,
+    offices: pad(
+      v.offices.map((o) => ({ officeName: o.officeName, address: o.address })),
+      2,
+      { officeName: '', address: '' },
+    ),
+    document: file(v.document) as UploadedFile | null,
+  };
+}
+
+const ref = (file: UploadedFile | null) => (file ? { key: file.key, name: file.name, kind: file.kind } : null);
+
+export function listingInputOf(values: EditorValues): ListingInput {
+  return {
+    title: values.title,
+    description: values.description,
+    categoryIds: values.categoryIds,
+    thumbnail: ref(values.thumbnail),
+    images: values.images.map((image) => ref(image)!),
+    video: ref(values.video),
+    videoUrl: values.videoUrl,
+    detailItems: values.detailItems,
+    titleItems: values.titleItems,
+    explainItems: values.explainItems,
+    areaIds: values.areaIds,
+    offices: values.offices,
+    document: ref(values.document),
+  };
+}

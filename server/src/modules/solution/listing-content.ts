@@ -1,0 +1,102 @@
+/**
+ * What a vendor edits, as one value: stored in the live columns of a listing that is not yet
+ * published, or as the pending revision of a published one. Files are kept as storage keys whose
+ * extension is the kind the server detected from the content.
+ */
+import type { ListingFile, ListingOffice, ListingValues } from '@portal/shared';
+import type { Area } from '../area/area.entity';
+import type { Category } from '../category/category.entity';
+import { parseFileKey } from './file-urls';
+import type { Solution } from './solution.entity';
+
+export interface ListingContent {
+  title: string;
+  description: string;
+  categoryIds: string[];
+  areaIds: string[];
+  detailItems: string[];
+  titleItems: string[];
+  explainItems: string[];
+  offices: ListingOffice[];
+  thumbnailKey: string | null;
+  imageKeys: string[];
+  videoKey: string | null;
+  videoUrl: string | null;
+  documentKey: string | null;
+  documentName: string | null;
+}
+
+function fileOf(key: string | null, name?: string | null): ListingFile | null {
+  if (!key) return null;
+  const parsed = parseFileKey(key);
+  if (!parsed) return null;
+  return { key, name: name ?? `${parsed.name}.${parsed.kind}`, kind: parsed.kind };
+}
+
+export function contentOfSolution(solution: Solution): ListingContent {
+  return {
+    title: solution.title,
+    description: solution.description,
+    categoryIds: (solution.categories ?? []).map((c) => c.id).sort(),
+    areaIds: (solution.areas ?? []).map((a) => a.id).sort(),
+    detailItems: solution.detailItems,
+    titleItems: solution.titleItems,
+    explainItems: solution.explainItems,
+    offices: solution.offices,
+    thumbnailKey: solution.thumbnailKey,
+    imageKeys: solution.imageKeys,
+    videoKey: solution.videoKey,
+    videoUrl: solution.videoUrl,
+    documentKey: solution.documentKey,
+    documentName: solution.documentName,
+  };
+}
+
+/** The content being edited: the pending revision of a published listing, otherwise the listing. */
+export function editedContent(solution: Solution): ListingContent {
+  return solution.revision ?? contentOfSolution(solution);
+}
+
+export function applyContent(solution: Solution, content: ListingContent): void {
+  solution.title = content.title;
+  solution.description = content.description;
+  solution.categories = content.categoryIds.map((id) => ({ id }) as Category);
+  solution.areas = content.areaIds.map((id) => ({ id }) as Area);
+  solution.detailItems = content.detailItems;
+  solution.titleItems = content.titleItems;
+  solution.explainItems = content.explainItems;
+  solution.offices = content.offices;
+  solution.thumbnailKey = content.thumbnailKey;
+  solution.imageKeys = content.imageKeys;
+  solution.videoKey = content.videoKey;
+  solution.videoUrl = content.videoUrl;
+  solution.documentKey = content.documentKey;
+  solution.documentName = content.documentName;
+}
+
+/** The editor's values (files as references) for some content. */
+export function valuesOfContent(content: ListingContent): ListingValues {
+  return {
+    title: content.title,
+    description: content.description,
+    categoryIds: content.categoryIds,
+    areaIds: content.areaIds,
+    detailItems: content.detailItems,
+    titleItems: content.titleItems,
+    explainItems: content.explainItems,
+    offices: content.offices,
+    thumbnail: fileOf(content.thumbnailKey),
+    images: content.imageKeys.map((key) => fileOf(key)).filter((f): f is ListingFile => f !== null),
+    video: fileOf(content.videoKey),
+    videoUrl: content.videoUrl ?? '',
+    document: fileOf(content.documentKey, content.documentName),
+  };
+}
+
+/** Every file key the content refers to (an editor may keep these without uploading again). */
+export function keysOfContent(content: ListingContent | null): string[] {
+  if (!content) return [];
+  return [content.thumbnailKey, ...content.imageKeys, content.videoKey, content.documentKey].filter(
+    (key): key is string => Boolean(key),
+  );
+}

@@ -1,0 +1,64 @@
+import { Field, ID, InputType } from 'type-graphql';
+
+@InputType({ description: 'アップロード済みのファイル（POST /api/uploads の結果）' })
+export class ListingFileInput {
+  @Field(() => String, { description: 'サーバーが発行したキー' })
+  key!: string;
+
+  @Field(() => String, { description: '元のファイル名' })
+  name!: string;
+
+  @Field(() => String, { description: '種類（サーバーは内容から判定した種類を使う）' })
+  kind!: string;
+}
+
+@InputType({ description: '本社・支社' })
+export class OfficeInput {
+  @Field(() => String)
+  officeName!: string;
+
+  @Field(() => String)
+  address!: string;
+}
+
+@InputType({ description: 'ソリューション掲載情報（編集内容）' })
+export class ListingInput {
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => [ID], { description: 'カテゴリー（1〜3）' })
+  categoryIds!: string[];
+
+  @Field(() => ListingFileInput, { nullable: true })
+  thumbnail?: ListingFileInput | null;
+
+  @Field(() => [ListingFileInput])
+  images!: ListingFileInput[];
+
+  @Field(() => ListingFileInput, { nullable: true, description: '紹介動画（mp4）' })
+  video?: ListingFileInput | null;
+
+  @Field(() => String, { description: '紹介動画のURL（http・https）' })
+  videoUrl!: string;
+
+  @Field(() => [String])
+  detailItems!: string[];
+
+  @Field(() => [String])
+  titleItems!: string[];
+
+  @Field(() => [String])
+  explainItems!: string[];
+
+  @Field(() => [ID], { description: '対象地域（地域・地方）' })
+  areaIds!: string[];
+
+  @Field(() => [OfficeInput])
+  offices!: OfficeInput[];
+
+  @Field(() => ListingFileInput, { nullable: true, description: '資料（PDF）' })
+  document?: ListingFileInput | null;
+}

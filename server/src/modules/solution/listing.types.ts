@@ -1,0 +1,83 @@
+/** What the vendor area, the editor and the operator's review screen read. */
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Office, type Solution } from './solution.entity';
+import { editedContent, valuesOfContent } from './listing-content';
+import { publicFileUrl } from './file-urls';
+
+@ObjectType({ description: 'アップロード済みのファイル' })
+export class ListingFile {
+  @Field(() => String)
+  key!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  kind!: string;
+
+  @Field(() => String, { nullable: true, description: '画像・動画の表示用URL（資料は null）' })
+  url!: string | null;
+}
+
+@ObjectType({ description: 'ソリューション掲載情報の編集内容' })
+export class ListingValuesType {
+  @Field(() => String) title!: string;
+  @Field(() => String) description!: string;
+  @Field(() => [ID]) categoryIds!: string[];
+  @Field(() => ListingFile, { nullable: true }) thumbnail!: ListingFile | null;
+  @Field(() => [ListingFile]) images!: ListingFile[];
+  @Field(() => ListingFile, { nullable: true }) video!: ListingFile | null;
+  @Field(() => String) videoUrl!: string;
+  @Field(() => [String]) detailItems!: string[];
+  @Field(() => [String]) titleItems!: string[];
+  @Field(() => [String]) explainItems!: string[];
+  @Field(() => [ID]) areaIds!: string[];
+  @Field(() => [Office]) offices!: Office[];
+  @Field(() => ListingFile, { nullable: true }) document!: ListingFile | null;
+}
+
+@ObjectType({ description: '掲載企業から見たソリューション（一覧・編集用）' })
+export class Listing {
+  @Field(() => ID) id!: number;
+  @Field(() => String, { description: '公開中の版のタイトル（未公開なら編集中のタイトル）' }) title!: string;
+  @Field(() => String, { description: 'draft・review・published・returned' }) status!: string;
+  @Field(() => String, { nullable: true, description: '公開中の掲載の変更の状態（draft・review・returned）' })
+  revisionStatus!: string | null;
+  @Field(() => String, { nullable: true, description: '差し戻しの理由' }) reviewComment!: string | null;
+  @Field(() => Int, { description: '資料のダウンロード回数' }) downloadCount!: number;
+  @Field(() => ID) companyId!: number;
+  @Field(() => String) companyName!: string;
+  @Field(() => String, { description: '掲載企業の状態（pending・approved・suspended）' }) companyStatus!: string;
+  @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
+  @Field(() => Date) updatedAt!: Date;
+  @Field(() => ListingValuesType, { description: '編集中の内容（公開中の掲載は変更内容）' }) values!: ListingValuesType;
+}
+
+function withUrl(file: { key: string; name: string; kind: string } | null): ListingFile | null {
+  if (!file) return null;
+  return { ...file, url: file.kind === 'pdf' ? null : publicFileUrl(file.key) || null };
+}
+
+export function toListing(solution: Solution): Listing {
+  const values = valuesOfContent(editedContent(solution));
+  return {
+    id: solution.id,
+    title: solution.title,
+    status: solution.status,
+    revisionStatus: solution.revisionStatus,
+    reviewComment: solution.reviewComment,
+    downloadCount: solution.downloadCount,
+    companyId: solution.companyId,
+    companyName: solution.company?.name ?? '',
+    companyStatus: solution.company?.status ?? 'pending',
+    publishedAt: solution.publishedAt,
+    updatedAt: solution.updatedAt,
+    values: {
+      ...values,
+      thumbnail: withUrl(values.thumbnail),
+      images: values.images.map((image) => withUrl(image)!),
+      video: withUrl(values.video),
+      document: withUrl(values.document),
+    },
+  };
+}
