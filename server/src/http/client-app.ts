@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { injectClientConfig, type ClientConfig } from './client-config';
+import { compressedDocument, precompressedAssets } from './static-assets';
 
 export interface ClientAppOptions {
   distDir: string;
@@ -43,9 +44,11 @@ export function mountClientApp(app: Express, options: ClientAppOptions): void {
     response.type('html').send(graphiql);
   });
 
+  const assetsDir = path.join(options.distDir, 'assets');
   app.use(
     '/assets',
-    express.static(path.join(options.distDir, 'assets'), {
+    precompressedAssets(assetsDir),
+    express.static(assetsDir, {
       immutable: true,
       maxAge: '365d',
       index: false,
@@ -58,8 +61,9 @@ export function mountClientApp(app: Express, options: ClientAppOptions): void {
     /^\/(api|graphql)(\/|$)/.test(request.path) ? next() : files(request, response, next),
   );
 
+  const sendIndex = compressedDocument(index);
   app.get(/^(?!\/(api|graphql|healthz|assets)(\/|$)).*/, (request: Request, response: Response) => {
     response.setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(index);
+    sendIndex(request, response);
   });
 }

@@ -2,10 +2,11 @@
  * The site header (specification section 2). One bar at every width: from 1024 px the section
  * entries and account buttons sit in the bar, below it they move into the menu panel.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EXTERNAL_LINKS } from '@/config/external-links';
 import { paths } from '@/config/paths';
+import { setToggle } from '@/lib/store/toggles';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { MEDIA } from '@/styles/breakpoints';
 import { ExternalLink } from './external-link';
@@ -15,7 +16,8 @@ import { navEntries } from './nav-entries';
 import './site-header.css';
 
 // The menus' primitives (popper, focus trap, scroll lock) load only for those who need them:
-// signed-in users and narrow screens. Until then a look-alike keeps the bar from jumping.
+// signed-in users, and on narrow screens whoever opens the menu. Until then a look-alike (the
+// menu's own button, opening it once its code is there) keeps the bar from jumping.
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
@@ -27,9 +29,32 @@ function Placeholder({ className, label }: { className: string; label: string })
   );
 }
 
+/** The menu button as the panel draws it; without `onOpen` it is the stand-in while that loads. */
+function MenuButton({ onOpen }: { onOpen?: () => void }) {
+  return (
+    <button
+      type="button"
+      className="header-icon-button mobile-menu__trigger"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={onOpen}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+        <path d="M3 6h18M3 12h18M3 18h18" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      <span className="header-icon-button__label">メニュー</span>
+    </button>
+  );
+}
+
 export function SiteHeader() {
   const state = useHeaderState();
   const narrow = useMediaQuery(MEDIA.mobileHeader);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const openMenu = () => {
+    setToggle('mobile-menu', true);
+    setMenuWanted(true);
+  };
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -82,9 +107,13 @@ export function SiteHeader() {
         </div>
         {narrow && (
           <div className="narrow-only">
-            <Suspense fallback={<Placeholder className="header-icon-button" label="メニュー" />}>
-              <MobileMenu state={state} />
-            </Suspense>
+            {menuWanted ? (
+              <Suspense fallback={<MenuButton />}>
+                <MobileMenu state={state} />
+              </Suspense>
+            ) : (
+              <MenuButton onOpen={openMenu} />
+            )}
           </div>
         )}
       </div>
