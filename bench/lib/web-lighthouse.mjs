@@ -89,11 +89,10 @@ export function figures(lhr, { portalOrigin, authOrigin, distDir }) {
     // The Auth endpoint (the emulator here, Google's in production) is the sign-in itself.
     otherHosts: hosts((o) => o && o !== portalOrigin && o !== authOrigin),
     authHostRequests: requests.filter((r) => origin(r.url) === authOrigin).length,
-    failedAudits: Object.values(lhr.audits)
-      .filter(
-        (a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id),
-      )
-      .map((a) => a.id),
+    // Accessibility audits that cost points (weight 0 ones are informative only).
+    failedAudits: lhr.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => ref.id),
   };
 }
 

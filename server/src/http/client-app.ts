@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { injectClientConfig, type ClientConfig } from './client-config';
+import { readRoutePreloads, routeMatcher, withPreloads } from './route-preloads';
 import { compressedDocument, precompressedAssets } from './static-assets';
 
 export interface ClientAppOptions {
@@ -61,9 +62,18 @@ export function mountClientApp(app: Express, options: ClientAppOptions): void {
     /^\/(api|graphql)(\/|$)/.test(request.path) ? next() : files(request, response, next),
   );
 
-  const sendIndex = compressedDocument(index);
+  // One page per route pattern (with that screen's preloads), each compressed once, on first use.
+  const routeOf = routeMatcher(readRoutePreloads(options.distDir));
+  const pages = new Map<string, ReturnType<typeof compressedDocument>>();
   app.get(/^(?!\/(api|graphql|healthz|assets)(\/|$)).*/, (request: Request, response: Response) => {
+    const route = routeOf(request.path);
+    const key = route?.path ?? '';
+    let page = pages.get(key);
+    if (!page) {
+      page = compressedDocument(withPreloads(index, route));
+      pages.set(key, page);
+    }
     response.setHeader('Cache-Control', 'no-cache');
-    sendIndex(request, response);
+    page(request, response);
   });
 }
