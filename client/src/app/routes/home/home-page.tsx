@@ -2,7 +2,7 @@
  * The home page: what the portal offers, the way into each section, categories and what is new.
  * It paints without Apollo (the first-load budget) and fetches its one query directly.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { SITE_NAME } from '@/config/routes';
 import { graphql } from '@/gql';
 import type { HomePageQuery } from '@/gql/graphql';
@@ -63,7 +63,8 @@ function useHomeData(): HomeData {
     requestQuery(HOME_QUERY, undefined, controller.signal).then(
       (data) => {
         lastAnswer = data;
-        setState({ data, loading: false, failed: false });
+        // The sections below the hero render in slices: no long task when the answer arrives.
+        startTransition(() => setState({ data, loading: false, failed: false }));
       },
       () => {
         if (!controller.signal.aborted) setState((previous) => ({ data: previous.data, loading: false, failed: true }));
