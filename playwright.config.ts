@@ -63,6 +63,8 @@ export default defineConfig({
       MAIL_POLL_SECONDS: '1',
       MAIL_RETRY_SECONDS: '1',
       OPERATOR_EMAIL: 'operator-inbox@portal.example.jp',
+      // The token-sync receiver is outside the portal: specs answer for it (shell-network.spec.ts).
+      TOKEN_SYNC_URL: 'https://session.provider.example.jp/token-sync',
     },
   },
 });

@@ -28,11 +28,11 @@ test.describe('route guard', () => {
   for (const role of ['municipal', 'trial', 'operator'] as DemoRole[]) {
     test(`the municipality gate lets a ${role} user stay on /solutions/shows/1`, async ({ page }) => {
       await openSignedIn(page, role, '/rules/faq');
-      // A full page load: the guard waits for the auth state and then the profile.
+      // A full page load: the guard waits for the auth state and then the profile, and the server
+      // agrees: the record itself appears, not the refusal message or the loading placeholder.
       await page.goto('/solutions/shows/1');
-      // The record itself (its title is the page's heading once loaded; the screen's name only
-      // stands in while it loads, which may be too short a moment to see).
       await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'このページを印刷する' })).toBeVisible();
       await expect(page).toHaveURL(/\/solutions\/shows\/1$/);
     });
   }

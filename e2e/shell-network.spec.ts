@@ -1,5 +1,5 @@
 import { expect, type Request, test } from '@playwright/test';
-import { openSignedIn } from './support/auth';
+import { openSignedIn, signOut } from './support/auth';
 import { runGraphql } from './support/hooks';
 
 const isHomeQuery = (request: Request) =>
@@ -69,4 +69,31 @@ test.describe('HTTP retry policy', () => {
     expect(result.error).toBeTruthy();
     expect(posts).toBe(1);
   });
+});
+
+test('token sync: a fresh ID token is posted after sign-in and a DELETE follows sign-out', async ({ page }) => {
+  const calls: { method: string; authorization: string | undefined }[] = [];
+  await page.route('https://session.provider.example.jp/token-sync', (route) => {
+    const request = route.request();
+    if (request.method() !== 'OPTIONS') {
+      calls.push({ method: request.method(), authorization: request.headers().authorization });
+    }
+    return route.fulfill({
+      status: 204,
+      headers: {
+        'access-control-allow-origin': new URL(page.url()).origin,
+        'access-control-allow-credentials': 'true',
+        'access-control-allow-methods': 'POST, DELETE',
+        'access-control-allow-headers': 'authorization',
+      },
+    });
+  });
+  await openSignedIn(page, 'municipal');
+  await expect.poll(() => calls.some((call) => call.method === 'POST')).toBe(true);
+  const posted = calls.find((call) => call.method === 'POST')!;
+  expect(posted.authorization).toMatch(/^Bearer [\w-]+\.[\w-]*\.[\w-]*$/);
+  calls.length = 0;
+  await signOut(page);
+  await expect.poll(() => calls.map((call) => call.method)).toContain('DELETE');
+  expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run soak`: mixed traffic against the real built server for a while (default 5 minutes)
 // with autocannon, on loopback only: keyword searches, fetch-all lists, details, profile reads
-// and edits, GraphQL `me`, and sign-ins through the Auth emulator's REST API with fresh tokens.
+// and edits, GraphQL `me`, document requests (stored with their mails), and sign-ins through the
+// Auth emulator's REST API with fresh tokens.
 // Reports errors, status classes, latency and the server's resident memory after warm-up, and
 // exits non-zero on any error, any 5xx, or resident memory growing more than 10 %.
 //
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startAuthEmulator } from './lib/emulator.mjs';
@@ -55,7 +57,9 @@ const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')],
     SEED_DEMO: 'true',
     LOG_LEVEL: 'error',
     // One loopback address sends everything: the soak measures the app, not the limiter.
-    RATE_LIMITS: 'search.account=1000000/60,search.ip=1000000/60,registration.account=1000000/60',
+    RATE_LIMITS:
+      'search.account=1000000/60,search.ip=1000000/60,registration.account=1000000/60,' +
+      'request.account=1000000/60,request.ip=1000000/60',
     ...(process.env.SOAK_DATABASE_URL ? { DATABASE_URL: process.env.SOAK_DATABASE_URL } : {}),
   },
 });
@@ -175,7 +179,33 @@ const requests = [
     }),
   },
   { setupRequest: (r) => ({ ...r, method: 'GET', path: '/api/service/cases/search?searchType=cases' }) },
+  {
+    // A document request for one solution: rows, an idempotency key and two outbox mails each time.
+    setupRequest: (r) => ({
+      ...r,
+      method: 'POST',
+      path: '/graphql',
+      headers: auth(),
+      body: JSON.stringify({
+        query: 'mutation($input: DocumentRequestInput!) { submitDocumentRequest(input: $input) { uid } }',
+        variables: {
+          input: {
+            idempotencyKey: randomUUID(),
+            items: [{ solutionId: pick(ids), inquiryTypes: ['0'], contactMeans: ['0'], contents: '' }],
+          },
+        },
+      }),
+    }),
+  },
 ];
+
+// GraphQL answers errors with status 200: count them from the bodies.
+let graphqlErrors = 0;
+for (const request of requests) {
+  request.onResponse = (status, body) => {
+    if (body.startsWith('{"errors"') || body.includes('"errors":[')) graphqlErrors++;
+  };
+}
 
 function pickProfile(data) {
   const fields = ['lastName', 'firstName', 'lastNameKana', 'firstNameKana', 'division', 'position', 'organization'];
@@ -216,6 +246,7 @@ const report = {
   '4xx': result['4xx'],
   '5xx': fiveXX,
   errors,
+  graphqlErrors,
   signIns,
   signInFailures,
   latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
@@ -227,7 +258,8 @@ const report = {
   rssGrowthPercent: +growth.toFixed(1),
 };
 console.log(JSON.stringify(report, null, 2));
-const ok = fiveXX === 0 && errors === 0 && result['4xx'] === 0 && signInFailures === 0 && growth <= 10;
+const ok =
+  fiveXX === 0 && errors === 0 && graphqlErrors === 0 && result['4xx'] === 0 && signInFailures === 0 && growth <= 10;
 console.log(ok ? 'Soak passed.' : 'Soak FAILED: errors, 4xx/5xx answers or memory growth above 10 %.');
 if (serverErrors.trim()) console.log(`Server error log (tail):\n${serverErrors}`);
 await stop(ok ? 0 : 1);

@@ -156,6 +156,13 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   app.use(handleError);
 
   mail.start();
+  let searchWarned = 0;
+  services.search.follow(env.SEARCH_SYNC_SECONDS * 1000, (error) => {
+    // The database monitor reports outages; this only says that searches may lag behind.
+    if (Date.now() - searchWarned < 60_000) return;
+    searchWarned = Date.now();
+    logger.warn({ err: error }, 'the search change log could not be read; searches may lag behind other processes');
+  });
   return {
     app,
     services,
@@ -168,6 +175,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     },
     async stop() {
       database.stop();
+      services.search.stop();
       await apollo.stop();
       await mail.stop();
       await rateLimiter.close();

@@ -31,15 +31,36 @@ export interface ServiceHooks {
   inquiryRateLimit: InquiryRateLimit;
 }
 
+/** The database without credentials: a cache written for one database is never read for another. */
+function databaseIdentity(env: Pick<Env, 'DATABASE_URL' | 'sqlitePath'>): string {
+  if (!env.DATABASE_URL) return `sqlite:${path.resolve(env.sqlitePath)}`;
+  const url = new URL(env.DATABASE_URL);
+  return `${url.protocol}//${url.host}${url.pathname}`;
+}
+
 export async function createServices(
   dataSource: DataSource,
-  env: Pick<Env, 'MUNICIPAL_EMAIL_DOMAINS' | 'TRIAL_EMAIL_DOMAINS' | 'dataDir' | 'OPERATOR_EMAIL' | 'publicUrl'>,
+  env: Pick<
+    Env,
+    | 'MUNICIPAL_EMAIL_DOMAINS'
+    | 'TRIAL_EMAIL_DOMAINS'
+    | 'dataDir'
+    | 'OPERATOR_EMAIL'
+    | 'publicUrl'
+    | 'SEARCH_INDEX_CACHE'
+    | 'DATABASE_URL'
+    | 'sqlitePath'
+  >,
   hooks: ServiceHooks,
 ): Promise<Services> {
   const storage = new LocalStorage(path.join(env.dataDir, 'uploads'));
   const mailStored = () => hooks.mailStored();
   return {
-    search: await SearchService.load(dataSource),
+    search: await SearchService.load(dataSource, {
+      cache: env.SEARCH_INDEX_CACHE
+        ? { dir: path.join(env.dataDir, 'search-index'), database: databaseIdentity(env) }
+        : null,
+    }),
     solutions: new SolutionService(dataSource),
     grants: new GrantService(dataSource),
     cases: new CaseService(dataSource),

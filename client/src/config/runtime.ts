@@ -15,6 +15,8 @@ export interface ClientConfig {
   authEmulatorUrl: string | null;
   solutionsMenuLabel: string;
   trialDomains: string[];
+  /** Token-sync address (specification section 7); absent or null: no sync. */
+  tokenSyncUrl?: string | null;
 }
 
 let current: ClientConfig | null = null;

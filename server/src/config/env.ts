@@ -46,6 +46,11 @@ const schema = z.object({
   MUNICIPAL_EMAIL_DOMAINS: list('lg.jp'),
   SEED_DEMO: bool(false),
   SOLUTIONS_MENU_LABEL: z.string().default('ソリューションを探す'),
+  /** The token-sync address of the specification (a same-site path or an http(s) URL); unset: no sync. */
+  TOKEN_SYNC_URL: z
+    .string()
+    .regex(/^(\/(?!\/)|https?:\/\/)\S*$/, 'a path starting with / or an http(s) URL')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: mails are written as .eml files under DATA_DIR/outbox. */
   SMTP_HOST: z.string().optional(),
@@ -58,6 +63,10 @@ const schema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+  /** Keep built search indexes under DATA_DIR/search-index between starts (large corpora start in seconds). */
+  SEARCH_INDEX_CACHE: bool(true),
+  /** How often each app process applies search changes made by the others (seconds). */
+  SEARCH_SYNC_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
   /** Address of the portal in mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   CLIENT_DIST: z.string().default(path.resolve(__dirname, '../../../client/dist')),

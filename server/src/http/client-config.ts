@@ -19,6 +19,8 @@ export interface ClientConfig {
   authEmulatorUrl: string | null;
   solutionsMenuLabel: string;
   trialDomains: string[];
+  /** Where the browser posts fresh ID tokens (specification section 7); null: no sync. */
+  tokenSyncUrl: string | null;
 }
 
 export function clientConfig(env: Env): ClientConfig {
@@ -35,6 +37,7 @@ export function clientConfig(env: Env): ClientConfig {
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
     solutionsMenuLabel: env.SOLUTIONS_MENU_LABEL,
     trialDomains: [...env.TRIAL_EMAIL_DOMAINS],
+    tokenSyncUrl: env.TOKEN_SYNC_URL ?? null,
   };
 }
 

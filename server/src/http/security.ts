@@ -14,6 +14,7 @@ type Settings = Pick<
   | 'FIREBASE_AUTH_DOMAIN'
   | 'FIREBASE_PROJECT_ID'
   | 'FIREBASE_MEASUREMENT_ID'
+  | 'TOKEN_SYNC_URL'
 >;
 
 const FIREBASE_AUTH = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
@@ -33,6 +34,8 @@ export function contentSecurityPolicy(env: Settings): Record<string, string[]> {
   const analytics = Boolean(env.FIREBASE_MEASUREMENT_ID);
   const authDomain = env.FIREBASE_AUTH_DOMAIN || `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`;
   const emulator = !production && env.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
+  // A token-sync address on another host must be reachable from the page.
+  const tokenSync = env.TOKEN_SYNC_URL?.startsWith('http') ? [new URL(env.TOKEN_SYNC_URL).origin] : [];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'none'"],
@@ -44,7 +47,13 @@ export function contentSecurityPolicy(env: Settings): Record<string, string[]> {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(analytics ? ['https://*.google-analytics.com', TAG_MANAGER] : [])],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...FIREBASE_AUTH, ...emulator, ...(analytics ? FIREBASE_ANALYTICS_CONNECT : [])],
+    'connect-src': [
+      "'self'",
+      ...FIREBASE_AUTH,
+      ...emulator,
+      ...tokenSync,
+      ...(analytics ? FIREBASE_ANALYTICS_CONNECT : []),
+    ],
     // Firebase Auth's helper iframe for redirect and popup sign-in lives on the auth domain.
     'frame-src': [`https://${authDomain}`],
     'worker-src': ["'self'"],

@@ -11,8 +11,7 @@ export type TokenSyncResult = 'posted' | 'deleted' | 'skipped';
 
 /** The sync address, when the runtime configuration names one. */
 export function tokenSyncUrl(config: ClientConfig): string | null {
-  const url = (config as ClientConfig & { tokenSyncUrl?: unknown }).tokenSyncUrl;
-  return typeof url === 'string' && url !== '' ? url : null;
+  return config.tokenSyncUrl || null;
 }
 
 /** Issue time of a JWT in milliseconds, or null when the token cannot be read. */

@@ -1,32 +1,54 @@
 /**
  * The search read model of all three sections (DESIGN section 7): built from the database at
- * start, refreshed by id after writes, answering searches without SQL.
+ * start, refreshed by id after writes, answering searches without SQL. Writes are also recorded
+ * in the search change log, which every app process follows (search-changes.ts).
  */
 import { CATEGORIES, type Section } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import type { CategoryCount } from '../category/category.entity';
+import { REREAD_WINDOW, SearchChangeLog } from './search-changes';
 import { toSearchQuery } from './search-query';
 import type { SearchInput, SearchResultShape } from './search.types';
-import { LOADERS, type Loader, type SummaryOf, loadSectionIndex } from './section-loading';
+import { LOADERS, type LoadOptions, type Loader, type SummaryOf, loadSectionIndex } from './section-loading';
 import type { SectionIndex } from './section-index';
 
 function toCategoryCounts(counts: Map<string, number>): CategoryCount[] {
   return CATEGORIES.map((c) => ({ id: c.id, name: c.name, subnames: [...c.subnames], count: counts.get(c.id) ?? 0 }));
 }
 
+/** How often a process prunes old rows from the change log. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
 export class SearchService {
+  private following: NodeJS.Timeout | null = null;
+  private lastPrune = Date.now();
+
   private constructor(
     private readonly dataSource: DataSource,
     private readonly indexes: { [K in Section]: SectionIndex<SummaryOf[K]> },
+    private readonly changes: SearchChangeLog,
+    /** The newest change this process has applied. */
+    private seen: number,
+    /** Whether each section was read from the index cache or built from the database. */
+    readonly origins: Record<Section, 'cache' | 'database'>,
   ) {}
 
-  static async load(dataSource: DataSource): Promise<SearchService> {
+  static async load(dataSource: DataSource, options: LoadOptions = {}): Promise<SearchService> {
+    const changes = new SearchChangeLog(dataSource);
+    // Read before the build: a change recorded while the sections load is applied afterwards.
+    const seen = await changes.latestId();
     const [solutions, grants, cases] = await Promise.all([
-      loadSectionIndex(dataSource, 'solutions'),
-      loadSectionIndex(dataSource, 'grants'),
-      loadSectionIndex(dataSource, 'cases'),
+      loadSectionIndex(dataSource, 'solutions', options),
+      loadSectionIndex(dataSource, 'grants', options),
+      loadSectionIndex(dataSource, 'cases', options),
     ]);
-    return new SearchService(dataSource, { solutions, grants, cases });
+    return new SearchService(
+      dataSource,
+      { solutions: solutions.index, grants: grants.index, cases: cases.index },
+      changes,
+      seen,
+      { solutions: solutions.origin, grants: grants.origin, cases: cases.origin },
+    );
   }
 
   search<K extends Section>(section: K, input: SearchInput): SearchResultShape<SummaryOf[K]> {
@@ -48,9 +70,62 @@ export class SearchService {
     return this.search(section, {}).categoryCounts;
   }
 
-  /** Re-reads some records after a write; ids no longer published leave the index. */
+  /**
+   * Call after a write that changes what a section's search shows: records the change for the
+   * other app processes and re-reads the records here at once.
+   */
   async refresh(section: Section, ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
+    await this.changes.record(section, ids);
+    await this.reread(section, ids);
+  }
+
+  /** Applies the changes recorded (by any process) since the last look; returns how many. */
+  async catchUp(): Promise<number> {
+    const latest = await this.changes.latestId();
+    if (latest <= this.seen) return 0;
+    let applied = 0;
+    for (let after = Math.max(0, this.seen - REREAD_WINDOW); ;) {
+      const batch = await this.changes.since(after);
+      if (batch.length === 0) break;
+      for (const section of new Set(batch.map((change) => change.section))) {
+        const ids = [...new Set(batch.filter((c) => c.section === section).map((c) => c.recordId))];
+        await this.reread(section, ids);
+      }
+      applied += batch.length;
+      after = batch[batch.length - 1]!.id;
+      this.seen = Math.max(this.seen, after);
+    }
+    return applied;
+  }
+
+  /** Follows the change log every `intervalMs` until stop(); failures (database away) are reported and retried. */
+  follow(intervalMs: number, onError: (error: unknown) => void): void {
+    if (this.following) return;
+    let busy = false;
+    this.following = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      void (async () => {
+        await this.catchUp();
+        if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
+          this.lastPrune = Date.now();
+          await this.changes.prune();
+        }
+      })()
+        .catch(onError)
+        .finally(() => (busy = false));
+    }, intervalMs);
+    this.following.unref();
+  }
+
+  stop(): void {
+    if (this.following) clearInterval(this.following);
+    this.following = null;
+  }
+
+  /** Re-reads some records; ids no longer published leave the index. */
+  private async reread(section: Section, ids: readonly number[]): Promise<void> {
     const loader = LOADERS[section] as Loader<SummaryOf[typeof section]>;
     const docs = await loader(this.dataSource, ids);
     const found = new Set(docs.map((d) => d.id));

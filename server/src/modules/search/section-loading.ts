@@ -17,6 +17,7 @@ import type { GrantSummary } from '../grant/grant.types';
 import { loadSolutionDocuments } from '../solution/solution.read-model';
 import type { SolutionSummary } from '../solution/solution.types';
 import type { Queryable } from './read-model-helpers';
+import { cacheKey, type IndexCache, readIndexCache, sectionFingerprint, writeIndexCache } from './index-cache';
 import type { SearchDocument } from './search-document';
 import { type IndexSnapshot, SectionIndex } from './section-index';
 
@@ -104,11 +105,19 @@ function loadInWorker<K extends Section>(settings: DatabaseSettings, section: K,
   });
 }
 
-export async function loadSectionIndex<K extends Section>(
-  dataSource: DataSource,
-  section: K,
-): Promise<SectionIndex<SummaryOf[K]>> {
-  const ids = await publishedIds(dataSource, section);
+export interface LoadOptions {
+  /** Where built indexes are kept between starts; null: always build. */
+  cache?: IndexCache | null;
+  /** Sections smaller than this build faster than a file round trip is worth. */
+  cacheMinimum?: number;
+}
+
+export interface LoadedSection<S extends object> {
+  index: SectionIndex<S>;
+  origin: 'cache' | 'database';
+}
+
+async function buildFromDatabase<K extends Section>(dataSource: DataSource, section: K, ids: readonly number[]) {
   const settings = workerSettings(dataSource);
   if (settings && ids.length >= WORKER_MINIMUM && fs.existsSync(WORKER_FILE)) {
     try {
@@ -119,4 +128,23 @@ export async function loadSectionIndex<K extends Section>(
     }
   }
   return buildSectionIndex(dataSource, section, ids, dataSource.options.type === 'mysql');
+}
+
+export async function loadSectionIndex<K extends Section>(
+  dataSource: DataSource,
+  section: K,
+  { cache = null, cacheMinimum = WORKER_MINIMUM }: LoadOptions = {},
+): Promise<LoadedSection<SummaryOf[K]>> {
+  const key = cache ? cacheKey(cache, section, await sectionFingerprint(dataSource, section)) : null;
+  if (cache && key) {
+    const snapshot = await readIndexCache(cache, section, key);
+    if (snapshot) return { index: SectionIndex.restore<SummaryOf[K]>(snapshot), origin: 'cache' };
+  }
+  const ids = await publishedIds(dataSource, section);
+  const index = await buildFromDatabase(dataSource, section, ids);
+  if (cache && key && ids.length >= cacheMinimum) {
+    // A start that cannot write its cache (read-only disk, full disk) simply builds next time too.
+    await writeIndexCache(cache, section, key, index.snapshot().snapshot).catch(() => undefined);
+  }
+  return { index, origin: 'database' };
 }

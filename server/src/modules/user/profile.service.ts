@@ -6,6 +6,7 @@
  */
 import { isTrialEmail, PROFILE_FIELDS, validateProfile, validateRegistrationPayload } from '@portal/shared';
 import type { DataSource } from 'typeorm';
+import { type FindByKey, findByKey } from '../../db/find-by-key';
 import { appError, invalidInput } from '../../lib/app-error';
 import type { Context } from '../../graphql/context';
 import { recordAudit } from '../audit/audit.service';
@@ -30,13 +31,18 @@ function sameAddress(a: string | null | undefined, b: string | null | undefined)
 }
 
 export class ProfileService {
+  private readonly byUid: FindByKey<UserProfile>;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly settings: ProfileSettings,
-  ) {}
+  ) {
+    this.byUid = findByKey(dataSource, UserProfile);
+  }
 
+  /** The profile every signed-in request reads (see find-by-key.ts for why not findOneBy). */
   find(uid: string): Promise<UserProfile | null> {
-    return this.dataSource.getRepository(UserProfile).findOneBy({ uid });
+    return this.byUid(uid);
   }
 
   private assertSelfOrOperator(caller: Caller, uid: string): void {

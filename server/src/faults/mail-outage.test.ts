@@ -1,7 +1,9 @@
 /**
- * A mail server outage loses nothing: the request is stored with its mails, the worker retries
- * with backoff, and once the SMTP server is back every mail arrives exactly once.
+ * Fault suite: a mail server outage loses nothing. Requests and inquiries are stored with their
+ * mails, the worker retries with backoff, and once the SMTP server is back every mail arrives
+ * exactly once, also when the server goes away and returns while traffic keeps coming.
  */
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,9 +14,9 @@ import {
   submit,
   threeSolutionsTwoVendors,
 } from '../modules/document-request/document-request.test-support';
+import { retryDelayMs } from '../mail/mail-worker';
 import { startTestServer, type TestServer } from '../test/harness';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
-import { retryDelayMs } from './mail-worker';
 
 /** A port nothing listens on (yet). */
 function freePort(): Promise<number> {
@@ -88,4 +90,56 @@ describe('mail outage', () => {
     }
     expect(smtp.messages).toHaveLength(2);
   });
+
+  it('keeps acknowledging inquiries while SMTP stops and restarts, and then mails each exactly once', async () => {
+    smtp ??= await startSmtpSink(port);
+    const delivered = smtp.messages.splice(0);
+    const acknowledged: string[] = [];
+    const failures: string[] = [];
+    let running = true;
+    const traffic = (async () => {
+      while (running) {
+        const email = `fault-${randomBytes(4).toString('hex')}@town.test.lg.jp`;
+        const result = await server.graphql<{ submitInquiry: { uid: string } }>(INQUIRY, {
+          input: { ...INQUIRY_FIELDS, email, idempotencyKey: randomBytes(16).toString('base64url') },
+        });
+        if (result.errors || !result.data) failures.push(JSON.stringify(result.errors));
+        else acknowledged.push(email);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+    })();
+    const until = async (count: number) => {
+      while (acknowledged.length < count) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+
+    await until(4);
+    await smtp.close();
+    delivered.push(...smtp.messages.splice(0));
+    await until(12);
+    smtp = await startSmtpSink(port);
+    await until(16);
+    running = false;
+    await traffic;
+
+    expect(failures).toEqual([]);
+    const mine = (mail: { kind: string; replyTo: string; to: string }) =>
+      mail.kind.startsWith('inquiry.') && acknowledged.some((email) => mail.replyTo === email || mail.to === email);
+    await smtp.waitFor(acknowledged.length * 2 - delivered.filter(mine).length, mine, 30_000);
+    await server.portal.mail.idle();
+    const all = [...delivered, ...smtp.messages].filter(mine);
+    for (const email of acknowledged) {
+      expect(all.filter((m) => m.kind === 'inquiry.operator' && m.replyTo === email)).toHaveLength(1);
+      expect(all.filter((m) => m.kind === 'inquiry.receipt' && m.to === email)).toHaveLength(1);
+    }
+  });
 });
+
+const INQUIRY = `mutation($input: InquiryInput!) { submitInquiry(input: $input) { uid } }`;
+const INQUIRY_FIELDS = {
+  name: '障害 試験',
+  organization: 'テスト町役場',
+  telephone: '0120-000-000',
+  inquiryType: 'usage',
+  body: 'メールサーバーの停止中に送った問い合わせです。',
+  privacyConsent: true,
+};

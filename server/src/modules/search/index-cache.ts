@@ -1,0 +1,112 @@
+/**
+ * A section's built search index, kept on disk between starts (DATA_DIR/search-index/). Building
+ * 300 000 records takes tens of seconds of CPU; reading the file back takes well under one. The
+ * file is used only when its key still matches: the code that builds indexes (a hash of its
+ * files), the database, and a fingerprint of the section's rows and of the change log that every
+ * write through the app appends to. Anything else (a missing, stale, foreign or damaged file) means
+ * the index is built from the database as before and the file is written anew.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import v8 from 'node:v8';
+import type { Section } from '@portal/shared';
+import type { Queryable } from './read-model-helpers';
+import type { IndexSnapshot } from './section-index';
+
+/** The tables whose rows a section's search documents are made of, besides its own. */
+const RELATED: Record<Section, { table: string; updatedAt: boolean }[]> = {
+  solutions: [
+    { table: 'solution_categories', updatedAt: false },
+    { table: 'solution_areas', updatedAt: false },
+    { table: 'companies', updatedAt: true },
+  ],
+  grants: [
+    { table: 'grant_categories', updatedAt: false },
+    { table: 'grant_areas', updatedAt: false },
+  ],
+  cases: [
+    { table: 'case_categories', updatedAt: false },
+    { table: 'case_areas', updatedAt: false },
+    { table: 'municipalities', updatedAt: false },
+  ],
+};
+
+let codeVersion: string | null = null;
+
+function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) hashTree(hash, file);
+    else if (/\.[cm]?[jt]s$/.test(entry.name) && !/\.(d|test)\.[jt]s$/.test(entry.name)) {
+      hash.update(entry.name).update(fs.readFileSync(file));
+    }
+  }
+}
+
+/** A hash of the code that turns rows into an index: this folder, the read models and shared. */
+export function indexCodeVersion(): string {
+  if (codeVersion) return codeVersion;
+  const hash = createHash('sha256');
+  hashTree(hash, __dirname);
+  for (const domain of ['solution', 'grant', 'case']) hashTree(hash, path.join(__dirname, '..', domain));
+  hashTree(hash, path.dirname(require.resolve('@portal/shared')));
+  return (codeVersion = hash.digest('hex'));
+}
+
+/** What the rows looked like; read before the index is built, so later writes change it. */
+export async function sectionFingerprint(dataSource: Queryable, section: Section): Promise<string> {
+  const parts: unknown[] = [];
+  const add = async (sql: string) => parts.push(...Object.values(((await dataSource.query(sql)) as object[])[0]!));
+  await add(`SELECT COUNT(*) AS n, MAX(id) AS max_id, MAX(updated_at) AS updated FROM ${section}`);
+  for (const { table, updatedAt } of RELATED[section]) {
+    await add(`SELECT COUNT(*) AS n${updatedAt ? ', MAX(updated_at) AS updated' : ''} FROM ${table}`);
+  }
+  await add('SELECT MAX(id) AS changes FROM search_changes');
+  return JSON.stringify(parts.map((value) => (value instanceof Date ? value.toISOString() : String(value))));
+}
+
+export interface IndexCache {
+  dir: string;
+  /** Names the database (file or server) so that another one never reads this cache. */
+  database: string;
+}
+
+function fileOf(cache: IndexCache, section: Section): string {
+  return path.join(cache.dir, `${section}.idx`);
+}
+
+export function cacheKey(cache: IndexCache, section: Section, fingerprint: string): string {
+  return JSON.stringify({ code: indexCodeVersion(), database: cache.database, section, fingerprint });
+}
+
+/** The snapshot stored under `key`, or null (no file, another key, or a damaged file). */
+export async function readIndexCache(cache: IndexCache, section: Section, key: string): Promise<IndexSnapshot | null> {
+  let data: Buffer;
+  try {
+    data = await fs.promises.readFile(fileOf(cache, section));
+  } catch {
+    return null;
+  }
+  try {
+    const headerEnd = data.indexOf(10);
+    if (headerEnd < 0 || data.toString('utf8', 0, headerEnd) !== key) return null;
+    return v8.deserialize(data.subarray(headerEnd + 1)) as IndexSnapshot;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes atomically (a reader sees the old file or the new one, never half of one). */
+export async function writeIndexCache(
+  cache: IndexCache,
+  section: Section,
+  key: string,
+  snapshot: IndexSnapshot,
+): Promise<void> {
+  await fs.promises.mkdir(cache.dir, { recursive: true });
+  const file = fileOf(cache, section);
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.promises.writeFile(temporary, Buffer.concat([Buffer.from(`${key}\n`), v8.serialize(snapshot)]));
+  await fs.promises.rename(temporary, file);
+}
