@@ -16,16 +16,30 @@ import { navEntries } from './nav-entries';
 import './site-header.css';
 
 // The menus' primitives (popper, focus trap, scroll lock) load only for those who need them:
-// signed-in users, and on narrow screens whoever opens the menu. Until then a look-alike (the
-// menu's own button, opening it once its code is there) keeps the bar from jumping.
+// whoever opens a menu. Until then a look-alike of the menu's own button stands in and opens it
+// once its code is there, so the bar does not jump.
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
-function Placeholder({ className, label }: { className: string; label: string }) {
+/** The my-page button as its menu draws it; without `onOpen` it is the stand-in while that loads. */
+function AccountButton({ onOpen }: { onOpen?: () => void }) {
   return (
-    <span className={className} aria-hidden="true">
-      {label}
-    </span>
+    <button
+      type="button"
+      className="button button--secondary account-menu__trigger"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onOpen}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className="account-menu__icon">
+        <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      マイページ
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className="account-menu__chevron">
+        <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
   );
 }
 
@@ -51,6 +65,11 @@ export function SiteHeader() {
   const state = useHeaderState();
   const narrow = useMediaQuery(MEDIA.mobileHeader);
   const [menuWanted, setMenuWanted] = useState(false);
+  const [accountWanted, setAccountWanted] = useState(false);
+  const openAccount = () => {
+    setToggle('account-menu', true);
+    setAccountWanted(true);
+  };
   const openMenu = () => {
     setToggle('mobile-menu', true);
     setMenuWanted(true);
@@ -80,11 +99,14 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__actions" data-mode={state.mode}>
-          {state.mode === 'account' && (
-            <Suspense fallback={<Placeholder className="button button--secondary" label="マイページ" />}>
-              <AccountMenu showDownloads={state.showDownloads} displayName={state.displayName} />
-            </Suspense>
-          )}
+          {state.mode === 'account' &&
+            (accountWanted ? (
+              <Suspense fallback={<AccountButton />}>
+                <AccountMenu showDownloads={state.showDownloads} displayName={state.displayName} />
+              </Suspense>
+            ) : (
+              <AccountButton onOpen={openAccount} />
+            ))}
           {state.mode === 'guest' && (
             <>
               <ExternalLink href={EXTERNAL_LINKS.listingGuide} className="site-header__listing widest-only">
