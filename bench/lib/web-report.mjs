@@ -101,7 +101,7 @@ export function renderWebMarkdown(results) {
     `Run of ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB RAM, ` +
     `${m.chromium}, Lighthouse ${s.lighthouse} (mobile preset, simulated throttling); load average ` +
     `${m.loadBefore.join(' / ')} before the run. Median of ${s.runs} run${s.runs > 1 ? 's' : ''} per page ` +
-    `(by performance score)${s.smoke ? ' — smoke run, not a measurement' : ''}.`;
+    `(by performance score); KB = 1,024 bytes${s.smoke ? ' — smoke run, not a measurement' : ''}.`;
   const pageRows = results.pages.map((p) => {
     const f = p.median;
     return [
