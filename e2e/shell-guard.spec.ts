@@ -87,7 +87,7 @@ test.describe('route guard', () => {
   test('the server answers unknown pages with the app and unknown API paths with a JSON 404', async ({ request }) => {
     const pageResponse = await request.get('/no/such/page');
     expect(pageResponse.headers()['content-type']).toContain('text/html');
-    expect(await pageResponse.text()).toContain('<div id="root"></div>');
+    expect(await pageResponse.text()).toContain('<div id="root">');
     const api = await request.get('/api/no/such/endpoint');
     expect(api.status()).toBe(404);
     expect(await api.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadConfig } from './config/runtime';
-import { hadSession, startSession } from './lib/auth/session';
+import { startSessionIfLikely } from './lib/auth/session';
 
 async function boot() {
   await loadConfig();
@@ -13,9 +13,7 @@ async function boot() {
       <App />
     </StrictMode>,
   );
-  // Visitors get the page first; the auth SDK follows when the browser is idle.
-  if (hadSession()) void startSession();
-  else (window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1)))(() => void startSession());
+  startSessionIfLikely();
 }
 
 void boot();

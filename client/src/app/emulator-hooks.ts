@@ -5,9 +5,9 @@
  * once the session and the profile are known; `run` sends a GraphQL document (parsed by the test, so
  * no parser ships to browsers) through the app's own client (its links and retry policy included) and `basket` the basket store, until screens exist that drive them.
  */
-import type { ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import { addToBasket, basketStore, type BasketItem, type BasketSolution } from '@/features/basket/basket-store';
+import { loadApolloClient } from '@/lib/apollo-client';
 import { settleProfile } from '@/lib/auth/profile';
 import { getSession, startSession, subscribeSession } from '@/lib/auth/session';
 import { loadAuth } from '@/lib/firebase';
@@ -36,14 +36,14 @@ function whenSession(test: () => boolean): Promise<void> {
   });
 }
 
-export function installEmulatorHooks(client: ApolloClient): void {
+export function installEmulatorHooks(): void {
   window.__portalTest = {
     async signIn(email, password) {
       await startSession();
       const [auth, { signInWithEmailAndPassword }] = await Promise.all([loadAuth(), import('firebase/auth')]);
       const { user } = await signInWithEmailAndPassword(auth, email, password);
       await whenSession(() => getSession().user?.uid === user.uid);
-      await settleProfile(client);
+      await settleProfile(await loadApolloClient());
       return user.uid;
     },
     async signOut() {
@@ -53,6 +53,7 @@ export function installEmulatorHooks(client: ApolloClient): void {
       await whenSession(() => getSession().status === 'signedOut');
     },
     async run(document, variables) {
+      const client = await loadApolloClient();
       const mutation = document.definitions.some(
         (definition) => definition.kind === 'OperationDefinition' && definition.operation === 'mutation',
       );

@@ -1,26 +1,26 @@
 /**
- * Apollo, plus what follows the session: the profile (loaded on sign-in, cleared on sign-out),
- * the analytics user id, the optional token-sync call and, with the Auth emulator only, the
- * sign-in hook end-to-end tests use.
+ * What follows the session: the profile (loaded on sign-in, cleared on sign-out), the analytics
+ * user id, the optional token-sync call and, with the Auth emulator only, the sign-in hook
+ * end-to-end tests use. Apollo is provided by the routes that need it (router.tsx).
  */
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { type ReactNode, useEffect } from 'react';
 import { getConfig } from '@/config/runtime';
+import { loadApolloClient } from '@/lib/apollo-client';
 import { setAnalyticsUser } from '@/lib/analytics/analytics';
-import { loadProfile } from '@/lib/auth/profile';
+import { clearProfile, loadProfile } from '@/lib/auth/profile';
 import { getIdToken, useSession } from '@/lib/auth/session';
 import { syncToken, tokenSyncUrl } from '@/lib/network/token-sync';
 import { installEmulatorHooks } from './emulator-hooks';
 
-export function AppProvider({ client, children }: { client: ApolloClient; children: ReactNode }) {
+export function AppProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const uid = session.user?.uid ?? null;
 
   useEffect(() => {
     if (session.status === 'initializing') return;
-    void loadProfile(client, session.status === 'signedIn');
-  }, [client, session.status, uid]);
+    if (session.status === 'signedIn') void loadApolloClient().then((client) => loadProfile(client, true));
+    else clearProfile();
+  }, [session.status, uid]);
 
   useEffect(() => {
     if (session.status !== 'initializing') setAnalyticsUser(uid);
@@ -37,8 +37,8 @@ export function AppProvider({ client, children }: { client: ApolloClient; childr
   }, [session]);
 
   useEffect(() => {
-    if (getConfig().authEmulatorUrl) installEmulatorHooks(client);
-  }, [client]);
+    if (getConfig().authEmulatorUrl) installEmulatorHooks();
+  }, []);
 
-  return <ApolloProvider client={client}>{children}</ApolloProvider>;
+  return children;
 }

@@ -2,23 +2,28 @@
  * The router: every route of specification section 2 (config/routes.ts), each guarded by the
  * route guard's loader (guard/). Screens load lazily so each route is its own chunk; a route
  * without its own module shows its title until its screen is built. Errors render inside the
- * layout; an unknown path answers 404 after its redirect rule, if any.
+ * layout; an unknown path answers 404 after its redirect rule, if any. Apollo loads with the
+ * first screen that uses it: the home page and the rules paint without it.
  */
-import type { ApolloClient } from '@apollo/client';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { clearBasket } from '@/features/basket/basket-store';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PageLoading } from '@/components/layout/page-loading';
 import { isInBasketArea, ROUTES } from '@/config/routes';
+import { loadApolloClient } from '@/lib/apollo-client';
 import { closeAllToggles } from '@/lib/store/toggles';
 import { createGuardLoader } from './guard/guard-loader';
+import { paintsWithoutApollo } from './screen-groups';
 import { ErrorPage } from './routes/errors/error-page';
 import { NotFoundPage } from './routes/errors/not-found-page';
 import { TitleOnlyPage } from './routes/title-only-page';
 
 type LazyModule = () => Promise<{ Component: React.ComponentType }>;
 
-/** Route modules that exist; each exports `Component`. */
+/**
+ * Route modules that exist; each exports `Component`. Keep one `'path': () => import('…')` per
+ * line: the build reads this table to preload a page's own chunks (client/build/route-preloads.ts).
+ */
 const SCREENS: Record<string, LazyModule> = {
   '/': () => import('./routes/home/home-page'),
   '/rules/faq': () => import('./routes/rules/faq-page'),
@@ -66,7 +71,32 @@ const SCREENS: Record<string, LazyModule> = {
   '/auth/action': () => import('./routes/auth/action-page'),
 };
 
-export function createRoutes(client: ApolloClient): RouteObject[] {
+function usesApollo(path: string): boolean {
+  return path in SCREENS && !paintsWithoutApollo(path);
+}
+
+/** A pathless route around the screens that use Apollo: the client loads beside their code. */
+const APOLLO_ROUTE: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => {
+    const [client, { ApolloProvider }] = await Promise.all([loadApolloClient(), import('@apollo/client/react')]);
+    return {
+      Component: function ApolloOutlet() {
+        return (
+          <ApolloProvider client={client}>
+            <Outlet />
+          </ApolloProvider>
+        );
+      },
+    };
+  },
+};
+
+export function createRoutes(): RouteObject[] {
+  const screens = ROUTES.map((route): RouteObject => {
+    const screen = SCREENS[route.path];
+    const common = { path: route.path, handle: route, loader: createGuardLoader(route) };
+    return screen ? { ...common, lazy: screen } : { ...common, element: <TitleOnlyPage title={route.title} /> };
+  });
   return [
     {
       element: <AppLayout />,
@@ -76,14 +106,9 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           errorElement: <ErrorPage />,
           HydrateFallback: PageLoading,
           children: [
-            ...ROUTES.map((route): RouteObject => {
-              const screen = SCREENS[route.path];
-              const common = { path: route.path, handle: route, loader: createGuardLoader(route, client) };
-              return screen
-                ? { ...common, lazy: screen }
-                : { ...common, element: <TitleOnlyPage title={route.title} /> };
-            }),
-            { path: '*', loader: createGuardLoader(null, client), element: <NotFoundPage /> },
+            ...screens.filter((route) => !usesApollo(route.path!)),
+            { ...APOLLO_ROUTE, children: screens.filter((route) => usesApollo(route.path!)) },
+            { path: '*', loader: createGuardLoader(null), element: <NotFoundPage /> },
           ],
         },
       ],
@@ -124,8 +149,8 @@ function followRouteChanges(router: ReturnType<typeof createBrowserRouter>): voi
   router.subscribe((state) => visit(state.location.pathname));
 }
 
-export function createRouter(client: ApolloClient) {
-  const router = createBrowserRouter(createRoutes(client));
+export function createRouter() {
+  const router = createBrowserRouter(createRoutes());
   followRouteChanges(router);
   return router;
 }

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { injectClientConfig, type ClientConfig } from './client-config';
+import { readRoutePreloads, routeMatcher, withPreloads } from './route-preloads';
+import { compressedDocument, precompressedAssets } from './static-assets';
 
 export interface ClientAppOptions {
   distDir: string;
@@ -43,9 +45,11 @@ export function mountClientApp(app: Express, options: ClientAppOptions): void {
     response.type('html').send(graphiql);
   });
 
+  const assetsDir = path.join(options.distDir, 'assets');
   app.use(
     '/assets',
-    express.static(path.join(options.distDir, 'assets'), {
+    precompressedAssets(assetsDir),
+    express.static(assetsDir, {
       immutable: true,
       maxAge: '365d',
       index: false,
@@ -58,8 +62,18 @@ export function mountClientApp(app: Express, options: ClientAppOptions): void {
     /^\/(api|graphql)(\/|$)/.test(request.path) ? next() : files(request, response, next),
   );
 
+  // One page per route pattern (with that screen's preloads), each compressed once, on first use.
+  const routeOf = routeMatcher(readRoutePreloads(options.distDir));
+  const pages = new Map<string, ReturnType<typeof compressedDocument>>();
   app.get(/^(?!\/(api|graphql|healthz|assets)(\/|$)).*/, (request: Request, response: Response) => {
+    const route = routeOf(request.path);
+    const key = route?.path ?? '';
+    let page = pages.get(key);
+    if (!page) {
+      page = compressedDocument(withPreloads(index, route));
+      pages.set(key, page);
+    }
     response.setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(index);
+    page(request, response);
   });
 }

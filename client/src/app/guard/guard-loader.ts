@@ -3,11 +3,11 @@
  * section 2): redirect rules, route validation, then — for non-public routes — wait for the auth
  * state and the profile, and apply the login requirement and the municipality gate.
  */
-import type { ApolloClient } from '@apollo/client';
 import { data, type LoaderFunction, redirect } from 'react-router-dom';
 import { showSnackbar } from '@/components/snackbar/snackbar-store';
 import type { RouteDefinition } from '@/config/routes';
 import { getConfig } from '@/config/runtime';
+import { loadApolloClient } from '@/lib/apollo-client';
 import { settleProfile } from '@/lib/auth/profile';
 import { getSession, startSession } from '@/lib/auth/session';
 import { countsAsLoggedIn, decideBeforeAuth, decideWithViewer, type GuardDecision } from './access';
@@ -32,7 +32,7 @@ function act(decision: GuardDecision): null {
 }
 
 /** `route` is null for the catch-all: unknown paths still get their redirect rule first. */
-export function createGuardLoader(route: RouteDefinition | null, client: ApolloClient): LoaderFunction {
+export function createGuardLoader(route: RouteDefinition | null): LoaderFunction {
   return async ({ request, params }) => {
     const url = new URL(request.url);
     const early = decideBeforeAuth(route, url.pathname, params);
@@ -41,7 +41,7 @@ export function createGuardLoader(route: RouteDefinition | null, client: ApolloC
     await startSession();
     const session = getSession();
     // Whether a municipal user is logged in depends on the profile (countsAsLoggedIn).
-    const profile = session.user ? await settleProfile(client) : null;
+    const profile = session.user ? await settleProfile(await loadApolloClient()) : null;
     return act(
       decideWithViewer(
         route,

@@ -2,10 +2,11 @@
  * The site header (specification section 2). One bar at every width: from 1024 px the section
  * entries and account buttons sit in the bar, below it they move into the menu panel.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EXTERNAL_LINKS } from '@/config/external-links';
 import { paths } from '@/config/paths';
+import { setToggle } from '@/lib/store/toggles';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { MEDIA } from '@/styles/breakpoints';
 import { ExternalLink } from './external-link';
@@ -15,21 +16,64 @@ import { navEntries } from './nav-entries';
 import './site-header.css';
 
 // The menus' primitives (popper, focus trap, scroll lock) load only for those who need them:
-// signed-in users and narrow screens. Until then a look-alike keeps the bar from jumping.
+// whoever opens a menu. Until then a look-alike of the menu's own button stands in and opens it
+// once its code is there, so the bar does not jump.
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
-function Placeholder({ className, label }: { className: string; label: string }) {
+/** The my-page button as its menu draws it; without `onOpen` it is the stand-in while that loads. */
+function AccountButton({ onOpen }: { onOpen?: () => void }) {
   return (
-    <span className={className} aria-hidden="true">
-      {label}
-    </span>
+    <button
+      type="button"
+      className="button button--secondary account-menu__trigger"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onOpen}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className="account-menu__icon">
+        <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      マイページ
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className="account-menu__chevron">
+        <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
+  );
+}
+
+/** The menu button as the panel draws it; without `onOpen` it is the stand-in while that loads. */
+function MenuButton({ onOpen }: { onOpen?: () => void }) {
+  return (
+    <button
+      type="button"
+      className="header-icon-button mobile-menu__trigger"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={onOpen}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+        <path d="M3 6h18M3 12h18M3 18h18" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      <span className="header-icon-button__label">メニュー</span>
+    </button>
   );
 }
 
 export function SiteHeader() {
   const state = useHeaderState();
   const narrow = useMediaQuery(MEDIA.mobileHeader);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const [accountWanted, setAccountWanted] = useState(false);
+  const openAccount = () => {
+    setToggle('account-menu', true);
+    setAccountWanted(true);
+  };
+  const openMenu = () => {
+    setToggle('mobile-menu', true);
+    setMenuWanted(true);
+  };
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -55,15 +99,18 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__actions" data-mode={state.mode}>
-          {state.mode === 'account' && (
-            <Suspense fallback={<Placeholder className="button button--secondary" label="マイページ" />}>
-              <AccountMenu
-                showDownloads={state.showDownloads}
-                showVendorArea={state.showVendorArea}
-                displayName={state.displayName}
-              />
-            </Suspense>
-          )}
+          {state.mode === 'account' &&
+            (accountWanted ? (
+              <Suspense fallback={<AccountButton />}>
+                <AccountMenu
+                  showDownloads={state.showDownloads}
+                  showVendorArea={state.showVendorArea}
+                  displayName={state.displayName}
+                />
+              </Suspense>
+            ) : (
+              <AccountButton onOpen={openAccount} />
+            ))}
           {state.mode === 'guest' && (
             <>
               <ExternalLink href={EXTERNAL_LINKS.listingGuide} className="site-header__listing widest-only">
@@ -86,9 +133,13 @@ export function SiteHeader() {
         </div>
         {narrow && (
           <div className="narrow-only">
-            <Suspense fallback={<Placeholder className="header-icon-button" label="メニュー" />}>
-              <MobileMenu state={state} />
-            </Suspense>
+            {menuWanted ? (
+              <Suspense fallback={<MenuButton />}>
+                <MobileMenu state={state} />
+              </Suspense>
+            ) : (
+              <MenuButton onOpen={openMenu} />
+            )}
           </div>
         )}
       </div>

@@ -70,12 +70,18 @@ function publish(next: ProfileState): void {
 
 let inFlight: { uid: string; promise: Promise<Profile | null> } | null = null;
 
+/** With nobody signed in: no profile (and no need to load Apollo to know it). */
+export function clearProfile(): void {
+  console.info('profile not loaded: not logged in');
+  publish({ status: 'loaded', profile: null, forUid: null });
+}
+
 /** Loads the profile of the signed-in user; with nobody signed in it clears it. */
 export async function loadProfile(client: ApolloClient, signedIn: boolean): Promise<Profile | null> {
   const uid = getSession().user?.uid ?? null;
   if (!signedIn || !uid) {
-    if (!signedIn) console.info('profile not loaded: not logged in');
-    publish({ status: 'loaded', profile: null, forUid: null });
+    if (signedIn) publish({ status: 'loaded', profile: null, forUid: null });
+    else clearProfile();
     return null;
   }
   // The provider and the route guard may both ask at once: one request serves both.

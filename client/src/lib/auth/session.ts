@@ -52,6 +52,23 @@ export function hadSession(): boolean {
   }
 }
 
+/**
+ * At start: a returning user's session loads at once; a visitor's only when something needs it
+ * (a guarded route, a sign-in, an account page), so visitors never download the SDK to browse.
+ * A sign-in in another tab sets the hint, and this tab follows it.
+ */
+export function startSessionIfLikely(): void {
+  if (hadSession()) {
+    void startSession();
+    return;
+  }
+  window.addEventListener('storage', function follow(event) {
+    if (event.key !== HINT_KEY || event.newValue !== '1') return;
+    window.removeEventListener('storage', follow);
+    void startSession();
+  });
+}
+
 /** Loads Firebase and follows the signed-in user; safe to call more than once. */
 export function startSession(): Promise<void> {
   started ??= loadAuth().then(

@@ -3,7 +3,7 @@
  * owns the query and hands its outcome in; this screen owns the layout and the search state.
  */
 import type { Section } from '@portal/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { PageTitle } from '@/components/page-title';
 import type { SectionSearch } from '../hooks/use-section-search';
@@ -30,6 +30,10 @@ interface Props<T> {
 }
 
 export function SearchScreen<T>({ section, title, lead, search, outcome, renderItem, keyOf }: Props<T>) {
+  // A page of results is the heaviest render of the portal: React renders it in the background,
+  // in slices, so the page answers input meanwhile (it shows as loading until then).
+  const result = useDeferredValue(outcome.result);
+  const loading = outcome.loading || result !== outcome.result;
   return (
     <div className="container">
       <Breadcrumbs items={searchBreadcrumbs(section, search.criteria)} />
@@ -38,7 +42,7 @@ export function SearchScreen<T>({ section, title, lead, search, outcome, renderI
       <SearchForm
         section={section}
         value={search.form}
-        categoryCounts={outcome.error ? undefined : outcome.result?.categoryCounts}
+        categoryCounts={outcome.error ? undefined : result?.categoryCounts}
         filtersOpen={search.filtersOpen}
         onFiltersOpenChange={search.setFiltersOpen}
         onChange={search.setForm}
@@ -48,8 +52,8 @@ export function SearchScreen<T>({ section, title, lead, search, outcome, renderI
       <AppliedConditions section={section} criteria={search.criteria} />
       <SearchResults
         section={section}
-        result={outcome.result}
-        loading={outcome.loading}
+        result={result}
+        loading={loading}
         error={outcome.error}
         alreadySearched={search.alreadySearched}
         renderItem={renderItem}

@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// `npm run bench:web`: builds the portal, starts it with the demo data and the Auth emulator (as
+// `npm start` does, on free ports and a throwaway DATA_DIR), and runs Lighthouse (mobile preset,
+// simulated throttling, Debian's Chromium) on `/`, `/grants` and a grants search as a visitor and
+// on a grant's detail page as the signed-in municipal demo user. Writes
+// bench/results/web-latest.json and the README table. `--smoke`: `/` once, checks every figure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startAuthEmulator } from '../scripts/lib/emulator.mjs';
+import { freePort } from '../scripts/lib/ports.mjs';
+import { startPortal } from './lib/server.mjs';
+import { bundleFigures } from './lib/web-bundle.mjs';
+import { figures, firstDetailPath, launchBrowser, runLighthouse, signIn } from './lib/web-lighthouse.mjs';
+import { evaluateWebGoals, missingWebFigures, renderWebMarkdown, writeWebReadme } from './lib/web-report.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
+const { values: args } = parseArgs({
+  options: {
+    smoke: { type: 'boolean', default: false },
+    runs: { type: 'string' },
+    out: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    'no-readme': { type: 'boolean', default: false },
+    // Keeps every Lighthouse report (JSON) there, to see what a figure is made of.
+    reports: { type: 'string' },
+  },
+});
+const smoke = args.smoke;
+const runs = Number(args.runs ?? (smoke ? 1 : 3));
+const out = path.resolve(
+  args.out ?? (smoke ? path.join(os.tmpdir(), 'portal-bench-web-smoke.json') : 'bench/results/web-latest.json'),
+);
+const projectId = 'demo-portal-bench-web';
+const DIST = path.join(root, 'client/dist');
+const MUNICIPAL = { email: 'shokuin@city.demo.lg.jp', password: 'portal-demo-2024' };
+const SEARCH_PATH = `/grants?keyword=${encodeURIComponent('補助')}&organizations=national`;
+
+const log = (message) => console.log(`[bench:web ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const loadAverage = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
+
+/** The run with the median performance score: its figures belong together. */
+function medianRun(list) {
+  const sorted = [...list].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+async function measure(browser, portal, authOrigin) {
+  const pages = [
+    { id: 'home', label: 'Home', path: '/' },
+    { id: 'grants', label: 'Grants', path: '/grants' },
+    { id: 'grants-search', label: 'Grants search result', path: SEARCH_PATH },
+    { id: 'grant-detail', label: 'Grant detail, signed-in municipal user', path: null, signedIn: true },
+  ];
+  const selected = smoke ? pages.slice(0, 1) : pages;
+  let signedInPage = null;
+  if (selected.some((p) => p.signedIn)) {
+    signedInPage = await (await browser.createBrowserContext()).newPage();
+    await signIn(signedInPage, portal.origin, MUNICIPAL.email, MUNICIPAL.password);
+    selected.find((p) => p.signedIn).path = await firstDetailPath(signedInPage, portal.origin, SEARCH_PATH);
+  }
+  const results = [];
+  for (const page of selected) {
+    const list = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const lhr = await runLighthouse(browser, `${portal.origin}${page.path}`, {
+        signedInPage: page.signedIn ? signedInPage : null,
+      });
+      if (args.reports) {
+        fs.mkdirSync(args.reports, { recursive: true });
+        fs.writeFileSync(path.join(args.reports, `${page.id}-${run}.json`), JSON.stringify(lhr));
+      }
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
+      const f = figures(lhr, { portalOrigin: portal.origin, authOrigin, distDir: DIST });
+      list.push(f);
+      log(
+        `${page.path} run ${run}: performance ${f.performance}, accessibility ${f.accessibility}, ` +
+          `LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, ` +
+          `JS ${(f.scriptGzipBytes / 1024).toFixed(1)} KB gzip (${(f.scriptTransferBytes / 1024).toFixed(1)} KB sent)` +
+          (f.failedAudits.length ? `; accessibility audits failing: ${f.failedAudits.join(', ')}` : ''),
+      );
+    }
+    results.push({ ...page, runs: list, median: medianRun(list) });
+  }
+  return results;
+}
+
+function chromiumVersion(executable) {
+  const result = spawnSync(executable, ['--version'], { encoding: 'utf8' });
+  return result.stdout.trim() || 'Chromium';
+}
+
+async function main() {
+  const started = Date.now();
+  const loadBefore = loadAverage();
+  if (!args['no-build']) {
+    log('building the portal');
+    const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const bundle = bundleFigures(DIST);
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
+  const emulator = await startAuthEmulator({
+    port: await freePort(),
+    projectId,
+    workDir: path.join(workDir, 'emulator'),
+  });
+  let portal;
+  let browser;
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+      memoryGb: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+      node: process.version,
+      os: `${os.type()} ${os.release()}`,
+      loadBefore,
+    },
+    settings: { smoke, runs, lighthouse: require('lighthouse/package.json').version },
+    bundle,
+    pages: [],
+  };
+  try {
+    portal = await startPortal({
+      env: {
+        DATA_DIR: path.join(workDir, 'data'),
+        FIREBASE_PROJECT_ID: projectId,
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      logFile: path.join(workDir, 'server.log'),
+    });
+    log(`portal ready at ${portal.origin} in ${portal.readyMs} ms`);
+    browser = await launchBrowser();
+    results.machine.chromium = chromiumVersion(browser.process()?.spawnfile ?? '/usr/bin/chromium');
+    results.pages = await measure(browser, portal, `http://${emulator.host}`);
+  } finally {
+    await browser?.close();
+    await portal?.stop();
+    await emulator.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+  results.machine.loadAfter = loadAverage();
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  const missing = missingWebFigures(results);
+  if (missing.length > 0) {
+    console.error(`The run is missing figures: ${missing.join(', ')}`);
+    process.exit(1);
+  }
+  const markdown = renderWebMarkdown(results);
+  console.log(`\n${markdown}\n`);
+  log(`results in ${path.relative(root, out) || out} after ${results.seconds} s`);
+  if (!smoke && !args['no-readme']) {
+    await writeWebReadme(path.join(root, 'README.md'), markdown);
+    log('README.md table rewritten');
+  }
+  const unmet = evaluateWebGoals(results).filter((g) => !g.met);
+  if (unmet.length > 0) log(`goals not met: ${unmet.map((g) => g.goal).join('; ')}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

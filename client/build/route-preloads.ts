@@ -1,0 +1,84 @@
+/**
+ * Writes `.vite/route-preloads.json`: for each screen of the router, the chunks and styles it
+ * needs beyond the entry (Apollo's for screens that use it, and the Auth SDK's for routes that are
+ * not public: their guard always asks it for the session). The server adds them to the
+ * page it sends for that path, so a screen's code downloads with the entry instead of after it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { paintsWithoutApollo } from '../src/app/screen-groups.ts';
+import { ROUTES } from '../src/config/routes.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface RoutePreload {
+  path: string;
+  scripts: string[];
+  styles: string[];
+}
+
+const SCREEN_LINE = /^\s*'([^']+)': \(\) => import\('\.\/(routes\/[^']+)'\),$/gm;
+const APOLLO_MODULE = 'src/lib/apollo.ts';
+const AUTH_SDK_MODULE = /node_modules\/firebase\/(app|auth)\/dist\/esm\/index\.esm\.js$/;
+
+function screensOf(routerSource: string): { path: string; module: string }[] {
+  return [...routerSource.matchAll(SCREEN_LINE)].map((m) => ({ path: m[1]!, module: `src/app/${m[2]}.tsx` }));
+}
+
+function closure(manifest: Record<string, ManifestChunk>, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+export function routePreloads(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'portal-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      const screens = screensOf(fs.readFileSync(path.join(root, 'src/app/router.tsx'), 'utf8'));
+      const missing = screens.filter((s) => !manifest[s.module]);
+      if (screens.length < 2 || missing.length > 0) {
+        throw new Error(
+          `route-preloads: the screen table of src/app/router.tsx could not be read (${missing.map((s) => s.module).join(', ')})`,
+        );
+      }
+      const entry = closure(manifest, ['index.html']);
+      const entryStyles = new Set([...entry].flatMap((key) => manifest[key]!.css ?? []));
+      const authSdk = Object.keys(manifest).filter((key) => AUTH_SDK_MODULE.test(key));
+      const access = new Map(ROUTES.map((route) => [route.path, route.access]));
+      const preloads: RoutePreload[] = screens.map((screen) => {
+        const roots = [screen.module];
+        if (!paintsWithoutApollo(screen.path)) roots.push(APOLLO_MODULE);
+        if (access.get(screen.path) !== 'public') roots.push(...authSdk);
+        const keys = [...closure(manifest, roots, new Set(entry))].filter((key) => !entry.has(key));
+        return {
+          path: screen.path,
+          scripts: keys.map((key) => `/${manifest[key]!.file}`),
+          styles: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))]
+            .filter((css) => !entryStyles.has(css))
+            .map((css) => `/${css}`),
+        };
+      });
+      fs.writeFileSync(path.join(outDir, '.vite/route-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
+    },
+  };
+}
