@@ -23,15 +23,20 @@ export interface RegistrationResult {
   company?: boolean;
 }
 
-export async function registerMunicipalUser(
-  client: ApolloClient,
+type ProfileInput = { uid: string; email: string; telephone: string } & Record<(typeof PROFILE_FIELDS)[number], string>;
+
+/**
+ * The steps every sign-up shares: create the account (which signs the user in) and send the
+ * verification mail, then the profile fields as the server takes them. A previous attempt may have
+ * created the account and then failed at the server: the user is then signed in as that account
+ * without a profile, so only the remaining steps are repeated.
+ */
+export async function createAccount(
   values: RegistrationFormValues,
-): Promise<RegistrationResult> {
+): Promise<{ email: string; verificationSent: boolean; profile: ProfileInput }> {
   await startSession();
   const email = values.email.trim();
   const user = await providerCall(async (auth, sdk) => {
-    // A previous attempt may have created the account and then failed at the server: the user is
-    // signed in as that account without a profile, so only the remaining steps are repeated.
     const current = auth.currentUser;
     const hasProfile = getProfileState().profile?.uid === current?.uid;
     if (current && current.email?.toLowerCase() === email.toLowerCase() && !hasProfile) return current;
@@ -51,13 +56,21 @@ export async function registerMunicipalUser(
     verificationSent = false;
   }
 
-  const input = {
+  const profile = {
     uid: user.uid,
     email,
     telephone: values.telephone.trim(),
     ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, values[field].trim()])),
-  } as { uid: string; email: string; telephone: string } & Record<(typeof PROFILE_FIELDS)[number], string>;
-  const { data } = await client.mutate({ mutation: REGISTER_MUNICIPALITY_MUTATION, variables: { input } });
+  } as ProfileInput;
+  return { email, verificationSent, profile };
+}
+
+export async function registerMunicipalUser(
+  client: ApolloClient,
+  values: RegistrationFormValues,
+): Promise<RegistrationResult> {
+  const { email, verificationSent, profile } = await createAccount(values);
+  const { data } = await client.mutate({ mutation: REGISTER_MUNICIPALITY_MUTATION, variables: { input: profile } });
   await refreshProfile(client);
   const saved = data?.registerMunicipality;
   return {

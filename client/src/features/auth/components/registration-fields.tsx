@@ -1,4 +1,5 @@
 import { FIELD_LABELS, NAME_MAX_WIDTH, KANA_MAX_WIDTH } from '@portal/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { PasswordField } from '@/components/form/password-field';
@@ -9,79 +10,128 @@ import './auth.css';
 
 const NEW_TAB = '（新しいタブで開きます）';
 
+/** E-mail and the new password twice. */
+export function LoginFields({ emailSupport }: { emailSupport: string }) {
+  return (
+    <fieldset className="auth-fieldset">
+      <legend className="auth-fieldset__legend">ログイン情報</legend>
+      <TextField
+        name="email"
+        type="email"
+        label={FIELD_LABELS.email}
+        required
+        autoComplete="email"
+        inputMode="email"
+        support={emailSupport}
+      />
+      <PasswordField
+        name="password"
+        label={FIELD_LABELS.password}
+        autoComplete="new-password"
+        support={<PasswordPolicyHint />}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label={FIELD_LABELS.confirmPassword}
+        autoComplete="new-password"
+        support="確認のため、もう一度入力してください。"
+      />
+    </fieldset>
+  );
+}
+
+/** The contact person's names and telephone; `children` adds fields to the same group. */
+export function ContactPersonFields({ children }: { children?: ReactNode }) {
+  return (
+    <fieldset className="auth-fieldset">
+      <legend className="auth-fieldset__legend">ご担当者さまの情報</legend>
+      <div className="auth-name-pair">
+        <TextField
+          name="lastName"
+          label={FIELD_LABELS.lastName}
+          required
+          autoComplete="family-name"
+          support={`全角${NAME_MAX_WIDTH}文字以内`}
+        />
+        <TextField
+          name="firstName"
+          label={FIELD_LABELS.firstName}
+          required
+          autoComplete="given-name"
+          support={`全角${NAME_MAX_WIDTH}文字以内`}
+        />
+      </div>
+      <div className="auth-name-pair">
+        <TextField
+          name="lastNameKana"
+          label={FIELD_LABELS.lastNameKana}
+          required
+          support={`全角カタカナ${KANA_MAX_WIDTH}文字以内`}
+        />
+        <TextField
+          name="firstNameKana"
+          label={FIELD_LABELS.firstNameKana}
+          required
+          support={`全角カタカナ${KANA_MAX_WIDTH}文字以内`}
+        />
+      </div>
+      <TextField
+        name="telephone"
+        type="tel"
+        label={FIELD_LABELS.telephone}
+        required
+        short
+        autoComplete="tel"
+        inputMode="tel"
+        support="半角数字で入力してください。ハイフン（-）、プラス（+）、括弧、空白も使えます（例：03-1234-5678）。"
+      />
+      {children}
+    </fieldset>
+  );
+}
+
+/** What the account is for, and the two confirmations. */
+export function UsageFields({ contentsSupport }: { contentsSupport: string }) {
+  return (
+    <fieldset className="auth-fieldset">
+      <legend className="auth-fieldset__legend">ご利用について</legend>
+      <TextField name="contents" multiline label={FIELD_LABELS.contents} required support={contentsSupport} />
+      <CheckboxField
+        name="isCustomerInformationConfirmation"
+        required
+        label="お客様情報の取り扱いに同意する"
+        support={
+          <>
+            <Link to={paths.rules.privacy} target="_blank" rel="noopener">
+              プライバシーポリシー{NEW_TAB}
+            </Link>
+            をご確認ください。
+          </>
+        }
+      />
+      <CheckboxField
+        name="isTermsOfUseConfirmation"
+        required
+        label="利用規約に同意する"
+        support={
+          <>
+            <Link to={paths.rules.terms} target="_blank" rel="noopener">
+              利用規約{NEW_TAB}
+            </Link>
+            をご確認ください。
+          </>
+        }
+      />
+    </fieldset>
+  );
+}
+
 /** The fields of the registration form (spec section 3), grouped as a person reads them. */
 export function RegistrationFields() {
   return (
     <>
-      <fieldset className="auth-fieldset">
-        <legend className="auth-fieldset__legend">ログイン情報</legend>
-        <TextField
-          name="email"
-          type="email"
-          label={FIELD_LABELS.email}
-          required
-          autoComplete="email"
-          inputMode="email"
-          support="所属自治体のメールアドレス（例：taro@city.example.lg.jp）でご登録ください。lg.jp 以外のアドレスの場合、運営事務局が所属を確認した後にご利用いただけます。"
-        />
-        <PasswordField
-          name="password"
-          label={FIELD_LABELS.password}
-          autoComplete="new-password"
-          support={<PasswordPolicyHint />}
-        />
-        <PasswordField
-          name="confirmPassword"
-          label={FIELD_LABELS.confirmPassword}
-          autoComplete="new-password"
-          support="確認のため、もう一度入力してください。"
-        />
-      </fieldset>
-
-      <fieldset className="auth-fieldset">
-        <legend className="auth-fieldset__legend">ご担当者さまの情報</legend>
-        <div className="auth-name-pair">
-          <TextField
-            name="lastName"
-            label={FIELD_LABELS.lastName}
-            required
-            autoComplete="family-name"
-            support={`全角${NAME_MAX_WIDTH}文字以内`}
-          />
-          <TextField
-            name="firstName"
-            label={FIELD_LABELS.firstName}
-            required
-            autoComplete="given-name"
-            support={`全角${NAME_MAX_WIDTH}文字以内`}
-          />
-        </div>
-        <div className="auth-name-pair">
-          <TextField
-            name="lastNameKana"
-            label={FIELD_LABELS.lastNameKana}
-            required
-            support={`全角カタカナ${KANA_MAX_WIDTH}文字以内`}
-          />
-          <TextField
-            name="firstNameKana"
-            label={FIELD_LABELS.firstNameKana}
-            required
-            support={`全角カタカナ${KANA_MAX_WIDTH}文字以内`}
-          />
-        </div>
-        <TextField
-          name="telephone"
-          type="tel"
-          label={FIELD_LABELS.telephone}
-          required
-          short
-          autoComplete="tel"
-          inputMode="tel"
-          support="半角数字で入力してください。ハイフン（-）、プラス（+）、括弧、空白も使えます（例：03-1234-5678）。"
-        />
-      </fieldset>
-
+      <LoginFields emailSupport="所属自治体のメールアドレス（例：taro@city.example.lg.jp）でご登録ください。lg.jp 以外のアドレスの場合、運営事務局が所属を確認した後にご利用いただけます。" />
+      <ContactPersonFields />
       <fieldset className="auth-fieldset">
         <legend className="auth-fieldset__legend">ご所属</legend>
         <TextField
@@ -100,43 +150,7 @@ export function RegistrationFields() {
           support="例：主任"
         />
       </fieldset>
-
-      <fieldset className="auth-fieldset">
-        <legend className="auth-fieldset__legend">ご利用について</legend>
-        <TextField
-          name="contents"
-          multiline
-          label={FIELD_LABELS.contents}
-          required
-          support="本サービスで探したいこと、検討中の課題などをご記入ください。"
-        />
-        <CheckboxField
-          name="isCustomerInformationConfirmation"
-          required
-          label="お客様情報の取り扱いに同意する"
-          support={
-            <>
-              <Link to={paths.rules.privacy} target="_blank" rel="noopener">
-                プライバシーポリシー{NEW_TAB}
-              </Link>
-              をご確認ください。
-            </>
-          }
-        />
-        <CheckboxField
-          name="isTermsOfUseConfirmation"
-          required
-          label="利用規約に同意する"
-          support={
-            <>
-              <Link to={paths.rules.terms} target="_blank" rel="noopener">
-                利用規約{NEW_TAB}
-              </Link>
-              をご確認ください。
-            </>
-          }
-        />
-      </fieldset>
+      <UsageFields contentsSupport="本サービスで探したいこと、検討中の課題などをご記入ください。" />
     </>
   );
 }
