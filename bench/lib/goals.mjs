@@ -11,6 +11,8 @@ export function evaluateGoals(db, { largest }) {
   const graphql = byId(db, 'search-graphql');
   const rest32 = point(rest, 32);
   const rest1 = point(rest, 1);
+  // Against the naive SQL, the search itself: every request searched and executed.
+  const uncached1 = point(byId(db, 'search-rest-uncached'), 1);
   const graphql32 = point(graphql, 32);
   const graphql1 = point(graphql, 1);
   const ceiling32 = db.references.ceiling.points.find((p) => p.connections === 32);
@@ -25,10 +27,10 @@ export function evaluateGoals(db, { largest }) {
     ['Search 1 p99 at 32 connections', `${rest32?.p99} ms`, '< 50 ms', rest32?.p99 < 50],
     ['Search 1 throughput at 32 connections', `${rest32?.rps} req/s`, '≥ 1 000 req/s', rest32?.rps >= 1000],
     [
-      'Search 1 vs naive SQL (median, 1 connection)',
-      `${ratio(db.references.naiveSql.p50, rest1?.p50)}× faster`,
+      'Search 1 with the result cache off vs naive SQL (median, 1 connection)',
+      `${ratio(db.references.naiveSql.p50, uncached1?.p50)}× faster`,
       '≥ 50×',
-      ratio(db.references.naiveSql.p50, rest1?.p50) >= 50,
+      ratio(db.references.naiveSql.p50, uncached1?.p50) >= 50,
     ],
     [
       'REST vs /graphql (req/s at 32, median at 1)',
@@ -55,7 +57,7 @@ export function evaluateGoals(db, { largest }) {
       big?.rssMb < 1536,
     ],
     [
-      `Median growth ${first?.perSection.toLocaleString('en')} → ${last?.perSection.toLocaleString('en')}`,
+      `Median growth, result cache off, ${first?.perSection.toLocaleString('en')} → ${last?.perSection.toLocaleString('en')}`,
       `${growth}×`,
       `≤ ${proportional}× (proportional)`,
       growth != null && growth <= proportional,
@@ -78,6 +80,7 @@ export function missingFigures(results) {
     const at = (path) => `${db.kind}.${path}`;
     for (const id of [
       'search-rest',
+      'search-rest-uncached',
       'search-graphql',
       'search-rare',
       'search-filters',

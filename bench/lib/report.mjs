@@ -44,7 +44,7 @@ function sizeTable(db) {
     'restart: server CPU (s)',
     'load average then',
     'RSS after warm-up (MB)',
-    'search 1 p50 at 1 conn. (ms)',
+    'search 1 p50 at 1 conn., cache off (ms)',
   ];
   const rows = db.startup.map((s) => {
     const scaled = db.scaling.find((x) => x.perSection === s.perSection);

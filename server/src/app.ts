@@ -19,6 +19,7 @@ import type { Context } from './graphql/context';
 import { createFormatError } from './graphql/errors';
 import { limitParseOptions, limitValidationRules } from './graphql/limits';
 import { requestGuard } from './graphql/request-guard';
+import { resultCache, stringifyOnce } from './graphql/result-cache';
 import { buildAppSchema } from './graphql/schema';
 import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './http/availability';
 import { mountClientApp } from './http/client-app';
@@ -88,6 +89,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    stringifyResult: stringifyOnce(),
     // main.ts stops the process in order (http/shutdown.ts); Apollo must not race it.
     stopOnTerminationSignals: false,
     parseOptions: limitParseOptions,
@@ -98,6 +100,10 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
         introspection: introspection.allows,
         session: createSessionCheck(identity, env.AUTH_STATUS_CACHE_SECONDS),
         onDatabaseError: (error) => database.reportFailure(error),
+      }),
+      resultCache({
+        generation: () => services.search.generation,
+        maxEntries: env.SEARCH_RESULT_CACHE_ENTRIES,
       }),
       // No cache hints are used; the default plugin would still wrap every field's resolver to
       // collect them, which doubled the execution time of a 20-item search page.

@@ -65,6 +65,8 @@ const schema = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
   /** Keep built search indexes under DATA_DIR/search-index between starts (large corpora start in seconds). */
   SEARCH_INDEX_CACHE: bool(true),
+  /** Answers of repeated searches and counts kept in memory until the next write (0: off). */
+  SEARCH_RESULT_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /** How often each app process applies search changes made by the others (seconds). */
   SEARCH_SYNC_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
   /** Address of the portal in mails; defaults to http://localhost:PORT. */

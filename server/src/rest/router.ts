@@ -5,21 +5,44 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../graphql/context';
 import type { ContextBuilder } from '../graphql/build-context';
 import { restError, toRestError, type RestError } from './respond';
-import { REST_ROUTES, type RestRoute } from './routes';
+import { REST_ROUTES, type Plan, type RestRoute } from './routes';
+
+function envelope(route: RestRoute, payload: unknown, error: RestError | null) {
+  return route.shape === 'envelope'
+    ? { success: !error, data: error ? null : (payload ?? null), error }
+    : error
+      ? { contents: null, error }
+      : { contents: payload };
+}
 
 function send(response: Response, route: RestRoute, status: number, payload: unknown, error: RestError | null) {
-  const body =
-    route.shape === 'envelope'
-      ? { success: !error, data: error ? null : (payload ?? null), error }
-      : error
-        ? { contents: null, error }
-        : { contents: payload };
-  response.status(status).json(body);
+  response.status(status).json(envelope(route, payload, error));
 }
+
+/**
+ * A successful answer's body, serialized and encoded once per result object: the result cache
+ * (graphql/result-cache.ts) hands out the same object for a repeated query, so a popular search
+ * is not serialized (and hashed for its ETag) again for each caller.
+ */
+function sendData(response: Response, route: RestRoute, plan: Plan, data: Record<string, unknown>, bodies: Bodies) {
+  let body = bodies.get(data);
+  if (!body) {
+    const bytes = Buffer.from(JSON.stringify(envelope(route, plan.present(data), null)));
+    body = { bytes, etag: (response.app.get('etag fn') as ETagFn | undefined)?.(bytes) };
+    bodies.set(data, body);
+  }
+  if (body.etag) response.setHeader('ETag', body.etag);
+  response.status(200).type('json').send(body.bytes);
+}
+
+type ETagFn = (body: Buffer) => string;
+/** Per route, keyed by the operation's result: one route runs several operations (search, detail). */
+type Bodies = WeakMap<object, { bytes: Buffer; etag: string | undefined }>;
 
 export function createRestRouter(apollo: ApolloServer<Context>, buildContext: ContextBuilder): Router {
   const router = express.Router();
   for (const route of REST_ROUTES) {
+    const bodies: Bodies = new WeakMap();
     router[route.method](route.path, async (request: Request, response: Response) => {
       const plan = route.plan(request);
       if ('errors' in plan) {
@@ -45,7 +68,7 @@ export function createRestRouter(apollo: ApolloServer<Context>, buildContext: Co
         const { status, error } = toRestError(errors);
         return send(response, route, status, null, error);
       }
-      send(response, route, 200, plan.present((data ?? {}) as Record<string, unknown>), null);
+      sendData(response, route, plan, (data ?? {}) as Record<string, unknown>, bodies);
     });
   }
   return router;

@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
+import { FromReadModel } from '../../graphql/result-cache';
 import { RateLimit } from '../../rate-limit';
 import { SearchInput } from '../search/search.types';
 import { Case } from './case.entity';
@@ -10,6 +11,7 @@ import { CaseSearchResult, CaseSummary } from './case.types';
 export class CaseResolver {
   @Access('public')
   @RateLimit('search')
+  @FromReadModel()
   @Query(() => CaseSearchResult, { description: '導入事例の検索（20件ずつ、新しい順）' })
   searchCases(
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
@@ -32,6 +34,7 @@ export class CaseResolver {
   }
 
   @Access('public')
+  @FromReadModel()
   @Query(() => Int, { description: '掲載中の導入事例の件数' })
   caseCount(@Ctx() context: Context): number {
     return context.services.search.count('cases');

@@ -2,6 +2,7 @@ import { SECTIONS, type Section } from '@portal/shared';
 import { Arg, Ctx, Query, Resolver, registerEnumType } from 'type-graphql';
 import { Access } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
+import { FromReadModel } from '../../graphql/result-cache';
 import { CategoryCount } from './category.entity';
 
 export const SectionEnum = Object.fromEntries(SECTIONS.map((s) => [s, s])) as { [K in Section]: K };
@@ -10,6 +11,7 @@ registerEnumType(SectionEnum, { name: 'Section', description: '検索の区分' 
 @Resolver()
 export class CategoryResolver {
   @Access('public')
+  @FromReadModel()
   @Query(() => [CategoryCount], { description: '12カテゴリと掲載件数' })
   categories(
     @Arg('section', () => SectionEnum, { defaultValue: 'solutions' }) section: Section,

@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
+import { FromReadModel } from '../../graphql/result-cache';
 import { RateLimit } from '../../rate-limit';
 import { SearchInput } from '../search/search.types';
 import { Grant } from './grant.entity';
@@ -10,6 +11,7 @@ import { GrantSearchResult, GrantSummary } from './grant.types';
 export class GrantResolver {
   @Access('public')
   @RateLimit('search')
+  @FromReadModel()
   @Query(() => GrantSearchResult, { description: '補助金・交付金の検索（20件ずつ、新しい順）' })
   searchGrants(
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
@@ -32,6 +34,7 @@ export class GrantResolver {
   }
 
   @Access('public')
+  @FromReadModel()
   @Query(() => Int, { description: '掲載中の補助金・交付金の件数' })
   grantCount(@Ctx() context: Context): number {
     return context.services.search.count('grants');

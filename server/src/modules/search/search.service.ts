@@ -22,6 +22,7 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export class SearchService {
   private following: NodeJS.Timeout | null = null;
   private lastPrune = Date.now();
+  private changed = 0;
 
   private constructor(
     private readonly dataSource: DataSource,
@@ -49,6 +50,11 @@ export class SearchService {
       seen,
       { solutions: solutions.origin, grants: grants.origin, cases: cases.origin },
     );
+  }
+
+  /** Grows whenever a write is applied to any section: answers cached before it are stale. */
+  get generation(): number {
+    return this.changed;
   }
 
   search<K extends Section>(section: K, input: SearchInput): SearchResultShape<SummaryOf[K]> {
@@ -133,5 +139,6 @@ export class SearchService {
       docs,
       ids.filter((id) => !found.has(id)),
     );
+    this.changed += 1;
   }
 }

@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
+import { FromReadModel } from '../../graphql/result-cache';
 import { RateLimit } from '../../rate-limit';
 import { SearchInput } from '../search/search.types';
 import { Solution } from './solution.entity';
@@ -10,6 +11,7 @@ import { SolutionSearchResult, SolutionSummary } from './solution.types';
 export class SolutionResolver {
   @Access('signedIn')
   @RateLimit('search')
+  @FromReadModel()
   @Query(() => SolutionSearchResult, { description: 'ソリューション検索（20件ずつ、新しい順）' })
   searchSolutions(
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
@@ -32,6 +34,7 @@ export class SolutionResolver {
   }
 
   @Access('public')
+  @FromReadModel()
   @Query(() => Int, { description: '掲載中のソリューションの件数' })
   solutionCount(@Ctx() context: Context): number {
     return context.services.search.count('solutions');

@@ -1,0 +1,113 @@
+/**
+ * Answers repeated read-model queries from memory. A root field marked @FromReadModel() answers
+ * from its arguments and the search read model alone (never from who asks), so a query made only
+ * of such fields has one answer per (document, variables) until the read model changes; the
+ * read model's generation, bumped on every applied write (this process's or, through the change
+ * log, another's), empties the cache. Popular searches, the unfiltered landing lists and paging
+ * back and forth are then a map lookup instead of a search and the execution of 20 items.
+ *
+ * It answers in `responseForOperation`, which Apollo runs after `didResolveOperation`: the
+ * request guard (session, @Access, @RateLimit) still runs for every request, cached or not.
+ */
+import { type ApolloServerPlugin, type GraphQLResponse, HeaderMap } from '@apollo/server';
+import type { DocumentNode, FormattedExecutionResult, GraphQLObjectType, OperationDefinitionNode } from 'graphql';
+import { Kind, type FragmentDefinitionNode } from 'graphql';
+import { Extensions } from 'type-graphql';
+import { collectRootFields } from './access';
+import type { Context } from './context';
+
+/** Marks a Query field whose answer depends only on its arguments and the search read model. */
+export const FromReadModel = () => Extensions({ readModel: true });
+
+export interface ResultCacheOptions {
+  /** Changes whenever what the read model answers may have changed. */
+  generation: () => number;
+  /** Most answers kept (least recently used go first); 0 turns the cache off. */
+  maxEntries: number;
+}
+
+function fromReadModelOnly(queryType: GraphQLObjectType, document: DocumentNode, operation: OperationDefinitionNode) {
+  if (operation.operation !== 'query') return false;
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  }
+  const fields = collectRootFields(operation.selectionSet, fragments);
+  return (
+    fields.length > 0 &&
+    fields.every(
+      (field) =>
+        field.name.value === '__typename' ||
+        (queryType.getFields()[field.name.value]?.extensions as { readModel?: boolean } | undefined)?.readModel ===
+          true,
+    )
+  );
+}
+
+export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Context> {
+  const answers = new Map<string, FormattedExecutionResult>();
+  let generation = options.generation();
+  // Apollo keeps parsed documents, so a repeated query brings the same DocumentNode.
+  const eligible = new WeakMap<OperationDefinitionNode, boolean>();
+
+  return {
+    async requestDidStart() {
+      if (options.maxEntries <= 0) return;
+      let key: string | null = null;
+      let hit = false;
+      return {
+        async responseForOperation({ operation, document, schema, queryHash, request }) {
+          let cacheable = eligible.get(operation);
+          if (cacheable === undefined) {
+            cacheable = fromReadModelOnly(schema.getQueryType()!, document, operation);
+            eligible.set(operation, cacheable);
+          }
+          if (!cacheable) return null;
+          const current = options.generation();
+          if (current !== generation) {
+            answers.clear();
+            generation = current;
+          }
+          key = `${queryHash}\u0000${operation.name?.value ?? ''}\u0000${JSON.stringify(request.variables ?? {})}`;
+          const answer = answers.get(key);
+          if (!answer) return null;
+          // Refresh its place in the insertion order, which is the eviction order.
+          answers.delete(key);
+          answers.set(key, answer);
+          hit = true;
+          const response: GraphQLResponse = {
+            http: { status: undefined, headers: new HeaderMap() },
+            body: { kind: 'single', singleResult: answer },
+          };
+          return response;
+        },
+        async willSendResponse({ response }) {
+          if (!key || hit || response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          if (result.errors?.length || !result.data) return;
+          // An answer computed while a write was applied belongs to no generation: drop it.
+          if (options.generation() !== generation) return;
+          if (answers.size >= options.maxEntries) answers.delete(answers.keys().next().value!);
+          answers.set(key, result);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Apollo's `stringifyResult`, serializing a result's data once: a cached answer's data is the
+ * same object every time (Apollo wraps it in a new envelope, so the data is the key).
+ */
+export function stringifyOnce(): (value: FormattedExecutionResult) => string {
+  const texts = new WeakMap<object, string>();
+  return (value) => {
+    if (value.errors || value.extensions || !value.data) return `${JSON.stringify(value)}\n`;
+    let text = texts.get(value.data);
+    if (text === undefined) {
+      text = `${JSON.stringify(value)}\n`;
+      texts.set(value.data, text);
+    }
+    return text;
+  };
+}
