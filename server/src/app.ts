@@ -116,6 +116,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     services,
     trialDomains: env.TRIAL_EMAIL_DOMAINS,
     rateLimiter,
+    profileMaxAgeMs: env.AUTH_STATUS_CACHE_SECONDS * 1000,
     onDatabaseError: (error) => database.reportFailure(error),
   });
 

@@ -93,7 +93,7 @@ const schema = z.object({
     .string()
     .default('256kb')
     .refine((value) => /^\d+(b|kb|mb)$/i.test(value), { message: 'must be a size such as 256kb or 1mb' }),
-  /** Seconds a signed-in user's revocation/disabled status may be reused for non-sensitive reads. */
+  /** Seconds a signed-in user's revocation/disabled status and profile may be reused for non-sensitive reads. */
   AUTH_STATUS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   /** Unset: limits live in process memory. Set: shared by every app process through Redis. */
   RATE_LIMIT_REDIS_URL: z

@@ -9,16 +9,33 @@ import type { RateLimiter } from '../rate-limit/limiter';
 import type { Services } from '../services';
 import type { Context } from './context';
 
-export type ContextBuilder = (request: Request) => Promise<Context>;
+/**
+ * `fresh`: read the caller's profile now. Otherwise a profile read within `profileMaxAgeMs` may
+ * be reused, and the request guard re-reads it for sensitive operations (refreshStanding).
+ */
+export type ContextBuilder = (request: Request, options?: { fresh?: boolean }) => Promise<Context>;
 
 export function createContextBuilder(deps: {
   identity: Identity;
   services: Services;
   trialDomains: readonly string[];
   rateLimiter: RateLimiter;
+  /** AUTH_STATUS_CACHE_SECONDS in ms: how long a caller's profile may be reused (0: never). */
+  profileMaxAgeMs?: number;
   onDatabaseError?: (error: unknown) => void;
 }): ContextBuilder {
-  const build = async (request: Request): Promise<Context> => {
+  const readProfile = async (uid: string, maxAgeMs: number) => {
+    try {
+      return await deps.services.profiles.findRecent(uid, maxAgeMs);
+    } catch (error) {
+      if (isDatabaseUnavailable(error) || isDatabaseBusy(error)) {
+        deps.onDatabaseError?.(error);
+        throw appError('SERVICE_UNAVAILABLE');
+      }
+      throw error;
+    }
+  };
+  const build = async (request: Request, fresh: boolean): Promise<Context> => {
     const requestId = String(request.id);
     const ip = request.ip ?? request.socket.remoteAddress ?? '';
     const anonymous = {
@@ -39,28 +56,26 @@ export function createContextBuilder(deps: {
     if (!match) throw appError('UNAUTHENTICATED', '認証情報の形式が正しくありません。再度ログインしてください。');
     const idToken = match[1]!;
     const viewer = await deps.identity.verify(idToken);
-    let profile;
-    try {
-      profile = await deps.services.profiles.find(viewer.uid);
-    } catch (error) {
-      if (isDatabaseUnavailable(error) || isDatabaseBusy(error)) {
-        deps.onDatabaseError?.(error);
-        throw appError('SERVICE_UNAVAILABLE');
-      }
-      throw error;
-    }
-    return {
+    const maxAgeMs = fresh ? 0 : (deps.profileMaxAgeMs ?? 0);
+    const profile = await readProfile(viewer.uid, maxAgeMs);
+    const context: Context = {
       ...anonymous,
       idToken,
       viewer,
       profile,
       role: deriveRole(viewer, profile, { trialDomains: deps.trialDomains }),
       rateLimit: (name) => deps.rateLimiter.consume(name, { uid: viewer.uid, ip }),
+      refreshStanding: async () => {
+        if (maxAgeMs <= 0) return null;
+        const current = await readProfile(viewer.uid, 0);
+        return { profile: current, role: deriveRole(viewer, current, { trialDomains: deps.trialDomains }) };
+      },
     };
+    return context;
   };
-  return async (request) => {
+  return async (request, options = {}) => {
     try {
-      return await build(request);
+      return await build(request, options.fresh ?? false);
     } catch (error) {
       if (error instanceof GraphQLError) throw error;
       request.log.error({ err: error }, 'building the request context failed');

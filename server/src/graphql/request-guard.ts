@@ -2,7 +2,8 @@
  * Runs before any resolver, for GraphQL and the REST façade alike (REST executes through the same
  * Apollo server):
  *   1. a signed-in caller's token is checked for revocation and a disabled account
- *      (auth/session.ts; always for mutations and @Sensitive queries),
+ *      (auth/session.ts; always for mutations and @Sensitive queries, which also re-read the
+ *      caller's profile and role when the context reused a recent read of them),
  *   2. every root field's @Access rule is applied (a field without one is refused),
  *   3. every root field's @RateLimit is counted.
  * Afterwards it reports database outages to the monitor, logs unexpected errors with the request
@@ -45,6 +46,8 @@ export function requestGuard(options: RequestGuardOptions): ApolloServerPlugin<C
             const sensitive =
               operation.operation === 'mutation' || fields.some((name) => extensionsOf(type, name).sensitive);
             await options.session.assertActive(contextValue.idToken, { sensitive });
+            const standing = sensitive ? await contextValue.refreshStanding?.() : null;
+            if (standing) Object.assign(contextValue, standing);
           }
 
           const limits: string[] = [];
@@ -79,7 +82,9 @@ export function requestGuard(options: RequestGuardOptions): ApolloServerPlugin<C
           }
         },
 
-        async willSendResponse({ response }) {
+        async willSendResponse({ response, operation, contextValue }) {
+          // A write may change someone's standing (a profile, a company's approval).
+          if (operation?.operation === 'mutation') contextValue.services.profiles.forgetRecent();
           if (response.body.kind !== 'single') return;
           const codes = (response.body.singleResult.errors ?? []).map((e) => e.extensions?.code);
           if (codes.includes('SERVICE_UNAVAILABLE')) {

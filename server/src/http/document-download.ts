@@ -18,7 +18,7 @@ export function createDocumentDownloadRouter(buildContext: ContextBuilder, sessi
   const router = express.Router();
   router.get(DOCUMENT_DOWNLOAD_ROUTE, async (request, response) => {
     try {
-      const context = await buildContext(request);
+      const context = await buildContext(request, { fresh: true });
       // Personal files: a revoked token or a disabled account is refused at once, like @Sensitive.
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
       if (token) await session.assertActive(token, { sensitive: true });

@@ -45,7 +45,7 @@ export function createListingFilesRouter(buildContext: ContextBuilder): Router {
 
   router.post(UPLOAD_ROUTE, raw, async (request, response) => {
     try {
-      const context = await buildContext(request);
+      const context = await buildContext(request, { fresh: true });
       const purpose = request.query.purpose;
       if (!isUploadPurpose(purpose)) {
         throw invalidInput({ purpose: 'purpose は thumbnail・image・video・document のいずれかで指定してください' });
@@ -69,7 +69,7 @@ export function createListingFilesRouter(buildContext: ContextBuilder): Router {
       const [name, extension] = String(request.params.name).split('.');
       const key = fileKey(String(request.params.owner), name ?? '', (extension ?? '') as never);
       const parsed = parseFileKey(key);
-      const context = await buildContext(request);
+      const context = await buildContext(request, { fresh: true });
       const file = parsed && parsed.kind !== 'pdf' ? await context.services.storage.read(key) : null;
       if (!parsed || !file) return void response.status(404).json({ success: false, data: null, error: NOT_FOUND });
       response.set({

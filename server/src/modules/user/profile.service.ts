@@ -30,8 +30,12 @@ function sameAddress(a: string | null | undefined, b: string | null | undefined)
   return (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 }
 
+/** Callers whose profile is kept for reuse; beyond it the list starts afresh. */
+const MAX_RECENT = 10_000;
+
 export class ProfileService {
   private readonly byUid: FindByKey<UserProfile>;
+  private readonly recent = new Map<string, { profile: UserProfile | null; until: number }>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -43,6 +47,27 @@ export class ProfileService {
   /** The profile every signed-in request reads (see find-by-key.ts for why not findOneBy). */
   find(uid: string): Promise<UserProfile | null> {
     return this.byUid(uid);
+  }
+
+  /**
+   * The profile as read at most `maxAgeMs` ago (0: now). Non-sensitive requests derive the
+   * caller's role from it within AUTH_STATUS_CACHE_SECONDS, the window in which they already
+   * reuse the caller's revocation check; sensitive ones always read afresh (request-guard.ts).
+   */
+  async findRecent(uid: string, maxAgeMs: number): Promise<UserProfile | null> {
+    if (maxAgeMs <= 0) return this.find(uid);
+    const now = Date.now();
+    const kept = this.recent.get(uid);
+    if (kept && kept.until > now) return kept.profile;
+    const profile = await this.find(uid);
+    if (this.recent.size >= MAX_RECENT) this.recent.clear();
+    this.recent.set(uid, { profile, until: now + maxAgeMs });
+    return profile;
+  }
+
+  /** After any write in this process: a profile (or a company's approval) may have changed. */
+  forgetRecent(): void {
+    this.recent.clear();
   }
 
   private assertSelfOrOperator(caller: Caller, uid: string): void {
