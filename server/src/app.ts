@@ -142,6 +142,21 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   const json = express.json({ limit: env.JSON_BODY_LIMIT });
   const cors = crossOrigin(env.CORS_ORIGINS);
   app.use(['/graphql', '/api'], cors);
+  // The API first: the busiest paths pass the fewest layers.
+  app.use(
+    '/api',
+    requireDatabase(database, 'rest'),
+    createDocumentDownloadRouter(buildContext, createSessionCheck(identity, 0)),
+    createListingFilesRouter(buildContext),
+    json,
+    createRestRouter(apollo, buildContext),
+  );
+  app.use('/api', (_request, response) => {
+    response
+      .status(404)
+      .json({ success: false, data: null, error: { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND } });
+  });
+  // Before /graphql: it serves GraphiQL there to browsers.
   mountClientApp(app, { distDir: env.CLIENT_DIST, config: clientConfig(env), graphiql: introspection.graphiql });
   app.use(
     '/graphql',
@@ -150,18 +165,6 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     graphqlGuard,
     expressMiddleware(apollo, { context: ({ req }) => buildContext(req) }),
   );
-  app.use(
-    '/api',
-    requireDatabase(database, 'rest'),
-    createDocumentDownloadRouter(buildContext, createSessionCheck(identity, 0)),
-    createListingFilesRouter(buildContext),
-  );
-  app.use('/api', requireDatabase(database, 'rest'), json, createRestRouter(apollo, buildContext));
-  app.use('/api', (_request, response) => {
-    response
-      .status(404)
-      .json({ success: false, data: null, error: { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND } });
-  });
   app.use(handleError);
 
   mail.start();
