@@ -26,6 +26,7 @@ import { mountClientApp } from './http/client-app';
 import { createDocumentDownloadRouter } from './http/document-download';
 import { createListingFilesRouter } from './http/listing-files';
 import { clientConfig } from './http/client-config';
+import { compressJson } from './http/compress-json';
 import { crossOrigin } from './http/cors';
 import { handleError } from './http/errors';
 import { graphqlGuard } from './http/graphql-guard';
@@ -141,7 +142,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
 
   const json = express.json({ limit: env.JSON_BODY_LIMIT });
   const cors = crossOrigin(env.CORS_ORIGINS);
-  app.use(['/graphql', '/api'], cors);
+  app.use(['/graphql', '/api'], cors, compressJson());
   // The API first: the busiest paths pass the fewest layers.
   app.use(
     '/api',

@@ -1,0 +1,95 @@
+/**
+ * Compresses API answers (GraphQL and REST JSON) for clients that accept it, brotli before gzip:
+ * a page of 20 search results is ~18 KB of JSON and ~4 KB compressed, which is what a slow
+ * municipal network feels. A cached answer (graphql/result-cache.ts) reaches here as the same
+ * string or Buffer each time, so the compressed bytes of recent bodies are kept: a popular
+ * search is compressed once, not once per request. Streams and files (res.end) pass untouched.
+ */
+import zlib from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+
+type Encoding = 'br' | 'gzip';
+type Encoded = Partial<Record<Encoding, Buffer>>;
+
+/** Below this, compression saves less than it costs. */
+const MIN_BYTES = 1024;
+/** Above this, compress off the event loop and keep nothing (fetch-all answers). */
+const SYNC_MAX_BYTES = 256 * 1024;
+const KEPT_BODIES = 256;
+
+export function preferredEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const quality = (name: Encoding) => accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0);
+  if (quality('br') > 0) return 'br';
+  return quality('gzip') > 0 ? 'gzip' : null;
+}
+
+function compressSync(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : zlib.gzipSync(body, { level: 6 });
+}
+
+function compressAsync(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
+    if (encoding === 'br') {
+      zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, done);
+    } else zlib.gzip(body, { level: 6 }, done);
+  });
+}
+
+export function compressJson(): RequestHandler {
+  const byText = new Map<string, Encoded>();
+  const byBuffer = new WeakMap<Buffer, Encoded>();
+
+  const kept = (body: string | Buffer): Encoded => {
+    if (Buffer.isBuffer(body)) {
+      let entry = byBuffer.get(body);
+      if (!entry) byBuffer.set(body, (entry = {}));
+      return entry;
+    }
+    let entry = byText.get(body);
+    if (entry) return entry;
+    if (byText.size >= KEPT_BODIES) byText.delete(byText.keys().next().value!);
+    byText.set(body, (entry = {}));
+    return entry;
+  };
+
+  return (request: Request, response: Response, next) => {
+    const encoding = request.method === 'HEAD' ? null : preferredEncoding(request.headers['accept-encoding']);
+    const send = response.send.bind(response);
+    response.send = (body?: unknown) => {
+      const compressible = typeof body === 'string' || Buffer.isBuffer(body);
+      const length = compressible ? (typeof body === 'string' ? Buffer.byteLength(body) : body.length) : 0;
+      if (length < MIN_BYTES || response.getHeader('Content-Encoding')) return send(body);
+      response.vary('Accept-Encoding');
+      if (!encoding || response.statusCode === 204 || response.statusCode === 304) return send(body);
+      const raw = () => (typeof body === 'string' ? Buffer.from(body) : (body as Buffer));
+      const type = response.getHeader('Content-Type');
+      // Express names the charset of strings only; these go out as bytes.
+      if (typeof body === 'string' && typeof type === 'string' && !/charset=/i.test(type)) {
+        response.setHeader('Content-Type', `${type}; charset=utf-8`);
+      }
+      response.setHeader('Content-Encoding', encoding);
+      if (length > SYNC_MAX_BYTES) {
+        compressAsync(raw(), encoding).then(send, (error: unknown) => next(error));
+        return response;
+      }
+      const entry = kept(body as string | Buffer);
+      return send((entry[encoding] ??= compressSync(raw(), encoding)));
+    };
+    next();
+  };
+}
