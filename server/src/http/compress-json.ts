@@ -9,7 +9,6 @@ import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 
 type Encoding = 'br' | 'gzip';
-type Encoded = Partial<Record<Encoding, Buffer>>;
 
 /** Below this, compression saves less than it costs. */
 const MIN_BYTES = 1024;
@@ -50,20 +49,35 @@ function compressAsync(body: Buffer, encoding: Encoding): Promise<Buffer> {
   });
 }
 
-export function compressJson(): RequestHandler {
-  const byText = new Map<string, Encoded>();
-  const byBuffer = new WeakMap<Buffer, Encoded>();
+/** A body as sent: its bytes, their ETag and compressed forms, each made on first use. */
+interface Kept {
+  raw: Buffer;
+  etag?: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
 
-  const kept = (body: string | Buffer): Encoded => {
+function isSmall(body: string | Buffer): boolean {
+  if (Buffer.isBuffer(body)) return body.length < MIN_BYTES;
+  // A character is 1 to 3 UTF-8 bytes: count only when the length leaves it open.
+  if (body.length >= MIN_BYTES) return false;
+  return body.length * 3 < MIN_BYTES || Buffer.byteLength(body) < MIN_BYTES;
+}
+
+export function compressJson(): RequestHandler {
+  const byText = new Map<string, Kept>();
+  const byBuffer = new WeakMap<Buffer, Kept>();
+
+  const kept = (body: string | Buffer): Kept => {
     if (Buffer.isBuffer(body)) {
       let entry = byBuffer.get(body);
-      if (!entry) byBuffer.set(body, (entry = {}));
+      if (!entry) byBuffer.set(body, (entry = { raw: body }));
       return entry;
     }
     let entry = byText.get(body);
     if (entry) return entry;
     if (byText.size >= KEPT_BODIES) byText.delete(byText.keys().next().value!);
-    byText.set(body, (entry = {}));
+    byText.set(body, (entry = { raw: Buffer.from(body) }));
     return entry;
   };
 
@@ -71,24 +85,28 @@ export function compressJson(): RequestHandler {
     const encoding = request.method === 'HEAD' ? null : preferredEncoding(request.headers['accept-encoding']);
     const send = response.send.bind(response);
     response.send = (body?: unknown) => {
-      const compressible = typeof body === 'string' || Buffer.isBuffer(body);
-      const length = compressible ? (typeof body === 'string' ? Buffer.byteLength(body) : body.length) : 0;
-      if (length < MIN_BYTES || response.getHeader('Content-Encoding')) return send(body);
+      if (typeof body !== 'string' && !Buffer.isBuffer(body)) return send(body);
+      if (isSmall(body) || response.getHeader('Content-Encoding')) return send(body);
       response.vary('Accept-Encoding');
-      if (!encoding || response.statusCode === 204 || response.statusCode === 304) return send(body);
-      const raw = () => (typeof body === 'string' ? Buffer.from(body) : (body as Buffer));
       const type = response.getHeader('Content-Type');
       // Express names the charset of strings only; these go out as bytes.
       if (typeof body === 'string' && typeof type === 'string' && !/charset=/i.test(type)) {
         response.setHeader('Content-Type', `${type}; charset=utf-8`);
       }
-      response.setHeader('Content-Encoding', encoding);
-      if (length > SYNC_MAX_BYTES) {
-        compressAsync(raw(), encoding).then(send, (error: unknown) => next(error));
+      if (body.length > SYNC_MAX_BYTES) {
+        const raw = typeof body === 'string' ? Buffer.from(body) : body;
+        if (!encoding) return send(raw);
+        response.setHeader('Content-Encoding', encoding);
+        compressAsync(raw, encoding).then(send, (error: unknown) => next(error));
         return response;
       }
-      const entry = kept(body as string | Buffer);
-      return send((entry[encoding] ??= compressSync(raw(), encoding)));
+      const entry = kept(body);
+      // The ETag Express would compute, once per body (of the uncompressed bytes: a weak tag).
+      const etagOf = request.app.get('etag fn') as ((body: Buffer) => string) | undefined;
+      if (etagOf && !response.getHeader('ETag')) response.setHeader('ETag', (entry.etag ??= etagOf(entry.raw)));
+      if (!encoding || response.statusCode === 204 || response.statusCode === 304) return send(entry.raw);
+      response.setHeader('Content-Encoding', encoding);
+      return send((entry[encoding] ??= compressSync(entry.raw, encoding)));
     };
     next();
   };

@@ -22,22 +22,20 @@ function send(response: Response, route: RestRoute, status: number, payload: unk
 /**
  * A successful answer's body, serialized and encoded once per result object: the result cache
  * (graphql/result-cache.ts) hands out the same object for a repeated query, so a popular search
- * is not serialized (and hashed for its ETag) again for each caller.
+ * is not serialized again for each caller (http/compress-json.ts keeps its ETag and compressed
+ * forms per body in turn).
  */
 function sendData(response: Response, route: RestRoute, plan: Plan, data: Record<string, unknown>, bodies: Bodies) {
   let body = bodies.get(data);
   if (!body) {
-    const bytes = Buffer.from(JSON.stringify(envelope(route, plan.present(data), null)));
-    body = { bytes, etag: (response.app.get('etag fn') as ETagFn | undefined)?.(bytes) };
+    body = Buffer.from(JSON.stringify(envelope(route, plan.present(data), null)));
     bodies.set(data, body);
   }
-  if (body.etag) response.setHeader('ETag', body.etag);
-  response.status(200).type('json').send(body.bytes);
+  response.status(200).type('json').send(body);
 }
 
-type ETagFn = (body: Buffer) => string;
 /** Per route, keyed by the operation's result: one route runs several operations (search, detail). */
-type Bodies = WeakMap<object, { bytes: Buffer; etag: string | undefined }>;
+type Bodies = WeakMap<object, Buffer>;
 
 export function createRestRouter(apollo: ApolloServer<Context>, buildContext: ContextBuilder): Router {
   const router = express.Router();
