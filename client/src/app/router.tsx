@@ -149,8 +149,26 @@ function followRouteChanges(router: ReturnType<typeof createBrowserRouter>): voi
   router.subscribe((state) => visit(state.location.pathname));
 }
 
-export function createRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createRouter(): AppRouter {
   const router = createBrowserRouter(createRoutes());
   followRouteChanges(router);
   return router;
+}
+
+/**
+ * Resolves once the first navigation settled: the screen's code is loaded and its guard has
+ * answered. A prerendered page is hydrated only then, so React's first render is the screen the
+ * build rendered, not the loading placeholder.
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized && router.state.navigation.state === 'idle') return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized || state.navigation.state !== 'idle') return;
+      stop();
+      resolve();
+    });
+  });
 }
