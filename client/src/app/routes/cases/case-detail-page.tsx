@@ -1,6 +1,7 @@
 /** /cases/shows/:id: a case study's detail (municipal, trial and operator users). */
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
+import { type Params, useParams } from 'react-router-dom';
 import { CaseDetail } from '@/features/cases/components/case-detail';
 import { DetailScreen } from '@/features/search/components/detail-screen';
 import { graphql } from '@/gql';
@@ -14,6 +15,11 @@ const CASE_DETAIL_PAGE_QUERY = graphql(`
     }
   }
 `);
+
+/** Started by the route guard beside the profile read, so the record does not wait for it. */
+export function prefetch(client: ApolloClient, { id = '' }: Params): Promise<unknown> {
+  return client.query({ query: CASE_DETAIL_PAGE_QUERY, variables: { id } });
+}
 
 export function Component() {
   const { id = '' } = useParams();

@@ -1,6 +1,7 @@
 /** /solutions/shows/:id: a solution's detail (municipal, trial and operator users; vendors their own). */
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
+import { type Params, useParams } from 'react-router-dom';
 import { RequestAction } from '@/features/basket/components/request-action';
 import { DetailScreen } from '@/features/search/components/detail-screen';
 import { SolutionDetail } from '@/features/solutions/components/solution-detail';
@@ -20,6 +21,11 @@ const SOLUTION_DETAIL_PAGE_QUERY = graphql(`
     }
   }
 `);
+
+/** Started by the route guard beside the profile read, so the record does not wait for it. */
+export function prefetch(client: ApolloClient, { id = '' }: Params): Promise<unknown> {
+  return client.query({ query: SOLUTION_DETAIL_PAGE_QUERY, variables: { id } });
+}
 
 export function Component() {
   const { id = '' } = useParams();
