@@ -1,6 +1,7 @@
 /** /cases/shows/:id: a case study's detail (municipal, trial and operator users). */
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
 import { type Params, useParams } from 'react-router-dom';
 import { CaseDetail } from '@/features/cases/components/case-detail';
 import { DetailScreen } from '@/features/search/components/detail-screen';
@@ -24,7 +25,9 @@ export function prefetch(client: ApolloClient, { id = '' }: Params): Promise<unk
 export function Component() {
   const { id = '' } = useParams();
   const query = useQuery(CASE_DETAIL_PAGE_QUERY, { variables: { id } });
-  const data = query.dataState === 'complete' ? query.data : undefined;
+  // The record is the heaviest render of the screen: React renders it in the background, in
+  // slices (as a page of results), instead of in one long task when the answer arrives.
+  const data = useDeferredValue(query.dataState === 'complete' ? query.data : undefined);
   return (
     <DetailScreen section="cases" screenTitle="導入事例の詳細" title={data?.case.title} error={query.error}>
       {data && <CaseDetail item={data.case} />}
