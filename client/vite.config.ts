@@ -6,19 +6,20 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  '@portal/shared': path.resolve(import.meta.dirname, '../shared/src/index.ts'),
+};
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), routePreloads(), precompress()],
-  resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src'),
-      '@portal/shared': path.resolve(import.meta.dirname, '../shared/src/index.ts'),
-    },
-  },
+  plugins: [react(), routePreloads(), precompress(), prerender(alias)],
+  resolve: { alias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -39,6 +39,43 @@ function closure(manifest: Record<string, ManifestChunk>, keys: string[], seen =
   return seen;
 }
 
+/** For each screen of the router, what it needs beyond the entry. */
+export function computeRoutePreloads(manifest: Record<string, ManifestChunk>, routerSource: string): RoutePreload[] {
+  const screens = screensOf(routerSource);
+  const missing = screens.filter((s) => !manifest[s.module]);
+  if (screens.length < 2 || missing.length > 0) {
+    throw new Error(
+      `route-preloads: the screen table of src/app/router.tsx could not be read (${missing.map((s) => s.module).join(', ')})`,
+    );
+  }
+  const entry = closure(manifest, ['index.html']);
+  const entryStyles = new Set([...entry].flatMap((key) => manifest[key]!.css ?? []));
+  const authSdk = Object.keys(manifest).filter((key) => AUTH_SDK_MODULE.test(key));
+  const access = new Map(ROUTES.map((route) => [route.path, route.access]));
+  return screens.map((screen) => {
+    const roots = [screen.module];
+    if (!paintsWithoutApollo(screen.path)) roots.push(APOLLO_MODULE);
+    if (access.get(screen.path) !== 'public') roots.push(...authSdk);
+    const keys = [...closure(manifest, roots, new Set(entry))].filter((key) => !entry.has(key));
+    return {
+      path: screen.path,
+      scripts: keys.map((key) => `/${manifest[key]!.file}`),
+      styles: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))]
+        .filter((css) => !entryStyles.has(css))
+        .map((css) => `/${css}`),
+    };
+  });
+}
+
+/** Reads the build's manifest and the router's screen table. */
+export function readRoutePreloads(root: string, outDir: string): RoutePreload[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  return computeRoutePreloads(manifest, fs.readFileSync(path.join(root, 'src/app/router.tsx'), 'utf8'));
+}
+
 export function routePreloads(): Plugin {
   let root = '';
   let outDir = '';
@@ -50,34 +87,7 @@ export function routePreloads(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-        string,
-        ManifestChunk
-      >;
-      const screens = screensOf(fs.readFileSync(path.join(root, 'src/app/router.tsx'), 'utf8'));
-      const missing = screens.filter((s) => !manifest[s.module]);
-      if (screens.length < 2 || missing.length > 0) {
-        throw new Error(
-          `route-preloads: the screen table of src/app/router.tsx could not be read (${missing.map((s) => s.module).join(', ')})`,
-        );
-      }
-      const entry = closure(manifest, ['index.html']);
-      const entryStyles = new Set([...entry].flatMap((key) => manifest[key]!.css ?? []));
-      const authSdk = Object.keys(manifest).filter((key) => AUTH_SDK_MODULE.test(key));
-      const access = new Map(ROUTES.map((route) => [route.path, route.access]));
-      const preloads: RoutePreload[] = screens.map((screen) => {
-        const roots = [screen.module];
-        if (!paintsWithoutApollo(screen.path)) roots.push(APOLLO_MODULE);
-        if (access.get(screen.path) !== 'public') roots.push(...authSdk);
-        const keys = [...closure(manifest, roots, new Set(entry))].filter((key) => !entry.has(key));
-        return {
-          path: screen.path,
-          scripts: keys.map((key) => `/${manifest[key]!.file}`),
-          styles: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))]
-            .filter((css) => !entryStyles.has(css))
-            .map((css) => `/${css}`),
-        };
-      });
+      const preloads = readRoutePreloads(root, outDir);
       fs.writeFileSync(path.join(outDir, '.vite/route-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
     },
   };

@@ -1,18 +1,9 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { getConfig } from '@/config/runtime';
-import { startAnalytics } from '@/lib/analytics/analytics';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import type { AppRouter } from './router';
 
-function start() {
-  // Before the first render, so the first page view has a sink to go to.
-  startAnalytics(getConfig());
-  return createRouter();
-}
-
-export function App() {
-  const [router] = useState(start);
+/** The whole app around a router; the same tree in the browser and in the build's prerender. */
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

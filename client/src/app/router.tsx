@@ -5,7 +5,8 @@
  * layout; an unknown path answers 404 after its redirect rule, if any. Apollo loads with the
  * first screen that uses it: the home page and the rules paint without it.
  */
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import type { ApolloClient } from '@apollo/client';
+import { createBrowserRouter, Outlet, type Params, type RouteObject } from 'react-router-dom';
 import { clearBasket } from '@/features/basket/basket-store';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -18,7 +19,13 @@ import { ErrorPage } from './routes/errors/error-page';
 import { NotFoundPage } from './routes/errors/not-found-page';
 import { TitleOnlyPage } from './routes/title-only-page';
 
-type LazyModule = () => Promise<{ Component: React.ComponentType }>;
+interface ScreenModule {
+  Component: React.ComponentType;
+  /** The screen's first query, to start while the guard still waits for the profile. */
+  prefetch?: (client: ApolloClient, params: Params) => Promise<unknown>;
+}
+
+type LazyModule = () => Promise<ScreenModule>;
 
 /**
  * Route modules that exist; each exports `Component`. Keep one `'path': () => import('…')` per
@@ -94,8 +101,24 @@ const APOLLO_ROUTE: Pick<RouteObject, 'lazy'> = {
 export function createRoutes(): RouteObject[] {
   const screens = ROUTES.map((route): RouteObject => {
     const screen = SCREENS[route.path];
-    const common = { path: route.path, handle: route, loader: createGuardLoader(route) };
-    return screen ? { ...common, lazy: screen } : { ...common, element: <TitleOnlyPage title={route.title} /> };
+    if (!screen) {
+      return {
+        path: route.path,
+        handle: route,
+        loader: createGuardLoader(route),
+        element: <TitleOnlyPage title={route.title} />,
+      };
+    }
+    const prefetch = async (params: Params) => {
+      const [module, client] = await Promise.all([screen(), loadApolloClient()]);
+      await module.prefetch?.(client, params);
+    };
+    return {
+      path: route.path,
+      handle: route,
+      loader: createGuardLoader(route, usesApollo(route.path) ? prefetch : undefined),
+      lazy: async () => ({ Component: (await screen()).Component }),
+    };
   });
   return [
     {
@@ -149,8 +172,26 @@ function followRouteChanges(router: ReturnType<typeof createBrowserRouter>): voi
   router.subscribe((state) => visit(state.location.pathname));
 }
 
-export function createRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createRouter(): AppRouter {
   const router = createBrowserRouter(createRoutes());
   followRouteChanges(router);
   return router;
+}
+
+/**
+ * Resolves once the first navigation settled: the screen's code is loaded and its guard has
+ * answered. A prerendered page is hydrated only then, so React's first render is the screen the
+ * build rendered, not the loading placeholder.
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized && router.state.navigation.state === 'idle') return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized || state.navigation.state !== 'idle') return;
+      stop();
+      resolve();
+    });
+  });
 }

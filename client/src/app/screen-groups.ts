@@ -1,7 +1,23 @@
 /**
- * Which screens paint without Apollo: the home page fetches its data itself, the rules are text.
- * Plain data, no imports: the build (client/build/route-preloads.ts) reads it too.
+ * Which screens paint without Apollo (the home page fetches its data itself, the rules are text)
+ * and which the build prerenders. Plain data, no imports: the build reads it too
+ * (client/build/route-preloads.ts, client/build/prerender.ts).
  */
 export function paintsWithoutApollo(path: string): boolean {
   return path === '/' || path.startsWith('/rules/');
 }
+
+/**
+ * Public screens whose first render does not depend on who is looking: the build renders them
+ * to HTML, the server sends that for their paths, and the browser hydrates it (main.tsx).
+ */
+export const PRERENDERED_PATHS: readonly string[] = [
+  '/',
+  '/grants',
+  '/cases',
+  '/rules/faq',
+  '/rules/law',
+  '/rules/privacy',
+  '/rules/security',
+  '/rules/terms',
+];

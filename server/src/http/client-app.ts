@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { injectClientConfig, type ClientConfig } from './client-config';
+import { readPrerenderedPages } from './prerendered-pages';
 import { readRoutePreloads, routeMatcher, withPreloads } from './route-preloads';
 import { compressedDocument, precompressedAssets } from './static-assets';
 
@@ -62,15 +63,18 @@ export function mountClientApp(app: Express, options: ClientAppOptions): void {
     /^\/(api|graphql)(\/|$)/.test(request.path) ? next() : files(request, response, next),
   );
 
-  // One page per route pattern (with that screen's preloads), each compressed once, on first use.
+  // One page per route pattern (its prerendered first render if the build made one, with that
+  // screen's preloads), each compressed once, on first use.
   const routeOf = routeMatcher(readRoutePreloads(options.distDir));
+  const prerendered = indexTemplate ? readPrerenderedPages(options.distDir) : new Map<string, string>();
   const pages = new Map<string, ReturnType<typeof compressedDocument>>();
   app.get(/^(?!\/(api|graphql|healthz|assets)(\/|$)).*/, (request: Request, response: Response) => {
     const route = routeOf(request.path);
     const key = route?.path ?? '';
     let page = pages.get(key);
     if (!page) {
-      page = compressedDocument(withPreloads(index, route));
+      const template = prerendered.get(key);
+      page = compressedDocument(withPreloads(template ? injectClientConfig(template, options.config) : index, route));
       pages.set(key, page);
     }
     response.setHeader('Cache-Control', 'no-cache');

@@ -42,8 +42,15 @@ export function clientConfig(env: Env): ClientConfig {
 }
 
 const PLACEHOLDER = '<!--app-config-->';
+/** Where a prerendered page (client/src/app/prerender.tsx) shows a runtime setting as text. */
+const TEXT_SETTING = '{{config.solutionsMenuLabel}}';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function injectClientConfig(html: string, config: ClientConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace(PLACEHOLDER, `<script id="app-config" type="application/json">${json}</script>`);
+  return html
+    .replace(PLACEHOLDER, `<script id="app-config" type="application/json">${json}</script>`)
+    .replaceAll(TEXT_SETTING, escapeHtml(config.solutionsMenuLabel));
 }

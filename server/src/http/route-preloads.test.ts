@@ -31,6 +31,13 @@ describe('route preloads', () => {
     expect(withPreloads(html, null)).toBe(html);
   });
 
+  it('does not link a style the page already names (a prerendered page has it inline)', () => {
+    const html = '<html><head><link rel="stylesheet" href="/assets/grants-1.css" disabled></head><body></body></html>';
+    const page = withPreloads(html, PRELOADS[1]!);
+    expect(page).not.toContain('<link rel="stylesheet" crossorigin href="/assets/grants-1.css">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/grants-1.js">');
+  });
+
   it('reads the build’s list, keeps only asset paths, and tolerates a missing file', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-preloads-'));
     expect(readRoutePreloads(dist)).toEqual([]);

@@ -46,12 +46,17 @@ export function routeMatcher(preloads: RoutePreload[]): (pathname: string) => Ro
   return (pathname) => routes.find((r) => r.pattern.test(pathname))?.route ?? null;
 }
 
-/** The page with the route's preloads at the end of its head. */
+/**
+ * The page with the route's preloads at the end of its head. A style the page names already
+ * (a prerendered page has its styles inline) is not linked again.
+ */
 export function withPreloads(html: string, route: RoutePreload | null): string {
   if (!route || !html.includes('</head>')) return html;
   const links = [
     ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...route.styles
+      .filter((href) => !html.includes(`href="${href}"`))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
   ].join('\n    ');
   return html.replace('</head>', `  ${links}\n  </head>`);
 }

@@ -3,7 +3,7 @@
  * section 2): redirect rules, route validation, then — for non-public routes — wait for the auth
  * state and the profile, and apply the login requirement and the municipality gate.
  */
-import { data, type LoaderFunction, redirect } from 'react-router-dom';
+import { data, type LoaderFunction, type Params, redirect } from 'react-router-dom';
 import { showSnackbar } from '@/components/snackbar/snackbar-store';
 import type { RouteDefinition } from '@/config/routes';
 import { getConfig } from '@/config/runtime';
@@ -31,8 +31,15 @@ function act(decision: GuardDecision): null {
   }
 }
 
-/** `route` is null for the catch-all: unknown paths still get their redirect rule first. */
-export function createGuardLoader(route: RouteDefinition | null): LoaderFunction {
+/**
+ * `route` is null for the catch-all: unknown paths still get their redirect rule first.
+ * `prefetch` starts the screen's own query once a signed-in user's token is there, beside the
+ * profile read instead of after it (the server still decides what the user may read).
+ */
+export function createGuardLoader(
+  route: RouteDefinition | null,
+  prefetch?: (params: Params) => Promise<unknown>,
+): LoaderFunction {
   return async ({ request, params }) => {
     const url = new URL(request.url);
     const early = decideBeforeAuth(route, url.pathname, params);
@@ -40,6 +47,8 @@ export function createGuardLoader(route: RouteDefinition | null): LoaderFunction
     if (!route || route.access === 'public') return null;
     await startSession();
     const session = getSession();
+    // A refusal shows on the screen, which asks again; here it needs no handling.
+    if (session.user && prefetch) prefetch(params).catch(() => undefined);
     // Whether a municipal user is logged in depends on the profile (countsAsLoggedIn).
     const profile = session.user ? await settleProfile(await loadApolloClient()) : null;
     return act(

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { TagList } from '../tag-list/tag-list';
 import '../skeleton/skeleton.css';
 import './detail.css';
+import { formatTokyoDate } from '@/lib/format';
 
 export function DetailArticle({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
   return (
@@ -103,5 +104,5 @@ export function formatDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00+09:00` : iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('ja-JP', { dateStyle: 'long', timeZone: 'Asia/Tokyo' }).format(date);
+  return formatTokyoDate(date);
 }

@@ -1,5 +1,5 @@
 /** What every page wears: skip link, header, main landmark, footer and the floating controls. */
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SnackbarHost } from '@/components/snackbar/snackbar-host';
 import { hadSession, useSession } from '@/lib/auth/session';
@@ -35,10 +35,19 @@ export function AppLayout() {
       </a>
       <NavigationProgress />
       <SiteHeader />
+      {/*
+        Hydration boundaries (nothing inside suspends): on a prerendered page React hydrates the
+        header at once and the screen and the footer afterwards, in the background and in slices,
+        so hydrating the page is no long task. Elsewhere they change nothing.
+      */}
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <BackToTop />
       <SnackbarHost />
       <ScrollRestoration />

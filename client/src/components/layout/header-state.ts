@@ -5,6 +5,7 @@
 import { getConfig } from '@/config/runtime';
 import { type Profile, useProfile } from '@/lib/auth/profile';
 import { hadSession, type SessionState, useSession } from '@/lib/auth/session';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface HeaderState {
   /** 'account': my-page menu; 'guest': login and registration; 'pending': nothing yet (no jump). */
@@ -46,5 +47,13 @@ export function deriveHeaderState(
 export function useHeaderState(): HeaderState {
   const session = useSession();
   const { profile } = useProfile();
-  return deriveHeaderState(session, profile, hadSession(), getConfig().solutionsMenuLabel);
+  // What the browser remembers (the last profile, the session hint) shows once a prerendered
+  // page is hydrated: the build rendered the header of a first-time visitor.
+  const hydrated = useHydrated();
+  return deriveHeaderState(
+    session,
+    hydrated ? profile : null,
+    hydrated && hadSession(),
+    getConfig().solutionsMenuLabel,
+  );
 }

@@ -21,7 +21,8 @@ export interface SessionState {
 }
 
 const HINT_KEY = 'portal.session';
-let state: SessionState = { status: 'initializing', user: null };
+const INITIAL: SessionState = { status: 'initializing', user: null };
+let state: SessionState = INITIAL;
 const listeners = new Set<() => void>();
 let started: Promise<void> | null = null;
 
@@ -92,8 +93,11 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A prerendered page hydrates as the build rendered it: before any session is known. */
+const getInitialSession = () => INITIAL;
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, getInitialSession);
 }
 
 /** The current ID token, or null for visitors. Waits for Firebase only if a session is likely. */

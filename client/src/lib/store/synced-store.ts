@@ -50,8 +50,9 @@ function isNewer(a: Stamp, b: Stamp): boolean {
   return a.clock > b.clock || (a.clock === b.clock && a.tab > b.tab);
 }
 
+/** Only a browser has other tabs (the build's prerender runs in Node, which has the class too). */
 function defaultChannel(name: string): ChannelLike | null {
-  return typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null;
+  return typeof window === 'object' && typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null;
 }
 
 function readPersisted<T>(key: string): { stamp: Stamp; state: T } | null {

@@ -25,7 +25,7 @@ const CASES_PAGE_QUERY = graphql(`
 
 export function Component() {
   const search = useSectionSearch('cases');
-  const query = useQuery(CASES_PAGE_QUERY, { variables: search.variables });
+  const query = useQuery(CASES_PAGE_QUERY, { variables: search.variables, skip: !search.ready });
   // While new results stream in, the previous page stays on screen.
   const shown = query.dataState === 'complete' ? query.data : query.previousData;
   return (
@@ -33,7 +33,7 @@ export function Component() {
       section="cases"
       title="導入事例"
       search={search}
-      outcome={{ result: shown?.searchCases, loading: query.loading, error: query.error }}
+      outcome={{ result: shown?.searchCases, loading: query.loading || !search.ready, error: query.error }}
       keyOf={(item) => item.id}
       renderItem={(item) => <CaseResultItem item={item} />}
     />

@@ -25,7 +25,7 @@ const GRANTS_PAGE_QUERY = graphql(`
 
 export function Component() {
   const search = useSectionSearch('grants');
-  const query = useQuery(GRANTS_PAGE_QUERY, { variables: search.variables });
+  const query = useQuery(GRANTS_PAGE_QUERY, { variables: search.variables, skip: !search.ready });
   // While new results stream in, the previous page stays on screen.
   const shown = query.dataState === 'complete' ? query.data : query.previousData;
   return (
@@ -33,7 +33,7 @@ export function Component() {
       section="grants"
       title="補助金・交付金"
       search={search}
-      outcome={{ result: shown?.searchGrants, loading: query.loading, error: query.error }}
+      outcome={{ result: shown?.searchGrants, loading: query.loading || !search.ready, error: query.error }}
       keyOf={(item) => item.id}
       renderItem={(item) => <GrantResultItem grant={item} />}
     />

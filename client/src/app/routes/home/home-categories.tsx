@@ -1,6 +1,7 @@
 import { categoryLabel } from '@portal/shared';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { formatInteger } from '@/lib/format';
 
 interface CategoryCount {
   id: string;
@@ -26,7 +27,7 @@ export function HomeCategories({ categories, loading }: { categories: CategoryCo
             <li key={category.id} className="category-grid__item">
               <Link to={`${paths.solutions.main}?categories=${category.id}`} className="category-grid__link">
                 <span className="category-grid__name">{categoryLabel(category)}</span>
-                <span className="category-grid__count">{category.count.toLocaleString('ja-JP')} 件</span>
+                <span className="category-grid__count">{formatInteger(category.count)} 件</span>
               </Link>
             </li>
           ))}

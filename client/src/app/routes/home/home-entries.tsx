@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getConfig } from '@/config/runtime';
 import type { SectionCounts } from './home-hero';
+import { formatInteger } from '@/lib/format';
 
 export function HomeEntries({ counts }: { counts: SectionCounts | null }) {
   const entries = [
@@ -44,7 +45,7 @@ export function HomeEntries({ counts }: { counts: SectionCounts | null }) {
             <p className="home-entry__text">{entry.text}</p>
             <p className="home-entry__meta">
               <span>{entry.note}</span>
-              <span>掲載 {entry.count == null ? '—' : entry.count.toLocaleString('ja-JP')} 件</span>
+              <span>掲載 {entry.count == null ? '—' : formatInteger(entry.count)} 件</span>
             </p>
           </li>
         ))}

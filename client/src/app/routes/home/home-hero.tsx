@@ -1,6 +1,7 @@
 import { SITE_NAME } from '@/config/routes';
 import { HeroArt } from './hero-art';
 import './home-hero.css';
+import { formatInteger } from '@/lib/format';
 
 export interface SectionCounts {
   solutions: number;
@@ -8,7 +9,7 @@ export interface SectionCounts {
   cases: number;
 }
 
-const formatCount = (value: number | undefined) => (value == null ? '—' : value.toLocaleString('ja-JP'));
+const formatCount = (value: number | undefined) => (value == null ? '—' : formatInteger(value));
 
 export function HomeHero({ counts }: { counts: SectionCounts | null }) {
   return (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { formatInteger } from '@/lib/format';
 
 interface LatestItem {
   id: string;
@@ -47,7 +48,7 @@ export function HomeLatest({
         <div className="record-list record-list--loading" aria-busy="true" />
       )}
       <Link to={paths[section].list} className="home-latest__all">
-        {allLabel}（{totalCount?.toLocaleString('ja-JP') ?? '…'} 件）
+        {allLabel}（{totalCount == null ? '…' : formatInteger(totalCount)} 件）
       </Link>
     </section>
   );

@@ -13,6 +13,7 @@ import { searchBreadcrumbs } from '@/features/search/utils/breadcrumbs';
 import { CategoryTiles } from '@/features/solutions/components/category-tiles';
 import { graphql } from '@/gql';
 import './solutions-main-page.css';
+import { formatInteger } from '@/lib/format';
 
 const SOLUTIONS_MAIN_PAGE_QUERY = graphql(`
   query SolutionsMainPage {
@@ -36,7 +37,7 @@ export function Component() {
       <p className="solutions-main__lead">
         自治体の課題に合うサービスを、キーワードや条件、カテゴリから探せます。
         <span className="solutions-main__total">
-          掲載中 <strong>{total === undefined ? '…' : total.toLocaleString('ja-JP')}</strong> 件
+          掲載中 <strong>{total === undefined ? '…' : formatInteger(total)}</strong> 件
         </span>
       </p>
       <section aria-labelledby="solutions-search-heading" className="solutions-main__section">

@@ -3,6 +3,7 @@ import { CONTACT_MEANS, INQUIRY_TYPES, REQUEST_LIMITS } from '@portal/shared';
 import { TextField } from '@/components/form/text-field';
 import { fieldName } from '../request-form-values';
 import { CodeCheckboxes } from './code-checkboxes';
+import { formatInteger } from '@/lib/format';
 
 export function RequestItemFields({ uid }: { uid: string }) {
   return (
@@ -14,7 +15,7 @@ export function RequestItemFields({ uid }: { uid: string }) {
         label="お問い合わせ内容"
         multiline
         rows={4}
-        support={`ご質問やご要望があればご記入ください（${REQUEST_LIMITS.itemContents.toLocaleString('ja-JP')}文字以内）。「その他」を選んだ場合は必須です。`}
+        support={`ご質問やご要望があればご記入ください（${formatInteger(REQUEST_LIMITS.itemContents)}文字以内）。「その他」を選んだ場合は必須です。`}
       />
     </div>
   );

@@ -17,6 +17,7 @@ import {
   formatDate,
 } from '@/components/detail/detail-parts';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import { formatInteger } from '@/lib/format';
 
 export const CaseDetail_case = graphql(`
   fragment CaseDetail_case on Case {
@@ -85,7 +86,7 @@ export function CaseDetail(props: { item: FragmentType<typeof CaseDetail_case> }
             { label: '団体コード', value: municipality?.code },
             {
               label: '人口',
-              value: municipality ? `${municipality.population.toLocaleString('ja-JP')}人` : null,
+              value: municipality ? `${formatInteger(municipality.population)}人` : null,
             },
             { label: '地域', value: displayedAffiliationNames(item.areas.map((a) => a.id)).join('、') },
             { label: '導入したソリューション', value: item.solutionName },

@@ -15,6 +15,7 @@ import { useProfile, type Profile } from '@/lib/auth/profile';
 import { inquiryDraftStore, saveInquiryValues } from '../inquiry-draft';
 import { RadioGroupField } from './radio-group-field';
 import './inquiry.css';
+import { formatInteger } from '@/lib/format';
 
 function fromProfile(profile: Profile | null): Partial<InquiryFormValues> {
   if (!profile) return { privacyConsent: false };
@@ -75,7 +76,7 @@ export function InquiryForm() {
             required
             multiline
             rows={8}
-            support={`${REQUEST_LIMITS.inquiryBody.toLocaleString('ja-JP')}文字以内でご記入ください。`}
+            support={`${formatInteger(REQUEST_LIMITS.inquiryBody)}文字以内でご記入ください。`}
           />
           <CheckboxField
             name="privacyConsent"

@@ -32,6 +32,11 @@ export interface SearchFormProps {
   onClear?(): void;
   /** False where categories are offered otherwise (the solutions main screen's tiles). */
   showCategories?: boolean;
+  /**
+   * True while a prerendered page waits for its scripts: an edit or a submit then would be lost
+   * to hydration, so the controls say they are not ready yet.
+   */
+  disabled?: boolean;
 }
 
 export function yearRangeError(value: SearchCriteria): string | null {
@@ -75,106 +80,108 @@ export function SearchForm(props: SearchFormProps) {
       onSubmit={submit}
       noValidate
     >
-      <div className="search-form__keyword">
-        <label htmlFor={`${id}-keyword`} className="search-form__label">
-          キーワード
-        </label>
-        <p id={`${id}-keyword-help`} className="search-form__help">
-          複数の語をスペースで区切ると、すべての語を含むものを探します。
-        </p>
-        <div className="search-form__keyword-row">
-          <input
-            id={`${id}-keyword`}
-            type="search"
-            name="keyword"
-            className="text-input"
-            maxLength={KEYWORD_MAX_LENGTH}
-            autoComplete="off"
-            enterKeyHint="search"
-            aria-describedby={`${id}-keyword-help`}
-            value={value.keyword ?? ''}
-            onChange={(event) => onChange({ ...value, keyword: event.currentTarget.value })}
-          />
-          <button type="submit" className="button button--primary search-form__submit">
-            検索する
-          </button>
-        </div>
-      </div>
-
-      {shows('categories') && props.showCategories !== false && (
-        <CategoryFilter
-          section={section}
-          selected={value.categories ?? []}
-          counts={props.categoryCounts}
-          onChange={(categories) => onChange({ ...value, categories })}
-        />
-      )}
-
-      <Collapsible.Root open={props.filtersOpen} onOpenChange={props.onFiltersOpenChange}>
-        <Collapsible.Trigger className="search-form__toggle">
-          <span className="search-form__toggle-icon" aria-hidden="true" />
-          {props.filtersOpen ? '詳しい条件を閉じる' : '詳しい条件で絞り込む'}
-          {extra > 0 && <span className="search-form__badge">{extra}件指定中</span>}
-        </Collapsible.Trigger>
-        <Collapsible.Content className="search-form__panel">
-          {shows('affiliations') && (
-            <AffiliationFilter
-              legend={config.labels.affiliations!}
-              selected={value.affiliations ?? []}
-              onChange={(affiliations) => onChange({ ...value, affiliations })}
+      <fieldset className="search-form__controls" disabled={props.disabled}>
+        <div className="search-form__keyword">
+          <label htmlFor={`${id}-keyword`} className="search-form__label">
+            キーワード
+          </label>
+          <p id={`${id}-keyword-help`} className="search-form__help">
+            複数の語をスペースで区切ると、すべての語を含むものを探します。
+          </p>
+          <div className="search-form__keyword-row">
+            <input
+              id={`${id}-keyword`}
+              type="search"
+              name="keyword"
+              className="text-input"
+              maxLength={KEYWORD_MAX_LENGTH}
+              autoComplete="off"
+              enterKeyHint="search"
+              aria-describedby={`${id}-keyword-help`}
+              value={value.keyword ?? ''}
+              onChange={(event) => onChange({ ...value, keyword: event.currentTarget.value })}
             />
-          )}
-          <div className="search-form__grid">
-            {shows('organizations') && (
-              <OptionFilter
-                legend={config.labels.organizations!}
-                name="organizations"
-                options={ORGANIZATIONS}
-                selected={value.organizations ?? []}
-                onChange={(organizations) => onChange({ ...value, organizations })}
-              />
-            )}
-            {shows('cities') && (
-              <OptionFilter
-                legend={config.labels.cities!}
-                name="cities"
-                options={CITY_KINDS}
-                selected={value.cities ?? []}
-                onChange={(cities) => onChange({ ...value, cities })}
-              />
-            )}
-            {shows('populations') && (
-              <OptionFilter
-                legend={config.labels.populations!}
-                name="populations"
-                options={POPULATION_BANDS}
-                selected={value.populations ?? []}
-                onChange={(populations) => onChange({ ...value, populations })}
-              />
-            )}
-            {shows('years') && (
-              <YearRangeFilter
-                legend={config.labels.years!}
-                lower={value.yearsLower}
-                upper={value.yearsUpper}
-                error={yearError}
-                onChange={(range) => onChange({ ...value, ...range })}
-              />
-            )}
+            <button type="submit" className="button button--primary search-form__submit">
+              検索する
+            </button>
           </div>
-        </Collapsible.Content>
-      </Collapsible.Root>
+        </div>
 
-      <div className="search-form__actions">
-        <button type="submit" className="button button--primary">
-          この条件で検索する
-        </button>
-        {props.onClear && (
-          <button type="button" className="button button--secondary" onClick={props.onClear}>
-            条件をクリア
-          </button>
+        {shows('categories') && props.showCategories !== false && (
+          <CategoryFilter
+            section={section}
+            selected={value.categories ?? []}
+            counts={props.categoryCounts}
+            onChange={(categories) => onChange({ ...value, categories })}
+          />
         )}
-      </div>
+
+        <Collapsible.Root open={props.filtersOpen} onOpenChange={props.onFiltersOpenChange}>
+          <Collapsible.Trigger className="search-form__toggle">
+            <span className="search-form__toggle-icon" aria-hidden="true" />
+            {props.filtersOpen ? '詳しい条件を閉じる' : '詳しい条件で絞り込む'}
+            {extra > 0 && <span className="search-form__badge">{extra}件指定中</span>}
+          </Collapsible.Trigger>
+          <Collapsible.Content className="search-form__panel">
+            {shows('affiliations') && (
+              <AffiliationFilter
+                legend={config.labels.affiliations!}
+                selected={value.affiliations ?? []}
+                onChange={(affiliations) => onChange({ ...value, affiliations })}
+              />
+            )}
+            <div className="search-form__grid">
+              {shows('organizations') && (
+                <OptionFilter
+                  legend={config.labels.organizations!}
+                  name="organizations"
+                  options={ORGANIZATIONS}
+                  selected={value.organizations ?? []}
+                  onChange={(organizations) => onChange({ ...value, organizations })}
+                />
+              )}
+              {shows('cities') && (
+                <OptionFilter
+                  legend={config.labels.cities!}
+                  name="cities"
+                  options={CITY_KINDS}
+                  selected={value.cities ?? []}
+                  onChange={(cities) => onChange({ ...value, cities })}
+                />
+              )}
+              {shows('populations') && (
+                <OptionFilter
+                  legend={config.labels.populations!}
+                  name="populations"
+                  options={POPULATION_BANDS}
+                  selected={value.populations ?? []}
+                  onChange={(populations) => onChange({ ...value, populations })}
+                />
+              )}
+              {shows('years') && (
+                <YearRangeFilter
+                  legend={config.labels.years!}
+                  lower={value.yearsLower}
+                  upper={value.yearsUpper}
+                  error={yearError}
+                  onChange={(range) => onChange({ ...value, ...range })}
+                />
+              )}
+            </div>
+          </Collapsible.Content>
+        </Collapsible.Root>
+
+        <div className="search-form__actions">
+          <button type="submit" className="button button--primary">
+            この条件で検索する
+          </button>
+          {props.onClear && (
+            <button type="button" className="button button--secondary" onClick={props.onClear}>
+              条件をクリア
+            </button>
+          )}
+        </div>
+      </fieldset>
     </form>
   );
 }

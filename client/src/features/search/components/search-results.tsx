@@ -12,6 +12,7 @@ import { AccessMessage } from './access-message';
 import { Pagination } from './pagination';
 import '@/components/skeleton/skeleton.css';
 import './search-results.css';
+import { formatInteger } from '@/lib/format';
 
 export interface ResultPage<T> {
   items: readonly T[];
@@ -66,10 +67,10 @@ export function SearchResults<T>(props: Props<T>) {
         <p className="search-results__count">
           {shown ? (
             <>
-              <strong>{shown.totalCount.toLocaleString('ja-JP')}</strong>件
+              <strong>{formatInteger(shown.totalCount)}</strong>件
               {shown.items.length > 0 && (
                 <span className="search-results__range">
-                  （{first.toLocaleString('ja-JP')}〜{last.toLocaleString('ja-JP')}件目を表示）
+                  （{formatInteger(first)}〜{formatInteger(last)}件目を表示）
                 </span>
               )}
             </>
@@ -80,9 +81,7 @@ export function SearchResults<T>(props: Props<T>) {
         </p>
       </div>
       <p className="visually-hidden" role="status">
-        {settled && props.alreadySearched && shown
-          ? `${shown.totalCount.toLocaleString('ja-JP')}件見つかりました。`
-          : ''}
+        {settled && props.alreadySearched && shown ? `${formatInteger(shown.totalCount)}件見つかりました。` : ''}
       </p>
 
       {!shown ? (

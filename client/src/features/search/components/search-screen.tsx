@@ -48,6 +48,7 @@ export function SearchScreen<T>({ section, title, lead, search, outcome, renderI
         onChange={search.setForm}
         onSubmit={search.submit}
         onClear={search.clear}
+        disabled={!search.ready}
       />
       <AppliedConditions section={section} criteria={search.criteria} />
       <SearchResults

@@ -5,6 +5,7 @@
 import type { SearchCriteria, Section } from '@portal/shared';
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   editDraft,
   markSearched,
@@ -15,6 +16,8 @@ import {
 } from '../store/search-store';
 import { compactCriteria, criteriaFromParams, pageFromParams, searchString } from '../utils/search-params';
 import { useRouteArrival } from './use-route-arrival';
+
+const NO_PARAMS = new URLSearchParams();
 
 /** The API's SearchInput: the criteria with mutable lists, plus the page. */
 export type SearchInputVariables = {
@@ -33,6 +36,11 @@ function toSearchInput(criteria: SearchCriteria, page: number): SearchInputVaria
 
 export interface SectionSearch {
   section: Section;
+  /**
+   * False while a prerendered page hydrates: the criteria are then those the build rendered
+   * (none), and the section's query waits for the address's own criteria.
+   */
+  ready: boolean;
   /** Applied criteria (from the URL). */
   criteria: SearchCriteria;
   page: number;
@@ -53,7 +61,9 @@ export interface SectionSearch {
 
 export function useSectionSearch(section: Section): SectionSearch {
   useRouteArrival();
-  const [params] = useSearchParams();
+  const ready = useHydrated();
+  const [addressParams] = useSearchParams();
+  const params = ready ? addressParams : NO_PARAMS;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const store = useSearchStore(section);
@@ -76,6 +86,7 @@ export function useSectionSearch(section: Section): SectionSearch {
 
   return {
     section,
+    ready,
     criteria,
     page,
     form: store.draft ?? criteria,

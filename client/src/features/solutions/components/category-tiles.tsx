@@ -3,6 +3,7 @@ import { CATEGORIES } from '@portal/shared';
 import { Link } from 'react-router-dom';
 import '@/components/skeleton/skeleton.css';
 import './category-tiles.css';
+import { formatInteger } from '@/lib/format';
 
 export interface CategoryTileCount {
   id: string;
@@ -32,7 +33,7 @@ export function CategoryTiles({ counts, hrefFor, onPick }: Props) {
                   <span className="skeleton" style={{ width: '3em' }} aria-hidden="true" />
                 ) : (
                   <>
-                    <strong>{count.toLocaleString('ja-JP')}</strong>件
+                    <strong>{formatInteger(count)}</strong>件
                   </>
                 )}
               </span>

@@ -4,6 +4,7 @@
  */
 import { CATEGORIES, SECTION_FILTERS, categoryLimitMessage, type Section } from '@portal/shared';
 import { useId, useState } from 'react';
+import { formatInteger } from '@/lib/format';
 
 export interface CategoryCountLike {
   id: string;
@@ -61,9 +62,7 @@ export function CategoryFilter({ section, selected, counts, onChange }: Props) {
                       <span className="check__subnames">・{category.subnames.join('・')}</span>
                     )}
                   </span>
-                  <span className="check__count">
-                    {count === undefined ? '' : `${count.toLocaleString('ja-JP')}件`}
-                  </span>
+                  <span className="check__count">{count === undefined ? '' : `${formatInteger(count)}件`}</span>
                 </span>
               </label>
             </li>

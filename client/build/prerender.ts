@@ -1,0 +1,98 @@
+/**
+ * Prerenders the public screens of PRERENDERED_PATHS (src/app/screen-groups.ts) at build time:
+ * a server build of src/app/prerender.tsx renders each screen's first render, which goes into a
+ * copy of index.html in place of the generic shell. The server sends that page for the path
+ * (`.vite/prerendered.json`), so the header, the headings and the search form paint with the
+ * HTML and its styles instead of after the scripts; the browser hydrates them (src/main.tsx).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type AliasOptions, type Plugin } from 'vite';
+import { PRERENDERED_PATHS } from '../src/app/screen-groups.ts';
+import { readRoutePreloads } from './route-preloads.ts';
+
+export interface PrerenderedPage {
+  path: string;
+  /** Under `.vite/`, a full page like index.html. */
+  file: string;
+}
+
+/** The root element as index.html has it, with its generic shell up to the end of the body. */
+const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
+
+/**
+ * The page's styles inline, so it paints as soon as it is parsed instead of after a stylesheet
+ * request that competes with the scripts. A screen's own sheets also stay named by a disabled
+ * link (not fetched): Vite's loader then sees them present and does not fetch them again when
+ * the screen's code loads.
+ */
+function inlineStyles(page: string, outDir: string, screenStyles: readonly string[]): string {
+  const style = (href: string) => `<style>${fs.readFileSync(path.join(outDir, href), 'utf8').trim()}</style>`;
+  const own = screenStyles.map((href) => `  ${style(href)}\n    <link rel="stylesheet" href="${href}" disabled>\n  `);
+  return page
+    .replace(ENTRY_STYLESHEET, (_link, href: string) => style(href))
+    .replace('</head>', `${own.join('')}</head>`);
+}
+
+const fileName = (route: string) => `prerendered/${route === '/' ? 'index' : route.slice(1).replaceAll('/', '-')}.html`;
+
+export function prerender(alias: AliasOptions): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'portal-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const serverDir = path.join(outDir, '.vite/prerender-server');
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [react()],
+        resolve: { alias },
+        build: {
+          ssr: path.join(root, 'src/app/prerender.tsx'),
+          outDir: serverDir,
+          emptyOutDir: true,
+          target: 'node20',
+          rollupOptions: { output: { entryFileNames: 'prerender.js' } },
+        },
+      });
+      try {
+        const { prerender: render } = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as {
+          prerender(path: string): Promise<string>;
+        };
+        const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        if (!ROOT.test(index)) throw new Error('prerender: index.html has no <div id="root"> at the end of its body');
+        const styles = new Map(readRoutePreloads(root, outDir).map((r) => [r.path, r.styles]));
+        const pages: PrerenderedPage[] = [];
+        for (const route of PRERENDERED_PATHS) {
+          const markup = await render(route);
+          const page = inlineStyles(
+            index.replace(
+              ROOT,
+              (_match, end: string) => `<div id="root" data-prerendered="${route}">${markup}</div>${end}`,
+            ),
+            outDir,
+            styles.get(route) ?? [],
+          );
+          const file = fileName(route);
+          fs.mkdirSync(path.join(outDir, '.vite/prerendered'), { recursive: true });
+          fs.writeFileSync(path.join(outDir, '.vite', file), page);
+          pages.push({ path: route, file });
+        }
+        fs.writeFileSync(path.join(outDir, '.vite/prerendered.json'), `${JSON.stringify(pages, null, 2)}\n`);
+      } finally {
+        fs.rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

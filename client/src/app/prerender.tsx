@@ -1,0 +1,46 @@
+/**
+ * The build's prerender (client/build/prerender.ts): a screen's first render as HTML, the same
+ * tree the browser hydrates (main.tsx). It is what a first-time visitor sees before any script
+ * ran: no session, nothing remembered, the address without its query, results still loading.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+import { setConfig, type ClientConfig } from '@/config/runtime';
+import { App } from './app';
+import { createRoutes, routerReady } from './router';
+
+/**
+ * The runtime settings are the server's: the one a visitor sees as text goes in as a marker the
+ * server replaces when it sends the page (server/src/http/client-config.ts); the others never
+ * show in a first render.
+ */
+const BUILD_CONFIG: ClientConfig = {
+  firebase: {
+    apiKey: '',
+    authDomain: '',
+    projectId: '',
+    storageBucket: '',
+    messagingSenderId: '',
+    appId: '',
+    measurementId: '',
+  },
+  authEmulatorUrl: null,
+  solutionsMenuLabel: '{{config.solutionsMenuLabel}}',
+  trialDomains: [],
+  tokenSyncUrl: null,
+};
+
+export async function prerender(path: string): Promise<string> {
+  setConfig(BUILD_CONFIG);
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  await routerReady(router);
+  if (router.state.location.pathname !== path || router.state.errors) {
+    throw new Error(`prerender: ${path} did not render as itself`);
+  }
+  return renderToString(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
