@@ -14,6 +14,7 @@ import { freePort } from '../scripts/lib/ports.mjs';
 import { createBenchDatabase, ensureBenchAccounts, growCorpus, signIn } from './lib/database.mjs';
 import { CONNECTIONS, evaluateGoals, missingFigures } from './lib/goals.mjs';
 import { loadPoint, loopPoint } from './lib/load.mjs';
+import { loadAverage, machine } from './lib/markdown.mjs';
 import { naiveSearch } from './lib/naive-sql.mjs';
 import { renderMarkdown, writeReadme } from './lib/report.mjs';
 import { startCeiling, startPortal } from './lib/server.mjs';
@@ -54,7 +55,6 @@ const point = (origin, request, connections, seconds = duration) =>
 
 const UNCACHED_LABEL = '1′. search 1 with the result cache off (searched and executed every time)';
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const loadAverage = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
 
 async function benchDatabase(kind, emulator, { scenarios, fetchJson, detailIdsFrom, SEARCH_1, SEARCH_1_AREAS }) {
   const database = await createBenchDatabase(kind);
@@ -174,14 +174,7 @@ async function main() {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   const results = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
-      memoryGb: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
-      node: process.version,
-      os: `${os.type()} ${os.release()}`,
-      loadBefore,
-    },
+    machine: machine(loadBefore),
     settings: { smoke, perSection, scale, duration, connections: CONNECTIONS },
     databases: [],
   };

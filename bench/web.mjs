@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { startAuthEmulator } from '../scripts/lib/emulator.mjs';
 import { freePort } from '../scripts/lib/ports.mjs';
 import { startPortal } from './lib/server.mjs';
+import { loadAverage, machine } from './lib/markdown.mjs';
 import { bundleFigures } from './lib/web-bundle.mjs';
 import { figures, firstDetailPath, launchBrowser, runLighthouse, signIn } from './lib/web-lighthouse.mjs';
 import { evaluateWebGoals, missingWebFigures, renderWebMarkdown, writeWebReadme } from './lib/web-report.mjs';
@@ -41,7 +42,6 @@ const MUNICIPAL = { email: 'shokuin@city.demo.lg.jp', password: 'portal-demo-202
 const SEARCH_PATH = `/grants?keyword=${encodeURIComponent('補助')}&organizations=national`;
 
 const log = (message) => console.log(`[bench:web ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const loadAverage = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
 
 /** The run with the median performance score: its figures belong together. */
 function medianRun(list) {
@@ -113,14 +113,7 @@ async function main() {
   let browser;
   const results = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
-      memoryGb: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
-      node: process.version,
-      os: `${os.type()} ${os.release()}`,
-      loadBefore,
-    },
+    machine: machine(loadBefore),
     settings: { smoke, runs, lighthouse: require('lighthouse/package.json').version },
     bundle,
     pages: [],

@@ -1,20 +1,13 @@
 // Turns one run's results into Markdown (printed, and rewritten into the README between markers).
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { CONNECTIONS } from './goals.mjs';
+import { table, writeReadmeSection } from './markdown.mjs';
 
-const require = createRequire(import.meta.url);
 export const README_START = '<!-- bench:start (written by npm run bench) -->';
 export const README_END = '<!-- bench:end -->';
 
 const fmt = (value, digits = 1) => (value == null ? '—' : Number(value).toFixed(digits));
 const int = (value) => (value == null ? '—' : Math.round(value).toLocaleString('en'));
 const cells = (p) => (p ? [`${fmt(p.p50)} / ${fmt(p.p95)} / ${fmt(p.p99)}`, int(p.rps)] : ['—', '—']);
-
-function table(header, rows) {
-  const line = (cols) => `| ${cols.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
 
 function loadTable(db) {
   const header = ['', ...CONNECTIONS.flatMap((c) => [`${c} conn. p50 / p95 / p99 ms`, 'req/s'])];
@@ -96,14 +89,5 @@ export function renderMarkdown(results) {
   return lines.join('\n');
 }
 
-/** Rewrites the README's marked section and formats it as `npm run lint` expects. */
-export async function writeReadme(readmePath, markdown) {
-  const text = fs.readFileSync(readmePath, 'utf8');
-  const start = text.indexOf(README_START);
-  const end = text.indexOf(README_END);
-  if (start < 0 || end < start) throw new Error(`${readmePath} has no ${README_START} … ${README_END} section`);
-  const next = `${text.slice(0, start + README_START.length)}\n\n${markdown}\n\n${text.slice(end)}`;
-  const prettier = require('prettier');
-  const options = (await prettier.resolveConfig(readmePath)) ?? {};
-  fs.writeFileSync(readmePath, await prettier.format(next, { ...options, filepath: readmePath }));
-}
+export const writeReadme = (readmePath, markdown) =>
+  writeReadmeSection(readmePath, [README_START, README_END], markdown);

@@ -1,9 +1,6 @@
 // `npm run bench:web` results: the goals of issue 8 (client half), the Markdown table, the check
 // that a run has every figure, and the README section between its markers.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
+import { table, writeReadmeSection } from './markdown.mjs';
 
 export const WEB_README_START = '<!-- bench-web:start (written by npm run bench:web) -->';
 export const WEB_README_END = '<!-- bench-web:end -->';
@@ -89,11 +86,6 @@ export function evaluateWebGoals(results) {
   return rows.map((row, i) => ({ goal: row[0], measured: shown[i], target: row[2], met: met[i] }));
 }
 
-function table(header, rows) {
-  const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
-
 export function renderWebMarkdown(results) {
   const m = results.machine;
   const s = results.settings;
@@ -137,13 +129,5 @@ export function renderWebMarkdown(results) {
   return `${intro}\n\n${pages}\n\n${goals}`;
 }
 
-export async function writeWebReadme(readmePath, markdown) {
-  const text = fs.readFileSync(readmePath, 'utf8');
-  const start = text.indexOf(WEB_README_START);
-  const end = text.indexOf(WEB_README_END);
-  if (start < 0 || end < start) throw new Error(`${readmePath} has no ${WEB_README_START} … ${WEB_README_END} section`);
-  const next = `${text.slice(0, start + WEB_README_START.length)}\n\n${markdown}\n\n${text.slice(end)}`;
-  const prettier = require('prettier');
-  const options = (await prettier.resolveConfig(readmePath)) ?? {};
-  fs.writeFileSync(readmePath, await prettier.format(next, { ...options, filepath: readmePath }));
-}
+export const writeWebReadme = (readmePath, markdown) =>
+  writeReadmeSection(readmePath, [WEB_README_START, WEB_README_END], markdown);
