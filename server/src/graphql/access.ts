@@ -6,11 +6,13 @@
  */
 import type { Role } from '@portal/shared';
 import {
+  type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLObjectType,
   type GraphQLSchema,
   Kind,
+  type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
 import { Extensions } from 'type-graphql';
@@ -40,6 +42,8 @@ interface RootFieldExtensions {
   access?: AccessRule[];
   sensitive?: boolean;
   rateLimit?: string;
+  /** @FromReadModel() (result-cache.ts). */
+  readModel?: boolean;
 }
 
 export function extensionsOf(type: GraphQLObjectType, fieldName: string): RootFieldExtensions {
@@ -58,7 +62,7 @@ export function assertEveryOperationHasAccess(schema: GraphQLSchema): void {
   }
 }
 
-export function collectRootFields(
+function collectRootFields(
   selectionSet: SelectionSetNode,
   fragments: Record<string, FragmentDefinitionNode>,
   out: FieldNode[] = [],
@@ -72,4 +76,13 @@ export function collectRootFields(
     }
   }
   return out;
+}
+
+/** The names of an operation's root fields, through its fragments. */
+export function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNode): string[] {
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  }
+  return collectRootFields(operation.selectionSet, fragments).map((field) => field.name.value);
 }

@@ -11,12 +11,11 @@
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { type FragmentDefinitionNode, Kind } from 'graphql';
 import type { SessionCheck } from '../auth/session';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../http/availability';
 import { appError } from '../lib/app-error';
 import { isRateLimitName } from '../rate-limit/limits';
-import { collectRootFields, extensionsOf, isAllowed } from './access';
+import { extensionsOf, isAllowed, rootFieldNames } from './access';
 import type { Context } from './context';
 import { isExpectedError } from './errors';
 
@@ -36,11 +35,7 @@ export function requestGuard(options: RequestGuardOptions): ApolloServerPlugin<C
           if (!operation) throw appError('BAD_USER_INPUT');
           const type = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
           if (!type || operation.operation === 'subscription') throw appError('FORBIDDEN');
-          const fragments: Record<string, FragmentDefinitionNode> = {};
-          for (const definition of document.definitions) {
-            if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-          }
-          const fields = collectRootFields(operation.selectionSet, fragments).map((f) => f.name.value);
+          const fields = rootFieldNames(document, operation);
 
           if (contextValue.idToken) {
             const sensitive =

@@ -11,9 +11,8 @@
  */
 import { type ApolloServerPlugin, type GraphQLResponse, HeaderMap } from '@apollo/server';
 import type { DocumentNode, FormattedExecutionResult, GraphQLObjectType, OperationDefinitionNode } from 'graphql';
-import { Kind, type FragmentDefinitionNode } from 'graphql';
 import { Extensions } from 'type-graphql';
-import { collectRootFields } from './access';
+import { extensionsOf, rootFieldNames } from './access';
 import type { Context } from './context';
 
 /** Marks a Query field whose answer depends only on its arguments and the search read model. */
@@ -28,19 +27,10 @@ export interface ResultCacheOptions {
 
 function fromReadModelOnly(queryType: GraphQLObjectType, document: DocumentNode, operation: OperationDefinitionNode) {
   if (operation.operation !== 'query') return false;
-  const fragments: Record<string, FragmentDefinitionNode> = {};
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-  }
-  const fields = collectRootFields(operation.selectionSet, fragments);
+  const fields = rootFieldNames(document, operation);
   return (
     fields.length > 0 &&
-    fields.every(
-      (field) =>
-        field.name.value === '__typename' ||
-        (queryType.getFields()[field.name.value]?.extensions as { readModel?: boolean } | undefined)?.readModel ===
-          true,
-    )
+    fields.every((name) => name === '__typename' || extensionsOf(queryType, name).readModel === true)
   );
 }
 
