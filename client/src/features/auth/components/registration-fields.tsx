@@ -1,8 +1,9 @@
-import { FIELD_LABELS, NAME_MAX_WIDTH, KANA_MAX_WIDTH } from '@portal/shared';
+import { FIELD_LABELS } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { PasswordField } from '@/components/form/password-field';
+import { PersonNameFields } from '@/components/form/person-name-fields';
 import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
 import { PasswordPolicyHint } from './password-policy-hint';
@@ -45,36 +46,7 @@ export function ContactPersonFields({ children }: { children?: ReactNode }) {
   return (
     <fieldset className="auth-fieldset">
       <legend className="auth-fieldset__legend">ご担当者さまの情報</legend>
-      <div className="auth-name-pair">
-        <TextField
-          name="lastName"
-          label={FIELD_LABELS.lastName}
-          required
-          autoComplete="family-name"
-          support={`全角${NAME_MAX_WIDTH}文字以内`}
-        />
-        <TextField
-          name="firstName"
-          label={FIELD_LABELS.firstName}
-          required
-          autoComplete="given-name"
-          support={`全角${NAME_MAX_WIDTH}文字以内`}
-        />
-      </div>
-      <div className="auth-name-pair">
-        <TextField
-          name="lastNameKana"
-          label={FIELD_LABELS.lastNameKana}
-          required
-          support={`全角カタカナ${KANA_MAX_WIDTH}文字以内`}
-        />
-        <TextField
-          name="firstNameKana"
-          label={FIELD_LABELS.firstNameKana}
-          required
-          support={`全角カタカナ${KANA_MAX_WIDTH}文字以内`}
-        />
-      </div>
+      <PersonNameFields />
       <TextField
         name="telephone"
         type="tel"

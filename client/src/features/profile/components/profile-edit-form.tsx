@@ -1,8 +1,6 @@
 import {
   FIELD_LABELS,
   hasProfileChanged,
-  KANA_MAX_WIDTH,
-  NAME_MAX_WIDTH,
   pickProfileFields,
   profileValidators,
   type ProfileFields,
@@ -10,6 +8,7 @@ import {
 import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { AppForm } from '@/components/form/app-form';
+import { PersonNameFields } from '@/components/form/person-name-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { validateWith } from '@/components/form/validate';
@@ -42,36 +41,7 @@ export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSave
         const changed = hasProfileChanged(initial, values);
         return (
           <>
-            <div className="profile-name-pair">
-              <TextField
-                name="lastName"
-                label={FIELD_LABELS.lastName}
-                required
-                autoComplete="family-name"
-                support={`全角${NAME_MAX_WIDTH}文字以内`}
-              />
-              <TextField
-                name="firstName"
-                label={FIELD_LABELS.firstName}
-                required
-                autoComplete="given-name"
-                support={`全角${NAME_MAX_WIDTH}文字以内`}
-              />
-            </div>
-            <div className="profile-name-pair">
-              <TextField
-                name="lastNameKana"
-                label={FIELD_LABELS.lastNameKana}
-                required
-                support={`全角カタカナ${KANA_MAX_WIDTH}文字以内`}
-              />
-              <TextField
-                name="firstNameKana"
-                label={FIELD_LABELS.firstNameKana}
-                required
-                support={`全角カタカナ${KANA_MAX_WIDTH}文字以内`}
-              />
-            </div>
+            <PersonNameFields />
             <TextField name="organization" label={FIELD_LABELS.organization} required autoComplete="organization" />
             <TextField name="division" label={FIELD_LABELS.division} required />
             <TextField name="position" label={FIELD_LABELS.position} required autoComplete="organization-title" />
