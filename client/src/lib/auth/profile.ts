@@ -76,6 +76,11 @@ export function clearProfile(): void {
   publish({ status: 'loaded', profile: null, forUid: null });
 }
 
+/** Settles once the profile read in flight, if any, has (it never rejects). */
+export function profileReadSettled(): Promise<unknown> {
+  return inFlight?.promise ?? Promise.resolve();
+}
+
 /** Loads the profile of the signed-in user; with nobody signed in it clears it. */
 export async function loadProfile(client: ApolloClient, signedIn: boolean): Promise<Profile | null> {
   const uid = getSession().user?.uid ?? null;

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { loadProfile, type Profile } from '@/lib/auth/profile';
+import { loadProfile, profileReadSettled, type Profile } from '@/lib/auth/profile';
 import { getSession } from '@/lib/auth/session';
 import { SYNC_PROFILE_EMAIL_MUTATION } from './account-documents';
 
@@ -14,6 +14,9 @@ function sameAddress(a: string | null | undefined, b: string | null | undefined)
 export async function refreshProfile(client: ApolloClient): Promise<Profile | null> {
   const session = getSession();
   const signedIn = session.status === 'signedIn';
+  // A reset would fail a profile read still in flight (Apollo: "Store reset while query was in
+  // flight"), and the read below would join that failing one: let it finish first.
+  await profileReadSettled();
   // Cached answers were fetched with the previous identity; refetch what is on screen.
   await client.resetStore().catch(() => undefined);
   const profile = await loadProfile(client, signedIn);
