@@ -30,18 +30,20 @@ export interface RequestGuardOptions {
 export function requestGuard(options: RequestGuardOptions): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
+      // Personal data (@Sensitive queries, mutations' answers) is kept out of every HTTP cache,
+      // the browser's on a shared office PC included.
+      let personal = false;
       return {
         async didResolveOperation({ operation, document, schema, contextValue }) {
           if (!operation) throw appError('BAD_USER_INPUT');
           const type = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
           if (!type || operation.operation === 'subscription') throw appError('FORBIDDEN');
           const fields = rootFieldNames(document, operation);
+          personal = operation.operation === 'mutation' || fields.some((name) => extensionsOf(type, name).sensitive);
 
           if (contextValue.idToken) {
-            const sensitive =
-              operation.operation === 'mutation' || fields.some((name) => extensionsOf(type, name).sensitive);
-            await options.session.assertActive(contextValue.idToken, { sensitive });
-            const standing = sensitive ? await contextValue.refreshStanding?.() : null;
+            await options.session.assertActive(contextValue.idToken, { sensitive: personal });
+            const standing = personal ? await contextValue.refreshStanding?.() : null;
             if (standing) Object.assign(contextValue, standing);
           }
 
@@ -80,6 +82,7 @@ export function requestGuard(options: RequestGuardOptions): ApolloServerPlugin<C
         async willSendResponse({ response, operation, contextValue }) {
           // A write may change someone's standing (a profile, a company's approval).
           if (operation?.operation === 'mutation') contextValue.services.profiles.forgetRecent();
+          if (personal) response.http.headers.set('cache-control', 'private, no-store');
           if (response.body.kind !== 'single') return;
           const codes = (response.body.singleResult.errors ?? []).map((e) => e.extensions?.code);
           if (codes.includes('SERVICE_UNAVAILABLE')) {
