@@ -1,14 +1,14 @@
 /**
  * Writes `.vite/route-preloads.json`: for each screen of the router, the chunks and styles it
- * needs beyond the entry (Apollo's for screens that use it, and the Auth SDK's for routes that are
- * not public: their guard always asks it for the session). The server adds them to the
- * page it sends for that path, so a screen's code downloads with the entry instead of after it.
+ * needs beyond the entry (Apollo's for screens that use it). The Auth SDK is not among them: a
+ * returning user's pages use the remembered session (src/lib/auth/session.ts) and load the SDK
+ * after the page, off its critical path. The server adds them to the page it sends for that
+ * path, so a screen's code downloads with the entry instead of after it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { paintsWithoutApollo } from '../src/app/screen-groups.ts';
-import { ROUTES } from '../src/config/routes.ts';
 
 interface ManifestChunk {
   file: string;
@@ -24,7 +24,6 @@ export interface RoutePreload {
 
 const SCREEN_LINE = /^\s*'([^']+)': \(\) => import\('\.\/(routes\/[^']+)'\),$/gm;
 const APOLLO_MODULE = 'src/lib/apollo.ts';
-const AUTH_SDK_MODULE = /node_modules\/firebase\/(app|auth)\/dist\/esm\/index\.esm\.js$/;
 
 function screensOf(routerSource: string): { path: string; module: string }[] {
   return [...routerSource.matchAll(SCREEN_LINE)].map((m) => ({ path: m[1]!, module: `src/app/${m[2]}.tsx` }));
@@ -50,12 +49,9 @@ export function computeRoutePreloads(manifest: Record<string, ManifestChunk>, ro
   }
   const entry = closure(manifest, ['index.html']);
   const entryStyles = new Set([...entry].flatMap((key) => manifest[key]!.css ?? []));
-  const authSdk = Object.keys(manifest).filter((key) => AUTH_SDK_MODULE.test(key));
-  const access = new Map(ROUTES.map((route) => [route.path, route.access]));
   return screens.map((screen) => {
     const roots = [screen.module];
     if (!paintsWithoutApollo(screen.path)) roots.push(APOLLO_MODULE);
-    if (access.get(screen.path) !== 'public') roots.push(...authSdk);
     const keys = [...closure(manifest, roots, new Set(entry))].filter((key) => !entry.has(key));
     return {
       path: screen.path,

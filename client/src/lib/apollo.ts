@@ -6,7 +6,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { getIdToken } from './auth/session';
-import { fetchWithRetry } from './network/fetch-with-retry';
+import { fetchWithSession } from './auth/fetch-with-session';
 
 export function createApolloClient(): ApolloClient {
   const auth = new SetContextLink(async (previous) => {
@@ -14,7 +14,7 @@ export function createApolloClient(): ApolloClient {
     return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
   });
   return new ApolloClient({
-    link: ApolloLink.from([auth, new HttpLink({ uri: '/graphql', useGETForQueries: true, fetch: fetchWithRetry })]),
+    link: ApolloLink.from([auth, new HttpLink({ uri: '/graphql', useGETForQueries: true, fetch: fetchWithSession })]),
     cache: new InMemoryCache({
       // A category's count depends on the search it came with: keep each result's counts its own.
       typePolicies: { CategoryCount: { keyFields: false } },

@@ -6,7 +6,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { getIdToken } from './auth/session';
-import { fetchWithRetry } from './network/fetch-with-retry';
+import { fetchWithSession } from './auth/fetch-with-session';
 
 interface GraphQLResponse<Result> {
   data?: Result | null;
@@ -24,7 +24,7 @@ export async function requestQuery<Result, Variables extends Record<string, unkn
   if (operation?.name) params.set('operationName', operation.name.value);
   if (variables) params.set('variables', JSON.stringify(variables));
   const token = await getIdToken();
-  const response = await fetchWithRetry(`/graphql?${params}`, {
+  const response = await fetchWithSession(`/graphql?${params}`, {
     signal,
     // The content type is what makes a GET CSRF-safe for the server (as Apollo Client sends it).
     headers: {

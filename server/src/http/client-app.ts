@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
+import { startScriptsAfterPaint } from './after-paint';
 import { injectClientConfig, type ClientConfig } from './client-config';
 import { readPrerenderedPages } from './prerendered-pages';
 import { readRoutePreloads, routeMatcher, withPreloads } from './route-preloads';
@@ -64,7 +65,7 @@ export function mountClientApp(app: Express, options: ClientAppOptions): void {
   );
 
   // One page per route pattern (its prerendered first render if the build made one, with that
-  // screen's preloads), each compressed once, on first use.
+  // screen's preloads, started after it paints), each compressed once, on first use.
   const routeOf = routeMatcher(readRoutePreloads(options.distDir));
   const prerendered = indexTemplate ? readPrerenderedPages(options.distDir) : new Map<string, string>();
   const pages = new Map<string, ReturnType<typeof compressedDocument>>();
@@ -74,7 +75,11 @@ export function mountClientApp(app: Express, options: ClientAppOptions): void {
     let page = pages.get(key);
     if (!page) {
       const template = prerendered.get(key);
-      page = compressedDocument(withPreloads(template ? injectClientConfig(template, options.config) : index, route));
+      page = compressedDocument(
+        template
+          ? startScriptsAfterPaint(withPreloads(injectClientConfig(template, options.config), route))
+          : withPreloads(index, route),
+      );
       pages.set(key, page);
     }
     response.setHeader('Cache-Control', 'no-cache');

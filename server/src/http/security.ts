@@ -6,6 +6,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Env } from '../config/env';
+import { AFTER_PAINT_SCRIPT_HASH } from './after-paint';
 
 type Settings = Pick<
   Env,
@@ -42,7 +43,8 @@ export function contentSecurityPolicy(env: Settings): Record<string, string[]> {
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'", ...(analytics ? [TAG_MANAGER] : [])],
+    // The hash admits the prerendered pages' starter (after-paint.ts), and nothing else inline.
+    'script-src': ["'self'", AFTER_PAINT_SCRIPT_HASH, ...(analytics ? [TAG_MANAGER] : [])],
     // GraphiQL's editor injects <style> elements; React sets styles through the CSSOM.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(analytics ? ['https://*.google-analytics.com', TAG_MANAGER] : [])],

@@ -9,7 +9,7 @@ import type { RouteDefinition } from '@/config/routes';
 import { getConfig } from '@/config/runtime';
 import { loadApolloClient } from '@/lib/apollo-client';
 import { settleProfile } from '@/lib/auth/profile';
-import { getSession, startSession } from '@/lib/auth/session';
+import { getSession, sessionKnown } from '@/lib/auth/session';
 import { countsAsLoggedIn, decideBeforeAuth, decideWithViewer, type GuardDecision } from './access';
 
 const GATE_MESSAGE = 'このページは自治体職員の方のみご利用いただけます。';
@@ -45,7 +45,7 @@ export function createGuardLoader(
     const early = decideBeforeAuth(route, url.pathname, params);
     if (early) return act(early);
     if (!route || route.access === 'public') return null;
-    await startSession();
+    await sessionKnown();
     const session = getSession();
     // A refusal shows on the screen, which asks again; here it needs no handling.
     if (session.user && prefetch) prefetch(params).catch(() => undefined);

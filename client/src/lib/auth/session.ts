@@ -1,11 +1,21 @@
 /**
  * The session user (specification section 3: uid, email, emailVerified) as an external store.
- * A localStorage hint remembers that someone was signed in, so visitors' first requests do not
- * wait for the Firebase SDK to load.
+ * Until Firebase has loaded, the session remembered in localStorage (remembered-session.ts)
+ * stands in for it: a returning user's pages call the server with the remembered token at once,
+ * and visitors' first requests never wait for the Firebase SDK.
  */
 import type { User } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
 import { loadAuth } from '../firebase';
+import {
+  hasRemembered,
+  MIN_TOKEN_LIFETIME_MS,
+  parseRemembered,
+  readRemembered,
+  remember,
+  REMEMBERED_KEY,
+  type RememberedSession,
+} from './remembered-session';
 
 export interface SessionUser {
   uid: string;
@@ -20,54 +30,77 @@ export interface SessionState {
   user: SessionUser | null;
 }
 
-const HINT_KEY = 'portal.session';
 const INITIAL: SessionState = { status: 'initializing', user: null };
-let state: SessionState = INITIAL;
+const SIGNED_OUT: SessionState = { status: 'signedOut', user: null };
+/** A remembered token is sent only while it has at least this long to live. */
+const TOKEN_MARGIN_MS = 60_000;
+
+/** What stands in for Firebase until it has published (null once it has, or if nothing usable). */
+let remembered: RememberedSession | null = readRemembered();
+let state: SessionState = remembered ? { status: 'signedIn', user: remembered.user } : INITIAL;
+/** Whether Firebase has published its user: from then on it is the only truth. */
+let live = false;
 const listeners = new Set<() => void>();
 let started: Promise<void> | null = null;
 
 function publish(next: SessionState): void {
   state = next;
-  try {
-    if (next.status === 'signedIn') localStorage.setItem(HINT_KEY, '1');
-    else if (next.status === 'signedOut') localStorage.removeItem(HINT_KEY);
-  } catch {
-    // storage may be unavailable (private mode); the hint is only an optimisation
-  }
   listeners.forEach((listener) => listener());
 }
 
+const toSessionUser = (user: User): SessionUser => ({
+  uid: user.uid,
+  email: user.email,
+  emailVerified: user.emailVerified,
+});
+
 function publishUser(user: User | null): void {
-  publish(
-    user
-      ? { status: 'signedIn', user: { uid: user.uid, email: user.email, emailVerified: user.emailVerified } }
-      : { status: 'signedOut', user: null },
-  );
+  publish(user ? { status: 'signedIn', user: toSessionUser(user) } : SIGNED_OUT);
+}
+
+/** Keeps what this browser remembers in step with Firebase's user and token. */
+async function rememberUser(user: User | null): Promise<void> {
+  if (!user) {
+    remember(null);
+    return;
+  }
+  const { token, expirationTime } = await user.getIdTokenResult();
+  remember({ user: toSessionUser(user), token, expiresAt: Date.parse(expirationTime) });
 }
 
 export function hadSession(): boolean {
-  try {
-    return localStorage.getItem(HINT_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return hasRemembered();
 }
 
 /**
- * At start: a returning user's session loads at once; a visitor's only when something needs it
- * (a guarded route, a sign-in, an account page), so visitors never download the SDK to browse.
- * A sign-in in another tab sets the hint, and this tab follows it.
+ * At start: with a usable remembered session, Firebase loads only shortly before its token runs
+ * out (or when something needs it: a sign-out, an account page); any other returning user's
+ * session loads at once; a visitor's only when something needs it (a guarded route, a sign-in),
+ * so visitors never download the SDK to browse. Other tabs' sign-ins and sign-outs are followed.
  */
 export function startSessionIfLikely(): void {
-  if (hadSession()) {
+  if (remembered) {
+    const takeOverIn = remembered.expiresAt - MIN_TOKEN_LIFETIME_MS - Date.now();
+    window.setTimeout(() => void startSession(), Math.max(0, takeOverIn));
+  } else if (hadSession()) {
     void startSession();
-    return;
   }
-  window.addEventListener('storage', function follow(event) {
-    if (event.key !== HINT_KEY || event.newValue !== '1') return;
-    window.removeEventListener('storage', follow);
+  window.addEventListener('storage', followOtherTabs);
+}
+
+/** Until Firebase runs here, another tab's session change reaches this one through storage. */
+function followOtherTabs(event: StorageEvent): void {
+  if (event.key !== REMEMBERED_KEY || live) return;
+  const next = parseRemembered(event.newValue);
+  if (next) {
+    remembered = next;
+    if (state.user?.uid !== next.user.uid) publish({ status: 'signedIn', user: next.user });
+  } else if (event.newValue === null) {
+    remembered = null;
+    if (state.status === 'signedIn') publish(SIGNED_OUT);
+  } else {
     void startSession();
-  });
+  }
 }
 
 /** Loads Firebase and follows the signed-in user; safe to call more than once. */
@@ -76,12 +109,20 @@ export function startSession(): Promise<void> {
     (auth) =>
       new Promise<void>((resolve) => {
         auth.onIdTokenChanged((user) => {
+          live = true;
+          remembered = null;
           publishUser(user);
+          rememberUser(user).catch((error: unknown) => console.warn('session not remembered', error));
           resolve();
         });
       }),
   );
   return started;
+}
+
+/** Resolves once the session is known: at once when remembered, else once Firebase has said. */
+export function sessionKnown(): Promise<void> {
+  return state.status === 'initializing' ? startSession() : Promise.resolve();
 }
 
 export function getSession(): SessionState {
@@ -102,14 +143,33 @@ export function useSession(): SessionState {
 
 /** The current ID token, or null for visitors. Waits for Firebase only if a session is likely. */
 export async function getIdToken(): Promise<string | null> {
-  if (state.status === 'initializing') {
-    if (!hadSession()) return null;
+  if (!live) {
+    if (remembered && remembered.expiresAt - Date.now() > TOKEN_MARGIN_MS) return remembered.token;
+    if (state.status === 'signedOut' || (state.status === 'initializing' && !hadSession())) return null;
     await startSession();
   }
   // Once Firebase is loaded its current user is the truth: right after a sign-in or sign-up the
   // listener may not have published yet, and the first request must still carry the token.
   const auth = await loadAuth();
   return (await auth.currentUser?.getIdToken()) ?? null;
+}
+
+/**
+ * After the server refused `token`: if it was the remembered one, Firebase takes over and a
+ * freshly issued token is returned (null when there is none: the user was signed out, disabled
+ * or deleted, and the session says so). Any other refusal stands.
+ */
+export async function renewRefusedToken(token: string): Promise<string | null> {
+  if (live || remembered?.token !== token) return null;
+  remembered = null;
+  await startSession();
+  const user = (await loadAuth()).currentUser;
+  if (!user) return null;
+  try {
+    return await user.getIdToken(true);
+  } catch {
+    return null;
+  }
 }
 
 /** Publishes the identity provider's current user now, without waiting for its listener. */
