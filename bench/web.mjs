@@ -49,6 +49,9 @@ function medianRun(list) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/** Lighthouse's own "record the trace again" failures, not the page's. */
+const TRACE_LOST = new Set(['NO_TRACING_STARTED', 'NO_NAVSTART', 'NO_RESOURCE_REQUEST', 'NO_DCL']);
+
 async function measure(browser, portal, authOrigin) {
   const pages = [
     { id: 'home', label: 'Home', path: '/' },
@@ -67,9 +70,15 @@ async function measure(browser, portal, authOrigin) {
   for (const page of selected) {
     const list = [];
     for (let run = 1; run <= runs; run += 1) {
-      const lhr = await runLighthouse(browser, `${portal.origin}${page.path}`, {
-        signedInPage: page.signedIn ? signedInPage : null,
-      });
+      let lhr = null;
+      // Lighthouse now and then loses the trace of a load (it says to run it again): so do we.
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        lhr = await runLighthouse(browser, `${portal.origin}${page.path}`, {
+          signedInPage: page.signedIn ? signedInPage : null,
+        });
+        if (!TRACE_LOST.has(lhr.runtimeError?.code)) break;
+        log(`${page.path} run ${run}: Lighthouse lost the trace (${lhr.runtimeError.code}); measuring again`);
+      }
       if (args.reports) {
         fs.mkdirSync(args.reports, { recursive: true });
         fs.writeFileSync(path.join(args.reports, `${page.id}-${run}.json`), JSON.stringify(lhr));

@@ -59,7 +59,7 @@ export default defineConfig({
               priority: 2,
             },
           ],
-          experimentalInlineCommonChunks: { maxSize: 4096 },
+          experimentalInlineCommonChunks: { maxSize: 16384 },
         },
       },
       // GraphiQL's React-compiler directives are irrelevant to the bundle.

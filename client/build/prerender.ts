@@ -2,8 +2,9 @@
  * Prerenders the public screens of PRERENDERED_PATHS (src/app/screen-groups.ts) at build time:
  * a server build of src/app/prerender.tsx renders each screen's first render, which goes into a
  * copy of index.html in place of the generic shell. The server sends that page for the path
- * (`.vite/prerendered.json`), so the header, the headings and the search form paint with the
- * HTML and its styles instead of after the scripts; the browser hydrates them (src/main.tsx).
+ * (`.vite/prerendered.json`), with the screen's styles inline (server/src/http/inline-styles.ts),
+ * so the header, the headings and the search form paint with the HTML instead of after the
+ * scripts; the browser hydrates them (src/main.tsx).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,6 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type AliasOptions, type Plugin } from 'vite';
 import { PRERENDERED_PATHS } from '../src/app/screen-groups.ts';
-import { readRoutePreloads } from './route-preloads.ts';
 
 export interface PrerenderedPage {
   path: string;
@@ -21,22 +21,6 @@ export interface PrerenderedPage {
 
 /** The root element as index.html has it, with its generic shell up to the end of the body. */
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
-
-const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
-
-/**
- * The page's styles inline, so it paints as soon as it is parsed instead of after a stylesheet
- * request that competes with the scripts. A screen's own sheets also stay named by a disabled
- * link (not fetched): Vite's loader then sees them present and does not fetch them again when
- * the screen's code loads.
- */
-function inlineStyles(page: string, outDir: string, screenStyles: readonly string[]): string {
-  const style = (href: string) => `<style>${fs.readFileSync(path.join(outDir, href), 'utf8').trim()}</style>`;
-  const own = screenStyles.map((href) => `  ${style(href)}\n    <link rel="stylesheet" href="${href}" disabled>\n  `);
-  return page
-    .replace(ENTRY_STYLESHEET, (_link, href: string) => style(href))
-    .replace('</head>', `${own.join('')}</head>`);
-}
 
 const fileName = (route: string) => `prerendered/${route === '/' ? 'index' : route.slice(1).replaceAll('/', '-')}.html`;
 
@@ -67,22 +51,26 @@ export function prerender(alias: AliasOptions): Plugin {
         },
       });
       try {
-        const { prerender: render } = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as {
+        const { prerender: render, earlyReadRoutes } = (await import(
+          pathToFileURL(path.join(serverDir, 'prerender.js')).href
+        )) as {
           prerender(path: string): Promise<string>;
+          earlyReadRoutes(): unknown[];
         };
+        // The server starts these reads from the pages of signed-in routes (early-read-routes.ts).
+        fs.writeFileSync(
+          path.join(outDir, '.vite/early-reads.json'),
+          `${JSON.stringify(earlyReadRoutes(), null, 2)}\n`,
+        );
         const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!ROOT.test(index)) throw new Error('prerender: index.html has no <div id="root"> at the end of its body');
-        const styles = new Map(readRoutePreloads(root, outDir).map((r) => [r.path, r.styles]));
         const pages: PrerenderedPage[] = [];
         for (const route of PRERENDERED_PATHS) {
           const markup = await render(route);
-          const page = inlineStyles(
-            index.replace(
-              ROOT,
-              (_match, end: string) => `<div id="root" data-prerendered="${route}">${markup}</div>${end}`,
-            ),
-            outDir,
-            styles.get(route) ?? [],
+          // The server adds the screen's own preloads and styles, and puts the styles inline.
+          const page = index.replace(
+            ROOT,
+            (_match, end: string) => `<div id="root" data-prerendered="${route}">${markup}</div>${end}`,
           );
           const file = fileName(route);
           fs.mkdirSync(path.join(outDir, '.vite/prerendered'), { recursive: true });

@@ -16,3 +16,4 @@ export * from './requests/codes';
 export * from './requests/validation';
 export * from './listings/validation';
 export * from './companies/validation';
+export * from './remembered-session';

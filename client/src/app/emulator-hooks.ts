@@ -43,7 +43,7 @@ export function installEmulatorHooks(): void {
       const [auth, { signInWithEmailAndPassword }] = await Promise.all([loadAuth(), import('firebase/auth')]);
       const { user } = await signInWithEmailAndPassword(auth, email, password);
       await whenSession(() => getSession().user?.uid === user.uid);
-      await settleProfile(await loadApolloClient());
+      await settleProfile();
       return user.uid;
     },
     async signOut() {

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { setConfig, type ClientConfig } from '@/config/runtime';
 import { App } from './app';
+export { earlyReadRoutes } from './early-read-routes';
 import { createRoutes, routerReady } from './router';
 
 /**

@@ -5,9 +5,8 @@
  */
 import { type ReactNode, useEffect } from 'react';
 import { getConfig } from '@/config/runtime';
-import { loadApolloClient } from '@/lib/apollo-client';
 import { setAnalyticsUser } from '@/lib/analytics/analytics';
-import { clearProfile, loadProfile } from '@/lib/auth/profile';
+import { clearProfile, settleProfile } from '@/lib/auth/profile';
 import { getIdToken, useSession } from '@/lib/auth/session';
 import { syncToken, tokenSyncUrl } from '@/lib/network/token-sync';
 import { installEmulatorHooks } from './emulator-hooks';
@@ -18,7 +17,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (session.status === 'initializing') return;
-    if (session.status === 'signedIn') void loadApolloClient().then((client) => loadProfile(client, true));
+    // Once per user: the route guard may have read it already.
+    if (session.status === 'signedIn') void settleProfile();
     else clearProfile();
   }, [session.status, uid]);
 

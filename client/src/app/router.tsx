@@ -5,24 +5,23 @@
  * layout; an unknown path answers 404 after its redirect rule, if any. Apollo loads with the
  * first screen that uses it: the home page and the rules paint without it.
  */
-import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, Outlet, type Params, type RouteObject } from 'react-router-dom';
 import { clearBasket } from '@/features/basket/basket-store';
 import { AppLayout } from '@/components/layout/app-layout';
+import { prefetchRecord } from '@/features/search/api/record-read';
 import { PageLoading } from '@/components/layout/page-loading';
 import { isInBasketArea, ROUTES } from '@/config/routes';
 import { loadApolloClient } from '@/lib/apollo-client';
 import { closeAllToggles } from '@/lib/store/toggles';
 import { createGuardLoader } from './guard/guard-loader';
 import { paintsWithoutApollo } from './screen-groups';
+import { DETAIL_QUERIES } from './routes/detail-queries';
 import { ErrorPage } from './routes/errors/error-page';
 import { NotFoundPage } from './routes/errors/not-found-page';
 import { TitleOnlyPage } from './routes/title-only-page';
 
 interface ScreenModule {
   Component: React.ComponentType;
-  /** The screen's first query, to start while the guard still waits for the profile. */
-  prefetch?: (client: ApolloClient, params: Params) => Promise<unknown>;
 }
 
 type LazyModule = () => Promise<ScreenModule>;
@@ -98,6 +97,12 @@ const APOLLO_ROUTE: Pick<RouteObject, 'lazy'> = {
   },
 };
 
+/** A detail screen's record read, started by the guard beside the profile read. */
+function detailPrefetch(path: string): ((params: Params) => Promise<unknown>) | undefined {
+  const query = DETAIL_QUERIES[path];
+  return query && (({ id = '' }) => prefetchRecord(query, { id }));
+}
+
 export function createRoutes(): RouteObject[] {
   const screens = ROUTES.map((route): RouteObject => {
     const screen = SCREENS[route.path];
@@ -109,14 +114,10 @@ export function createRoutes(): RouteObject[] {
         element: <TitleOnlyPage title={route.title} />,
       };
     }
-    const prefetch = async (params: Params) => {
-      const [module, client] = await Promise.all([screen(), loadApolloClient()]);
-      await module.prefetch?.(client, params);
-    };
     return {
       path: route.path,
       handle: route,
-      loader: createGuardLoader(route, usesApollo(route.path) ? prefetch : undefined),
+      loader: createGuardLoader(route, detailPrefetch(route.path)),
       lazy: async () => ({ Component: (await screen()).Component }),
     };
   });

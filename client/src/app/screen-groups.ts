@@ -1,10 +1,10 @@
 /**
- * Which screens paint without Apollo (the home page fetches its data itself, the rules are text)
- * and which the build prerenders. Plain data, no imports: the build reads it too
+ * Which screens paint without Apollo (the home page and the detail screens fetch their data
+ * themselves, the rules are text) and which the build prerenders. Plain data, no imports: the build reads it too
  * (client/build/route-preloads.ts, client/build/prerender.ts).
  */
 export function paintsWithoutApollo(path: string): boolean {
-  return path === '/' || path.startsWith('/rules/');
+  return path === '/' || path.startsWith('/rules/') || /^\/(solutions|grants|cases)\/shows\/:id$/.test(path);
 }
 
 /**

@@ -14,13 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CaseDetailPage($id: ID!) {\n    case(id: $id) {\n      id\n      title\n      ...CaseDetail_case\n    }\n  }\n": typeof types.CaseDetailPageDocument,
     "\n  query CasesPage($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        ...CaseResultItem_case\n      }\n    }\n  }\n": typeof types.CasesPageDocument,
     "\n  query GrantDetailPage($id: ID!) {\n    grant(id: $id) {\n      id\n      title\n      ...GrantDetail_grant\n    }\n  }\n": typeof types.GrantDetailPageDocument,
+    "\n  query CaseDetailPage($id: ID!) {\n    case(id: $id) {\n      id\n      title\n      ...CaseDetail_case\n    }\n  }\n": typeof types.CaseDetailPageDocument,
+    "\n  query SolutionDetailPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      company {\n        id\n        name\n      }\n      ...SolutionDetail_solution\n    }\n  }\n": typeof types.SolutionDetailPageDocument,
     "\n  query GrantsPage($criteria: SearchInput) {\n    searchGrants(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        ...GrantResultItem_grant\n      }\n    }\n  }\n": typeof types.GrantsPageDocument,
     "\n  query HomePage {\n    solutionCount\n    grantCount\n    caseCount\n    categories(section: solutions) {\n      id\n      name\n      subnames\n      count\n    }\n    latestGrants: searchGrants(criteria: { page: 1 }) {\n      totalCount\n      items {\n        id\n        title\n        issuer\n        fiscalYear\n        applicationEnd\n      }\n    }\n    latestCases: searchCases(criteria: { page: 1 }) {\n      totalCount\n      items {\n        id\n        title\n        organizationName\n        fiscalYear\n      }\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query SolutionConfirmPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      documentName\n      company {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SolutionConfirmPageDocument,
-    "\n  query SolutionDetailPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      company {\n        id\n        name\n      }\n      ...SolutionDetail_solution\n    }\n  }\n": typeof types.SolutionDetailPageDocument,
     "\n  query SolutionsListPage($criteria: SearchInput) {\n    searchSolutions(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        uid\n        title\n        companyName\n        ...SolutionResultItem_solution\n      }\n    }\n  }\n": typeof types.SolutionsListPageDocument,
     "\n  query SolutionsMainPage {\n    solutionCount\n    categories(section: solutions) {\n      id\n      count\n    }\n  }\n": typeof types.SolutionsMainPageDocument,
     "\n  mutation RegisterMunicipality($input: MunicipalRegistrationInput!) {\n    registerMunicipality(input: $input) {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": typeof types.RegisterMunicipalityDocument,
@@ -50,13 +50,13 @@ type Documents = {
     "\n  query CurrentProfile {\n    me {\n      uid\n      email\n      telephone\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n      isMunicipality\n      municipalStatus\n      companyId\n      isOperatorBusiness\n    }\n  }\n": typeof types.CurrentProfileDocument,
 };
 const documents: Documents = {
-    "\n  query CaseDetailPage($id: ID!) {\n    case(id: $id) {\n      id\n      title\n      ...CaseDetail_case\n    }\n  }\n": types.CaseDetailPageDocument,
     "\n  query CasesPage($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        ...CaseResultItem_case\n      }\n    }\n  }\n": types.CasesPageDocument,
     "\n  query GrantDetailPage($id: ID!) {\n    grant(id: $id) {\n      id\n      title\n      ...GrantDetail_grant\n    }\n  }\n": types.GrantDetailPageDocument,
+    "\n  query CaseDetailPage($id: ID!) {\n    case(id: $id) {\n      id\n      title\n      ...CaseDetail_case\n    }\n  }\n": types.CaseDetailPageDocument,
+    "\n  query SolutionDetailPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      company {\n        id\n        name\n      }\n      ...SolutionDetail_solution\n    }\n  }\n": types.SolutionDetailPageDocument,
     "\n  query GrantsPage($criteria: SearchInput) {\n    searchGrants(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        ...GrantResultItem_grant\n      }\n    }\n  }\n": types.GrantsPageDocument,
     "\n  query HomePage {\n    solutionCount\n    grantCount\n    caseCount\n    categories(section: solutions) {\n      id\n      name\n      subnames\n      count\n    }\n    latestGrants: searchGrants(criteria: { page: 1 }) {\n      totalCount\n      items {\n        id\n        title\n        issuer\n        fiscalYear\n        applicationEnd\n      }\n    }\n    latestCases: searchCases(criteria: { page: 1 }) {\n      totalCount\n      items {\n        id\n        title\n        organizationName\n        fiscalYear\n      }\n    }\n  }\n": types.HomePageDocument,
     "\n  query SolutionConfirmPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      documentName\n      company {\n        id\n        name\n      }\n    }\n  }\n": types.SolutionConfirmPageDocument,
-    "\n  query SolutionDetailPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      company {\n        id\n        name\n      }\n      ...SolutionDetail_solution\n    }\n  }\n": types.SolutionDetailPageDocument,
     "\n  query SolutionsListPage($criteria: SearchInput) {\n    searchSolutions(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        uid\n        title\n        companyName\n        ...SolutionResultItem_solution\n      }\n    }\n  }\n": types.SolutionsListPageDocument,
     "\n  query SolutionsMainPage {\n    solutionCount\n    categories(section: solutions) {\n      id\n      count\n    }\n  }\n": types.SolutionsMainPageDocument,
     "\n  mutation RegisterMunicipality($input: MunicipalRegistrationInput!) {\n    registerMunicipality(input: $input) {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": types.RegisterMunicipalityDocument,
@@ -103,15 +103,19 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CaseDetailPage($id: ID!) {\n    case(id: $id) {\n      id\n      title\n      ...CaseDetail_case\n    }\n  }\n"): (typeof documents)["\n  query CaseDetailPage($id: ID!) {\n    case(id: $id) {\n      id\n      title\n      ...CaseDetail_case\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query CasesPage($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        ...CaseResultItem_case\n      }\n    }\n  }\n"): (typeof documents)["\n  query CasesPage($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      items {\n        id\n        ...CaseResultItem_case\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GrantDetailPage($id: ID!) {\n    grant(id: $id) {\n      id\n      title\n      ...GrantDetail_grant\n    }\n  }\n"): (typeof documents)["\n  query GrantDetailPage($id: ID!) {\n    grant(id: $id) {\n      id\n      title\n      ...GrantDetail_grant\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseDetailPage($id: ID!) {\n    case(id: $id) {\n      id\n      title\n      ...CaseDetail_case\n    }\n  }\n"): (typeof documents)["\n  query CaseDetailPage($id: ID!) {\n    case(id: $id) {\n      id\n      title\n      ...CaseDetail_case\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SolutionDetailPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      company {\n        id\n        name\n      }\n      ...SolutionDetail_solution\n    }\n  }\n"): (typeof documents)["\n  query SolutionDetailPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      company {\n        id\n        name\n      }\n      ...SolutionDetail_solution\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -124,10 +128,6 @@ export function graphql(source: "\n  query HomePage {\n    solutionCount\n    gr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SolutionConfirmPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      documentName\n      company {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query SolutionConfirmPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      documentName\n      company {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SolutionDetailPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      company {\n        id\n        name\n      }\n      ...SolutionDetail_solution\n    }\n  }\n"): (typeof documents)["\n  query SolutionDetailPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      company {\n        id\n        name\n      }\n      ...SolutionDetail_solution\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,16 +1,20 @@
 /**
- * One GraphQL query without Apollo, for a screen that must paint before Apollo has loaded (the
- * home page): GET /graphql like Apollo's queries, with the caller's ID token and the same retry
- * policy; no cache. GraphQL errors become one Error, as Apollo reports them.
+ * One GraphQL query without Apollo, for what must paint before Apollo has loaded (the home
+ * page, the profile, a detail screen): GET /graphql like Apollo's queries, with the caller's ID
+ * token and the same retry policy; no cache, but the page's own early read of the same query is
+ * taken over (lib/early-reads). A failure becomes one RequestError with the server's stable
+ * error code (lib/graphql-errors reads it as it reads Apollo's errors).
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { getIdToken } from './auth/session';
+import { earlyAnswerStands, earlyReadKey, takeEarlyRead } from './early-reads';
+import { codeOfAnswer, RequestError } from './graphql-errors';
 import { fetchWithSession } from './auth/fetch-with-session';
 
 interface GraphQLResponse<Result> {
   data?: Result | null;
-  errors?: { message: string }[];
+  errors?: { message: string; extensions?: { code?: unknown } }[];
 }
 
 export async function requestQuery<Result, Variables extends Record<string, unknown>>(
@@ -24,18 +28,26 @@ export async function requestQuery<Result, Variables extends Record<string, unkn
   if (operation?.name) params.set('operationName', operation.name.value);
   if (variables) params.set('variables', JSON.stringify(variables));
   const token = await getIdToken();
-  const response = await fetchWithSession(`/graphql?${params}`, {
-    signal,
-    // The content type is what makes a GET CSRF-safe for the server (as Apollo Client sends it).
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
+  const early = takeEarlyRead(earlyReadKey(operation?.name?.value ?? '', variables), token);
+  const earlyAnswer = early && (await early.catch(() => null));
+  const response = earlyAnswerStands(earlyAnswer)
+    ? earlyAnswer
+    : await fetchWithSession(`/graphql?${params}`, {
+        signal,
+        // The content type is what makes a GET CSRF-safe for the server (as Apollo Client sends it).
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      });
   const body = (await response.json().catch(() => ({}))) as GraphQLResponse<Result>;
   if (body.errors?.length || !body.data) {
-    throw new Error(body.errors?.map((e) => e.message).join('; ') || `HTTP ${response.status}`);
+    throw new RequestError(
+      body.errors?.map((e) => e.message).join('; ') || `HTTP ${response.status}`,
+      codeOfAnswer(response.ok ? 500 : response.status, body.errors?.[0]?.extensions?.code),
+      response.status,
+    );
   }
   return body.data;
 }

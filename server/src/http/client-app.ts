@@ -7,6 +7,8 @@ import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { startScriptsAfterPaint } from './after-paint';
 import { injectClientConfig, type ClientConfig } from './client-config';
+import { readEarlyReads, withEarlyReads } from './early-reads';
+import { inlineStylesheets } from './inline-styles';
 import { readPrerenderedPages } from './prerendered-pages';
 import { readRoutePreloads, routeMatcher, withPreloads } from './route-preloads';
 import { compressedDocument, precompressedAssets } from './static-assets';
@@ -65,9 +67,11 @@ export function mountClientApp(app: Express, options: ClientAppOptions): void {
   );
 
   // One page per route pattern (its prerendered first render if the build made one, with that
-  // screen's preloads, started after it paints), each compressed once, on first use.
+  // screen's preloads, started after it paints; else the app shell with the route's early
+  // reads), with its styles inline, each compressed once, on first use.
   const routeOf = routeMatcher(readRoutePreloads(options.distDir));
   const prerendered = indexTemplate ? readPrerenderedPages(options.distDir) : new Map<string, string>();
+  const earlyReads = indexTemplate ? readEarlyReads(options.distDir) : new Map<string, never>();
   const pages = new Map<string, ReturnType<typeof compressedDocument>>();
   app.get(/^(?!\/(api|graphql|healthz|assets)(\/|$)).*/, (request: Request, response: Response) => {
     const route = routeOf(request.path);
@@ -75,11 +79,10 @@ export function mountClientApp(app: Express, options: ClientAppOptions): void {
     let page = pages.get(key);
     if (!page) {
       const template = prerendered.get(key);
-      page = compressedDocument(
-        template
-          ? startScriptsAfterPaint(withPreloads(injectClientConfig(template, options.config), route))
-          : withPreloads(index, route),
-      );
+      const html = template
+        ? startScriptsAfterPaint(withPreloads(injectClientConfig(template, options.config), route))
+        : withEarlyReads(withPreloads(index, route), key, earlyReads.get(key));
+      page = compressedDocument(inlineStylesheets(html, options.distDir));
       pages.set(key, page);
     }
     response.setHeader('Cache-Control', 'no-cache');

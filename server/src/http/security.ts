@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Env } from '../config/env';
 import { AFTER_PAINT_SCRIPT_HASH } from './after-paint';
+import { EARLY_READS_SCRIPT_HASH } from './early-reads';
 
 type Settings = Pick<
   Env,
@@ -43,8 +44,9 @@ export function contentSecurityPolicy(env: Settings): Record<string, string[]> {
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    // The hash admits the prerendered pages' starter (after-paint.ts), and nothing else inline.
-    'script-src': ["'self'", AFTER_PAINT_SCRIPT_HASH, ...(analytics ? [TAG_MANAGER] : [])],
+    // The hashes admit the pages' two small starters (after-paint.ts, early-reads.ts), and
+    // nothing else inline.
+    'script-src': ["'self'", AFTER_PAINT_SCRIPT_HASH, EARLY_READS_SCRIPT_HASH, ...(analytics ? [TAG_MANAGER] : [])],
     // GraphiQL's editor injects <style> elements; React sets styles through the CSSOM.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(analytics ? ['https://*.google-analytics.com', TAG_MANAGER] : [])],

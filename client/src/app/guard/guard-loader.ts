@@ -7,7 +7,6 @@ import { data, type LoaderFunction, type Params, redirect } from 'react-router-d
 import { showSnackbar } from '@/components/snackbar/snackbar-store';
 import type { RouteDefinition } from '@/config/routes';
 import { getConfig } from '@/config/runtime';
-import { loadApolloClient } from '@/lib/apollo-client';
 import { settleProfile } from '@/lib/auth/profile';
 import { getSession, sessionKnown } from '@/lib/auth/session';
 import { countsAsLoggedIn, decideBeforeAuth, decideWithViewer, type GuardDecision } from './access';
@@ -50,7 +49,7 @@ export function createGuardLoader(
     // A refusal shows on the screen, which asks again; here it needs no handling.
     if (session.user && prefetch) prefetch(params).catch(() => undefined);
     // Whether a municipal user is logged in depends on the profile (countsAsLoggedIn).
-    const profile = session.user ? await settleProfile(await loadApolloClient()) : null;
+    const profile = session.user ? await settleProfile() : null;
     return act(
       decideWithViewer(
         route,

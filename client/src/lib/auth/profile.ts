@@ -2,11 +2,12 @@
  * The signed-in user's profile from the server (`me`), as an external store. The last known
  * profile is kept in localStorage so the header can show the my-page button for a municipal user
  * before the login state is known (specification section 2). The store is mirrored between tabs
- * (lib/store); each tab keeps its own loading status.
+ * (lib/store); each tab keeps its own loading status. It is read without Apollo (the route
+ * guard waits for it, and the screens that paint without Apollo must not load it for this).
  */
-import type { ApolloClient } from '@apollo/client';
 import { graphql } from '@/gql';
 import type { CurrentProfileQuery } from '@/gql/graphql';
+import { requestQuery } from '../graphql-request';
 import { createSyncedStore } from '../store/synced-store';
 import { useStore } from '../store/use-store';
 import { getSession } from './session';
@@ -70,7 +71,7 @@ function publish(next: ProfileState): void {
 
 let inFlight: { uid: string; promise: Promise<Profile | null> } | null = null;
 
-/** With nobody signed in: no profile (and no need to load Apollo to know it). */
+/** With nobody signed in: no profile (and no need to ask the server to know it). */
 export function clearProfile(): void {
   console.info('profile not loaded: not logged in');
   publish({ status: 'loaded', profile: null, forUid: null });
@@ -82,7 +83,7 @@ export function profileReadSettled(): Promise<unknown> {
 }
 
 /** Loads the profile of the signed-in user; with nobody signed in it clears it. */
-export async function loadProfile(client: ApolloClient, signedIn: boolean): Promise<Profile | null> {
+export async function loadProfile(signedIn: boolean): Promise<Profile | null> {
   const uid = getSession().user?.uid ?? null;
   if (!signedIn || !uid) {
     if (signedIn) publish({ status: 'loaded', profile: null, forUid: null });
@@ -94,8 +95,7 @@ export async function loadProfile(client: ApolloClient, signedIn: boolean): Prom
   publish({ status: 'loading', profile: store.get().profile, forUid: store.get().forUid });
   const promise: Promise<Profile | null> = (async () => {
     try {
-      const { data } = await client.query({ query: CURRENT_PROFILE_QUERY, fetchPolicy: 'network-only' });
-      const profile = data?.me ?? null;
+      const profile = (await requestQuery(CURRENT_PROFILE_QUERY)).me ?? null;
       publish({ status: 'loaded', profile, forUid: uid });
       return profile;
     } catch (error) {
@@ -111,11 +111,11 @@ export async function loadProfile(client: ApolloClient, signedIn: boolean): Prom
 }
 
 /** The current session user's profile, loading it unless it is already known. */
-export async function settleProfile(client: ApolloClient): Promise<Profile | null> {
+export async function settleProfile(): Promise<Profile | null> {
   const uid = getSession().user?.uid ?? null;
   const state = store.get();
   if (state.forUid === uid && (state.status === 'loaded' || state.status === 'error')) return state.profile;
-  return loadProfile(client, uid != null);
+  return loadProfile(uid != null);
 }
 
 export function getProfileState(): ProfileState {

@@ -5,12 +5,13 @@
  * page's critical path. The token is no more exposed here than in Firebase's own IndexedDB
  * persistence (which also holds the refresh token), and the server checks every token it gets.
  */
+import { REMEMBERED_SESSION_KEY, REMEMBERED_TOKEN_MIN_LIFETIME_MS } from '@portal/shared';
 import type { SessionUser } from './session';
 
-export const REMEMBERED_KEY = 'portal.session';
+export const REMEMBERED_KEY = REMEMBERED_SESSION_KEY;
 
 /** A token closer to its expiry than this is not used: Firebase takes over and refreshes it. */
-export const MIN_TOKEN_LIFETIME_MS = 5 * 60_000;
+export const MIN_TOKEN_LIFETIME_MS = REMEMBERED_TOKEN_MIN_LIFETIME_MS;
 
 export interface RememberedSession {
   user: SessionUser;

@@ -1,17 +1,20 @@
 /**
- * Signing in refreshes the profile while the route guard may already be reading it: the refresh
- * resets Apollo's store, which fails a query still in flight. The answer must still be the
- * profile (sign-in decides from it whether to ask for e-mail verification).
+ * Signing in refreshes the profile while the route guard may already be reading it, and the
+ * refresh resets Apollo's store. The answer must still be the profile (sign-in decides from it
+ * whether to ask for e-mail verification), and both reads must share one request.
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { Observable } from 'rxjs';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadProfile } from '@/lib/auth/profile';
 import { refreshProfile } from './profile-refresh';
 
 const USER = { uid: 'u-1', email: 'taro@city.example.lg.jp', emailVerified: false };
 
-vi.mock('@/lib/auth/session', () => ({ getSession: () => ({ status: 'signedIn', user: USER }) }));
+vi.mock('@/lib/auth/session', () => ({
+  getSession: () => ({ status: 'signedIn', user: USER }),
+  getIdToken: () => Promise.resolve('token-1'),
+  renewRefusedToken: () => Promise.resolve(null),
+}));
 
 const ME = {
   __typename: 'UserProfile',
@@ -32,27 +35,33 @@ const ME = {
 };
 
 /** The server, answering every profile read after a short delay. */
-const slowServer = new ApolloLink(
-  () =>
-    new Observable((observer) => {
-      const timer = setTimeout(() => {
-        observer.next({ data: { me: ME } });
-        observer.complete();
-      }, 20);
-      return () => clearTimeout(timer);
-    }),
-);
+function slowServer() {
+  return vi.fn(
+    () => new Promise<Response>((resolve) => setTimeout(() => resolve(Response.json({ data: { me: ME } })), 20)),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('refreshProfile', () => {
   it('answers the profile even when a read of it was in flight', async () => {
-    const client = new ApolloClient({ link: slowServer, cache: new InMemoryCache() });
+    const server = slowServer();
+    vi.stubGlobal('fetch', server);
+    const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const guardRead = loadProfile(client, true);
+    const guardRead = loadProfile(true);
 
     const profile = await refreshProfile(client);
 
     expect(profile?.uid).toBe(USER.uid);
     expect((await guardRead)?.uid).toBe(USER.uid);
     expect(errors).not.toHaveBeenCalled();
+    // The refresh waited for the guard's read, then read once more: never two at a time.
+    expect(server).toHaveBeenCalledTimes(2);
+    const [url, init] = server.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('operationName=CurrentProfile');
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer token-1');
   });
 });

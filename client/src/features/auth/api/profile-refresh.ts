@@ -19,11 +19,11 @@ export async function refreshProfile(client: ApolloClient): Promise<Profile | nu
   await profileReadSettled();
   // Cached answers were fetched with the previous identity; refetch what is on screen.
   await client.resetStore().catch(() => undefined);
-  const profile = await loadProfile(client, signedIn);
+  const profile = await loadProfile(signedIn);
   const user = session.user;
   if (profile && user?.emailVerified && user.email && !sameAddress(profile.email, user.email)) {
     await client.mutate({ mutation: SYNC_PROFILE_EMAIL_MUTATION });
-    return loadProfile(client, true);
+    return loadProfile(true);
   }
   return profile;
 }

@@ -15,6 +15,6 @@ export async function signOutEverywhere(client: ApolloClient): Promise<void> {
     // ignored, as the specification says: the reload that follows starts from a clean page
   }
   clearRegistrationDraft();
-  await loadProfile(client, false).catch(() => null);
+  await loadProfile(false).catch(() => null);
   await client.clearStore().catch(() => undefined);
 }

@@ -44,7 +44,7 @@ export function useEditProfile(): (values: ProfileFields) => Promise<EditResult>
           mutation: UPDATE_PROFILE_MUTATION,
           variables: { input: { uid: session.user.uid, ...values } },
         });
-        await loadProfile(client, true);
+        await loadProfile(true);
         return { success: true };
       } catch (error) {
         const failure = describeApiFailure(error);

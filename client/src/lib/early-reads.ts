@@ -1,0 +1,36 @@
+/**
+ * Reads the page started before the app's scripts had loaded (server/src/http/early-reads.ts:
+ * for a returning user, the profile and a detail screen's record, sent with the remembered
+ * token as the page was parsed). lib/graphql-request takes its answer over instead of asking
+ * again, when it would send the same query with the same token.
+ */
+
+/** What the page's inline script leaves; the keys are as `earlyReadKey` makes them. */
+export interface EarlyReads {
+  token: string;
+  reads: Record<string, Promise<Response>>;
+}
+
+declare global {
+  interface Window {
+    __portalEarlyReads?: EarlyReads;
+  }
+}
+
+export function earlyReadKey(operationName: string, variables: Record<string, unknown> | undefined): string {
+  return `${operationName}:${JSON.stringify(variables ?? {})}`;
+}
+
+/** The early read of this query, once, if it went with this token. */
+export function takeEarlyRead(key: string, token: string | null): Promise<Response> | null {
+  const early = typeof window === 'undefined' ? undefined : window.__portalEarlyReads;
+  const read = early && token && early.token === token ? early.reads[key] : undefined;
+  if (!read) return null;
+  delete early!.reads[key];
+  return read;
+}
+
+/** Whether an early answer stands: a refused token or a failure of the moment is asked again. */
+export function earlyAnswerStands(response: Response | null): response is Response {
+  return response != null && response.status !== 401 && response.status !== 429 && response.status < 500;
+}
