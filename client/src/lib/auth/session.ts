@@ -42,6 +42,8 @@ let state: SessionState = remembered ? { status: 'signedIn', user: remembered.us
 let live = false;
 const listeners = new Set<() => void>();
 let started: Promise<void> | null = null;
+/** The renewal of a refused remembered token, shared by every call it refused. */
+let renewal: { token: string; promise: Promise<string | null> } | null = null;
 
 function publish(next: SessionState): void {
   state = next;
@@ -159,17 +161,23 @@ export async function getIdToken(): Promise<string | null> {
  * freshly issued token is returned (null when there is none: the user was signed out, disabled
  * or deleted, and the session says so). Any other refusal stands.
  */
-export async function renewRefusedToken(token: string): Promise<string | null> {
-  if (live || remembered?.token !== token) return null;
+export function renewRefusedToken(token: string): Promise<string | null> {
+  // The profile and the record are refused at once: both wait for the one renewal.
+  if (renewal?.token === token) return renewal.promise;
+  if (live || remembered?.token !== token) return Promise.resolve(null);
   remembered = null;
-  await startSession();
-  const user = (await loadAuth()).currentUser;
-  if (!user) return null;
-  try {
-    return await user.getIdToken(true);
-  } catch {
-    return null;
-  }
+  const promise = (async () => {
+    await startSession();
+    const user = (await loadAuth()).currentUser;
+    if (!user) return null;
+    try {
+      return await user.getIdToken(true);
+    } catch {
+      return null;
+    }
+  })();
+  renewal = { token, promise };
+  return promise;
 }
 
 /** Publishes the identity provider's current user now, without waiting for its listener. */

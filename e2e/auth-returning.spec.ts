@@ -1,0 +1,80 @@
+/**
+ * A returning user's page load: the remembered session lets the page read its record at once
+ * (the page's early reads, taken over by the app) without waiting for the Firebase SDK, and a
+ * remembered token the server refuses is replaced by one Firebase issues, without the user
+ * noticing.
+ */
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { REMEMBERED_SESSION_KEY } from '@portal/shared';
+import { openSignedIn } from './support/auth';
+
+const FIREBASE_HOSTS = /identitytoolkit|securetoken/;
+
+async function firstGrantDetail(page: Page): Promise<string> {
+  await page.goto('/grants');
+  const link = page.locator('a[href^="/grants/shows/"]').first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href'))!;
+}
+
+function operationsOf(requests: Request[], operation: string): Request[] {
+  return requests.filter((r) => r.url().includes('/graphql?') && r.url().includes(`operationName=${operation}`));
+}
+
+test('a returning user’s detail page reads its record once, without waiting for Firebase', async ({ page }) => {
+  await openSignedIn(page, 'municipal', '/grants');
+  const detail = await firstGrantDetail(page);
+
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto(detail);
+  await expect(page.locator('.detail__text').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(operationsOf(requests, 'GrantDetailPage')).toHaveLength(1);
+  expect(operationsOf(requests, 'CurrentProfile')).toHaveLength(1);
+  // The SDK loads only shortly before the remembered token runs out (or when a screen needs it).
+  expect(requests.filter((r) => FIREBASE_HOSTS.test(r.url())).map((r) => r.url())).toEqual([]);
+  // The reads started from the page itself, before the app's scripts had run.
+  const [read] = operationsOf(requests, 'GrantDetailPage');
+  expect(await read!.headerValue('authorization')).toMatch(/^Bearer \S+$/);
+});
+
+test('a remembered token the server refuses is renewed through Firebase', async ({ page }) => {
+  await openSignedIn(page, 'municipal', '/grants');
+  const detail = await firstGrantDetail(page);
+  // As if the token had been revoked: still unexpired, but the server will not accept it.
+  await page.evaluate((key) => {
+    const remembered = JSON.parse(localStorage.getItem(key)!) as { token: string };
+    localStorage.setItem(key, JSON.stringify({ ...remembered, token: 'revoked.token.value' }));
+  }, REMEMBERED_SESSION_KEY);
+
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('operationName=GrantDetailPage')) answers.push(response.status());
+  });
+  await page.goto(detail);
+  await expect(page.locator('.detail__text').first()).toBeVisible();
+  expect(answers[0]).toBe(401);
+  expect(answers.at(-1)).toBe(200);
+  // Firebase's own token is what the browser remembers from now on.
+  const token = await page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key)!) as { token: string }).token,
+    REMEMBERED_SESSION_KEY,
+  );
+  expect(token).not.toBe('revoked.token.value');
+});
+
+test('signing out in another tab signs this tab out too', async ({ page, context }) => {
+  await openSignedIn(page, 'municipal', '/grants');
+  const detail = await firstGrantDetail(page);
+  await page.goto(detail);
+  await expect(page.locator('.detail__text').first()).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/auth/logout');
+  await other.waitForURL((url) => url.pathname === '/');
+  expect(await other.evaluate((key) => localStorage.getItem(key), REMEMBERED_SESSION_KEY)).toBeNull();
+  // This tab's header follows: the login link is back.
+  await expect(page.getByRole('link', { name: 'ログイン' }).first()).toBeVisible();
+});
