@@ -31,6 +31,6 @@ export function takeEarlyRead(key: string, token: string | null): Promise<Respon
 }
 
 /** Whether an early answer stands: a refused token or a failure of the moment is asked again. */
-export function earlyAnswerStands(response: Response | null): response is Response {
-  return response != null && response.status !== 401 && response.status !== 429 && response.status < 500;
+export function earlyAnswerStands(response: Response): boolean {
+  return response.status !== 401 && response.status !== 429 && response.status < 500;
 }

@@ -29,18 +29,23 @@ export async function requestQuery<Result, Variables extends Record<string, unkn
   if (variables) params.set('variables', JSON.stringify(variables));
   const token = await getIdToken();
   const early = takeEarlyRead(earlyReadKey(operation?.name?.value ?? '', variables), token);
-  const earlyAnswer = early && (await early.catch(() => null));
-  const response = earlyAnswerStands(earlyAnswer)
-    ? earlyAnswer
-    : await fetchWithSession(`/graphql?${params}`, {
-        signal,
-        // The content type is what makes a GET CSRF-safe for the server (as Apollo Client sends it).
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      });
+  const earlyAnswer = early ? await early.catch(() => null) : null;
+  let response: Response;
+  if (earlyAnswer && earlyAnswerStands(earlyAnswer)) {
+    response = earlyAnswer;
+  } else {
+    // An early answer that does not stand releases its connection before asking again.
+    void earlyAnswer?.body?.cancel().catch(() => undefined);
+    response = await fetchWithSession(`/graphql?${params}`, {
+      signal,
+      // The content type is what makes a GET CSRF-safe for the server (as Apollo Client sends it).
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+  }
   const body = (await response.json().catch(() => ({}))) as GraphQLResponse<Result>;
   if (body.errors?.length || !body.data) {
     throw new RequestError(

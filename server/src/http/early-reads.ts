@@ -86,8 +86,11 @@ export function readEarlyReads(distDir: string): Map<string, EarlyRead[]> {
  * a stylesheet would wait for that stylesheet to load.
  */
 export function withEarlyReads(html: string, route: string, reads: EarlyRead[] | undefined): string {
-  const at = ['<script type="module"', '<link', '</head>'].map((tag) => html.indexOf(tag)).find((i) => i >= 0);
-  if (!reads?.length || at === undefined) return html;
+  const ahead = ['<script type="module"', '<link rel="modulepreload"', '<link rel="stylesheet"', '<style', '</head>']
+    .map((tag) => html.indexOf(tag))
+    .filter((i) => i >= 0);
+  if (!reads?.length || ahead.length === 0) return html;
+  const at = Math.min(...ahead);
   const spec = JSON.stringify({ path: route, reads }).replace(/</g, '\\u003c');
   const tags = `<script type="application/json" id="${SPEC_ID}">${spec}</script><script>${STARTER}</script>`;
   return `${html.slice(0, at)}${tags}\n    ${html.slice(at)}`;

@@ -18,6 +18,6 @@ export function inlineStylesheets(html: string, distDir: string): string {
     } catch {
       return link;
     }
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
+    return `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
 }

@@ -24,23 +24,31 @@ export function recordKey(document: TypedDocumentNode<unknown, never>, variables
   return `${operation?.name?.value ?? ''}:${JSON.stringify(variables)}`;
 }
 
+function startRead<Result, V extends RecordVariables>(
+  key: string,
+  document: TypedDocumentNode<Result, V>,
+  variables: V,
+): Promise<Result> {
+  const read = requestQuery(document, variables);
+  arrived.delete(key);
+  started.set(key, read);
+  // The screen reports a failure when it takes the read over; until then it is not unhandled.
+  read.then(
+    (data) => started.get(key) === read && arrived.set(key, { data }),
+    (error: unknown) => started.get(key) === read && arrived.set(key, { error }),
+  );
+  return read;
+}
+
+/**
+ * The guard's read for a visit. Always a new one: an earlier visit's read that no screen took
+ * over (the guard sent the user elsewhere, or they left first) must not answer this visit.
+ */
 export function prefetchRecord<Result, V extends RecordVariables>(
   document: TypedDocumentNode<Result, V>,
   variables: V,
 ): Promise<Result> {
-  const key = recordKey(document, variables);
-  let read = started.get(key) as Promise<Result> | undefined;
-  if (!read) {
-    const own = requestQuery(document, variables);
-    // The screen reports a failure when it takes the read over; until then it is not unhandled.
-    own.then(
-      (data) => started.get(key) === own && arrived.set(key, { data }),
-      (error: unknown) => started.get(key) === own && arrived.set(key, { error }),
-    );
-    started.set(key, own);
-    read = own;
-  }
-  return read;
+  return startRead(recordKey(document, variables), document, variables);
 }
 
 /** The answer of a read started for this record, if it has arrived. */
@@ -53,8 +61,8 @@ export function takeOverRecord<Result, V extends RecordVariables>(
   document: TypedDocumentNode<Result, V>,
   variables: V,
 ): Promise<Result> {
-  const read = prefetchRecord(document, variables);
   const key = recordKey(document, variables);
+  const read = (started.get(key) as Promise<Result> | undefined) ?? startRead(key, document, variables);
   started.delete(key);
   arrived.delete(key);
   return read;

@@ -1,0 +1,139 @@
+/**
+ * The page's inline script (server/src/http/early-reads.ts) starts a returning user's reads
+ * before the app's scripts have loaded; requestQuery must take such an answer over instead of
+ * asking again, but only for the same query with the same token, only once, and never when the
+ * early answer was a refusal or a failure of the moment.
+ */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { earlyReadKey } from './early-reads';
+import { requestQuery } from './graphql-request';
+import { RequestError } from './graphql-errors';
+
+const mocks = vi.hoisted(() => ({
+  getIdToken: vi.fn<() => Promise<string | null>>(),
+  renewRefusedToken: vi.fn<(token: string) => Promise<string | null>>(),
+}));
+vi.mock('./auth/session', () => mocks);
+
+const GRANT_DETAIL_PAGE_QUERY = parse(
+  'query GrantDetailPage($id: ID!) { grant(id: $id) { id title } }',
+) as TypedDocumentNode<{ grant: { id: string; title: string } }, { id: string }>;
+const VARIABLES = { id: 'g-1' };
+// As the inline script writes it: `operationName:JSON of the variables`.
+const KEY = 'GrantDetailPage:{"id":"g-1"}';
+const EARLY = { grant: { id: 'g-1', title: '早い答え' } };
+const FETCHED = { grant: { id: 'g-1', title: '自分で読んだ答え' } };
+
+const server = vi.fn<typeof fetch>();
+
+function earlyRead(answer: Response | Promise<Response>, token = 'remembered-token'): void {
+  window.__portalEarlyReads = { token, reads: { [KEY]: Promise.resolve(answer) } };
+}
+
+const read = () => requestQuery(GRANT_DETAIL_PAGE_QUERY, VARIABLES);
+
+beforeEach(() => {
+  mocks.getIdToken.mockReset().mockResolvedValue('remembered-token');
+  mocks.renewRefusedToken.mockReset().mockResolvedValue(null);
+  server.mockReset().mockImplementation(() => Promise.resolve(Response.json({ data: FETCHED })));
+  vi.stubGlobal('fetch', server);
+});
+
+afterEach(() => {
+  delete window.__portalEarlyReads;
+  vi.unstubAllGlobals();
+});
+
+describe('earlyReadKey', () => {
+  it("makes the inline script's key", () => {
+    expect(earlyReadKey('GrantDetailPage', VARIABLES)).toBe(KEY);
+    expect(earlyReadKey('Me', undefined)).toBe('Me:{}');
+  });
+});
+
+describe('requestQuery with an early read', () => {
+  it('answers from the early read of the same query with the same token, without fetching', async () => {
+    earlyRead(Response.json({ data: EARLY }));
+
+    await expect(read()).resolves.toEqual(EARLY);
+    expect(server).not.toHaveBeenCalled();
+  });
+
+  it('takes the early read over once only', async () => {
+    earlyRead(Response.json({ data: EARLY }));
+    await read();
+
+    await expect(read()).resolves.toEqual(FETCHED);
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an error the early answer carries, as its own answer would', async () => {
+    earlyRead(Response.json({ data: null, errors: [{ message: 'no', extensions: { code: 'NOT_FOUND' } }] }));
+
+    await expect(read()).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(server).not.toHaveBeenCalled();
+  });
+
+  it('fetches itself when the early read went with another token', async () => {
+    earlyRead(Response.json({ data: EARLY }), 'token-of-another-session');
+
+    await expect(read()).resolves.toEqual(FETCHED);
+    expect(server).toHaveBeenCalledTimes(1);
+    expect(new Headers(server.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer remembered-token');
+  });
+
+  it('fetches itself for a visitor, whatever the page read', async () => {
+    mocks.getIdToken.mockResolvedValue(null);
+    earlyRead(Response.json({ data: EARLY }));
+
+    await expect(read()).resolves.toEqual(FETCHED);
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches itself when the page read another query', async () => {
+    window.__portalEarlyReads = {
+      token: 'remembered-token',
+      reads: { 'GrantDetailPage:{"id":"g-2"}': Promise.resolve(Response.json({ data: EARLY })) },
+    };
+
+    await expect(read()).resolves.toEqual(FETCHED);
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([401, 429, 500, 503])('asks again when the early answer was a %i', async (status) => {
+    earlyRead(new Response('{}', { status }));
+
+    await expect(read()).resolves.toEqual(FETCHED);
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again when the early read failed on the network', async () => {
+    earlyRead(Promise.reject(new TypeError('Failed to fetch')));
+
+    await expect(read()).resolves.toEqual(FETCHED);
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  it('has the remembered token renewed when the early answer and its own were refused', async () => {
+    earlyRead(new Response('{}', { status: 401 }));
+    mocks.renewRefusedToken.mockResolvedValue('renewed-token');
+    server.mockResolvedValueOnce(new Response('{}', { status: 401 }));
+
+    await expect(read()).resolves.toEqual(FETCHED);
+    expect(mocks.renewRefusedToken).toHaveBeenCalledWith('remembered-token');
+    expect(new Headers(server.mock.calls[1]?.[1]?.headers).get('authorization')).toBe('Bearer renewed-token');
+  });
+});
+
+describe('requestQuery without an early read', () => {
+  it('fails with the refusal when the token cannot be renewed', async () => {
+    server.mockResolvedValueOnce(new Response('{}', { status: 401 }));
+
+    const failure = await read().catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(RequestError);
+    expect(failure).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+  });
+});
