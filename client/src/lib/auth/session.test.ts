@@ -199,6 +199,17 @@ describe('session before Firebase has loaded, when another tab changes it', () =
     await expect(session.getIdToken()).resolves.toBe('other-tab-token');
     expect(mocks.loadAuth).not.toHaveBeenCalled();
   });
+
+  it('takes up a verification made in the other tab (the municipal gate reads it)', async () => {
+    const unverified = { ...USER, emailVerified: false };
+    const session = await loadSession(entry(30 * MINUTE, 'remembered-token', unverified));
+    session.startSessionIfLikely();
+
+    otherTabWrites(entry(60 * MINUTE, 'verified-token', { ...USER, emailVerified: true }));
+
+    expect(session.getSession().user?.emailVerified).toBe(true);
+    await expect(session.getIdToken()).resolves.toBe('verified-token');
+  });
 });
 
 describe('parseRemembered', () => {

@@ -96,7 +96,13 @@ function followOtherTabs(event: StorageEvent): void {
   const next = parseRemembered(event.newValue);
   if (next) {
     remembered = next;
-    if (state.user?.uid !== next.user.uid) publish({ status: 'signedIn', user: next.user });
+    // A new user, or the same one with a new address or a verification made in the other tab.
+    const same =
+      state.status === 'signedIn' &&
+      state.user?.uid === next.user.uid &&
+      state.user.email === next.user.email &&
+      state.user.emailVerified === next.user.emailVerified;
+    if (!same) publish({ status: 'signedIn', user: next.user });
   } else if (event.newValue === null) {
     remembered = null;
     if (state.status === 'signedIn') publish(SIGNED_OUT);
