@@ -47,12 +47,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
             { name: 'app', tags: ['$initial'], test: isAppModule, priority: 4 },
-            // Printing a query (the home page's requests, and Apollo's) without the rest of graphql.
-            {
-              name: 'graphql-print',
-              test: /node_modules[\\/]graphql[\\/]language[\\/](printer|visitor)\./,
-              priority: 3,
-            },
             {
               name: 'apollo',
               test: /node_modules[\\/](@apollo|@wry|optimism|rxjs|tslib|ts-invariant|symbol-observable|zen-observable)/,

@@ -17,3 +17,4 @@ export * from './requests/validation';
 export * from './listings/validation';
 export * from './companies/validation';
 export * from './remembered-session';
+export * from './early-reads';

@@ -15,7 +15,7 @@ import { loadApolloClient } from '@/lib/apollo-client';
 import { closeAllToggles } from '@/lib/store/toggles';
 import { createGuardLoader } from './guard/guard-loader';
 import { paintsWithoutApollo } from './screen-groups';
-import { DETAIL_QUERIES } from './routes/detail-queries';
+import { detailQueryOf } from './routes/detail-queries';
 import { ErrorPage } from './routes/errors/error-page';
 import { NotFoundPage } from './routes/errors/not-found-page';
 import { TitleOnlyPage } from './routes/title-only-page';
@@ -99,7 +99,7 @@ const APOLLO_ROUTE: Pick<RouteObject, 'lazy'> = {
 
 /** A detail screen's record read, started by the guard beside the profile read. */
 function detailPrefetch(path: string): ((params: Params) => Promise<unknown>) | undefined {
-  const query = DETAIL_QUERIES[path];
+  const query = detailQueryOf(path);
   return query && (({ id = '' }) => prefetchRecord(query, { id }));
 }
 

@@ -2,12 +2,13 @@
  * The page's inline script (server/src/http/early-reads.ts) starts a returning user's reads
  * before the app's scripts have loaded; requestQuery must take such an answer over instead of
  * asking again, but only for the same query with the same token, only once, and never when the
- * early answer was a refusal or a failure of the moment.
+ * early answer was a failure of the moment; a refusal of the token is renewed from it at once,
+ * without sending the refused token a second time.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlyReadKey } from './early-reads';
+import { queryKey } from '@portal/shared';
 import { requestQuery } from './graphql-request';
 import { RequestError } from './graphql-errors';
 
@@ -46,10 +47,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('earlyReadKey', () => {
+describe('queryKey', () => {
   it("makes the inline script's key", () => {
-    expect(earlyReadKey('GrantDetailPage', VARIABLES)).toBe(KEY);
-    expect(earlyReadKey('Me', undefined)).toBe('Me:{}');
+    expect(queryKey('GrantDetailPage', VARIABLES)).toBe(KEY);
+    expect(queryKey('Me', undefined)).toBe('Me:{}');
   });
 });
 
@@ -102,7 +103,7 @@ describe('requestQuery with an early read', () => {
     expect(server).toHaveBeenCalledTimes(1);
   });
 
-  it.each([401, 429, 500, 503])('asks again when the early answer was a %i', async (status) => {
+  it.each([429, 500, 503])('asks again when the early answer was a %i', async (status) => {
     earlyRead(new Response('{}', { status }));
 
     await expect(read()).resolves.toEqual(FETCHED);
@@ -116,14 +117,26 @@ describe('requestQuery with an early read', () => {
     expect(server).toHaveBeenCalledTimes(1);
   });
 
-  it('has the remembered token renewed when the early answer and its own were refused', async () => {
+  it('has the token the early answer refused renewed, and asks once with the new one', async () => {
     earlyRead(new Response('{}', { status: 401 }));
     mocks.renewRefusedToken.mockResolvedValue('renewed-token');
-    server.mockResolvedValueOnce(new Response('{}', { status: 401 }));
 
     await expect(read()).resolves.toEqual(FETCHED);
     expect(mocks.renewRefusedToken).toHaveBeenCalledWith('remembered-token');
-    expect(new Headers(server.mock.calls[1]?.[1]?.headers).get('authorization')).toBe('Bearer renewed-token');
+    expect(server).toHaveBeenCalledTimes(1);
+    expect(new Headers(server.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer renewed-token');
+  });
+
+  it('reports the early refusal when the token cannot be renewed', async () => {
+    earlyRead(
+      Response.json(
+        { errors: [{ message: '再度ログイン', extensions: { code: 'UNAUTHENTICATED' } }] },
+        { status: 401 },
+      ),
+    );
+
+    await expect(read()).rejects.toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+    expect(server).not.toHaveBeenCalled();
   });
 });
 

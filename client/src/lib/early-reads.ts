@@ -5,7 +5,7 @@
  * again, when it would send the same query with the same token.
  */
 
-/** What the page's inline script leaves; the keys are as `earlyReadKey` makes them. */
+/** What the page's inline script leaves; the keys are as `queryKey` of @portal/shared makes them. */
 export interface EarlyReads {
   token: string;
   reads: Record<string, Promise<Response>>;
@@ -17,10 +17,6 @@ declare global {
   }
 }
 
-export function earlyReadKey(operationName: string, variables: Record<string, unknown> | undefined): string {
-  return `${operationName}:${JSON.stringify(variables ?? {})}`;
-}
-
 /** The early read of this query, once, if it went with this token. */
 export function takeEarlyRead(key: string, token: string | null): Promise<Response> | null {
   const early = typeof window === 'undefined' ? undefined : window.__portalEarlyReads;
@@ -30,7 +26,10 @@ export function takeEarlyRead(key: string, token: string | null): Promise<Respon
   return read;
 }
 
-/** Whether an early answer stands: a refused token or a failure of the moment is asked again. */
+/**
+ * Whether an early answer is the answer (a refused token is renewed from it, as from any answer:
+ * auth/fetch-with-session); a failure of the moment is asked again.
+ */
 export function earlyAnswerStands(response: Response): boolean {
-  return response.status !== 401 && response.status !== 429 && response.status < 500;
+  return response.status !== 429 && response.status < 500;
 }

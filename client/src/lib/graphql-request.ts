@@ -6,15 +6,22 @@
  * error code (lib/graphql-errors reads it as it reads Apollo's errors).
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import { queryKey } from '@portal/shared';
+import { type DocumentNode, print } from 'graphql';
 import { getIdToken } from './auth/session';
-import { earlyAnswerStands, earlyReadKey, takeEarlyRead } from './early-reads';
+import { earlyAnswerStands, takeEarlyRead } from './early-reads';
 import { codeOfAnswer, RequestError } from './graphql-errors';
 import { fetchWithSession } from './auth/fetch-with-session';
 
 interface GraphQLResponse<Result> {
   data?: Result | null;
   errors?: { message: string; extensions?: { code?: unknown } }[];
+}
+
+/** The name of the document's operation ('' for an anonymous one). */
+export function operationNameOf(document: DocumentNode): string {
+  const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  return operation?.name?.value ?? '';
 }
 
 export async function requestQuery<Result, Variables extends Record<string, unknown>>(
@@ -24,19 +31,18 @@ export async function requestQuery<Result, Variables extends Record<string, unkn
 ): Promise<Result> {
   const params = new URLSearchParams({ query: print(document) });
   // As Apollo Client sends it: the server's logs and the tests tell operations apart by it.
-  const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
-  if (operation?.name) params.set('operationName', operation.name.value);
+  const operationName = operationNameOf(document);
+  if (operationName) params.set('operationName', operationName);
   if (variables) params.set('variables', JSON.stringify(variables));
   const token = await getIdToken();
-  const early = takeEarlyRead(earlyReadKey(operation?.name?.value ?? '', variables), token);
+  const early = takeEarlyRead(queryKey(operationName, variables), token);
   const earlyAnswer = early ? await early.catch(() => null) : null;
-  let response: Response;
-  if (earlyAnswer && earlyAnswerStands(earlyAnswer)) {
-    response = earlyAnswer;
-  } else {
-    // An early answer that does not stand releases its connection before asking again.
-    void earlyAnswer?.body?.cancel().catch(() => undefined);
-    response = await fetchWithSession(`/graphql?${params}`, {
+  const standing = earlyAnswer && earlyAnswerStands(earlyAnswer) ? earlyAnswer : undefined;
+  // An early answer that does not stand releases its connection before asking again.
+  if (earlyAnswer && !standing) void earlyAnswer.body?.cancel().catch(() => undefined);
+  const response = await fetchWithSession(
+    `/graphql?${params}`,
+    {
       signal,
       // The content type is what makes a GET CSRF-safe for the server (as Apollo Client sends it).
       headers: {
@@ -44,8 +50,9 @@ export async function requestQuery<Result, Variables extends Record<string, unkn
         'content-type': 'application/json',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-    });
-  }
+    },
+    standing,
+  );
   const body = (await response.json().catch(() => ({}))) as GraphQLResponse<Result>;
   if (body.errors?.length || !body.data) {
     throw new RequestError(

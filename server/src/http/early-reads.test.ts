@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { REMEMBERED_SESSION_KEY, REMEMBERED_TOKEN_MIN_LIFETIME_MS } from '@portal/shared';
+import { REMEMBERED_SESSION_KEY, REMEMBERED_TOKEN_MIN_LIFETIME_MS, type EarlyRead } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env';
-import { EARLY_READS_SCRIPT_HASH, readEarlyReads, withEarlyReads, type EarlyRead } from './early-reads';
+import { EARLY_READS_SCRIPT_HASH, readEarlyReads, withEarlyReads } from './early-reads';
 import { contentSecurityPolicy } from './security';
 
 const PROFILE: EarlyRead = {

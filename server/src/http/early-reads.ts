@@ -11,23 +11,17 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMEMBERED_SESSION_KEY, REMEMBERED_TOKEN_MIN_LIFETIME_MS } from '@portal/shared';
-
-export interface EarlyRead {
-  operationName: string;
-  query: string;
-  /** A value written `:name` is the route's parameter of that name. */
-  variables: Record<string, string>;
-}
-
-export interface EarlyReadRoute {
-  path: string;
-  reads: EarlyRead[];
-}
+import {
+  type EarlyRead,
+  type EarlyReadRoute,
+  REMEMBERED_SESSION_KEY,
+  REMEMBERED_TOKEN_MIN_LIFETIME_MS,
+} from '@portal/shared';
 
 const SPEC_ID = 'early-reads';
 
 // ES5, and no failure escapes it: at worst the app asks for itself, as it would without it.
+// Its keys are made as `queryKey` of @portal/shared makes them.
 const STARTER = [
   '(function(){try{',
   `var spec=JSON.parse(document.getElementById('${SPEC_ID}').textContent);`,

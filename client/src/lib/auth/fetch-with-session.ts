@@ -8,8 +8,16 @@ import { renewRefusedToken } from './session';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-export const fetchWithSession: typeof fetch = async (input, init) => {
-  const response = await fetchWithRetry(input, init);
+/**
+ * `received`: an answer to this very request that came another way (the page's early read),
+ * taken as if this call had fetched it.
+ */
+export async function fetchWithSession(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+  received?: Response,
+): Promise<Response> {
+  const response = received ?? (await fetchWithRetry(input, init));
   if (response.status !== 401) return response;
   const headers = new Headers(init?.headers);
   const sent = BEARER.exec(headers.get('authorization') ?? '')?.[1];
@@ -18,4 +26,4 @@ export const fetchWithSession: typeof fetch = async (input, init) => {
   void response.body?.cancel().catch(() => undefined);
   headers.set('authorization', `Bearer ${renewed}`);
   return fetchWithRetry(input, { ...init, headers });
-};
+}

@@ -8,11 +8,6 @@
 import { REMEMBERED_SESSION_KEY, REMEMBERED_TOKEN_MIN_LIFETIME_MS } from '@portal/shared';
 import type { SessionUser } from './session';
 
-export const REMEMBERED_KEY = REMEMBERED_SESSION_KEY;
-
-/** A token closer to its expiry than this is not used: Firebase takes over and refreshes it. */
-export const MIN_TOKEN_LIFETIME_MS = REMEMBERED_TOKEN_MIN_LIFETIME_MS;
-
 export interface RememberedSession {
   user: SessionUser;
   token: string;
@@ -38,7 +33,7 @@ export function parseRemembered(raw: string | null, now = Date.now()): Remembere
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return isRemembered(value) && value.expiresAt - now > MIN_TOKEN_LIFETIME_MS ? value : null;
+    return isRemembered(value) && value.expiresAt - now > REMEMBERED_TOKEN_MIN_LIFETIME_MS ? value : null;
   } catch {
     return null;
   }
@@ -46,7 +41,7 @@ export function parseRemembered(raw: string | null, now = Date.now()): Remembere
 
 export function readRemembered(): RememberedSession | null {
   try {
-    return parseRemembered(localStorage.getItem(REMEMBERED_KEY));
+    return parseRemembered(localStorage.getItem(REMEMBERED_SESSION_KEY));
   } catch {
     return null;
   }
@@ -55,7 +50,7 @@ export function readRemembered(): RememberedSession | null {
 /** Whether anyone was signed in here (a session, usable or not, is remembered). */
 export function hasRemembered(): boolean {
   try {
-    return localStorage.getItem(REMEMBERED_KEY) !== null;
+    return localStorage.getItem(REMEMBERED_SESSION_KEY) !== null;
   } catch {
     return false;
   }
@@ -63,8 +58,8 @@ export function hasRemembered(): boolean {
 
 export function remember(session: RememberedSession | null): void {
   try {
-    if (session) localStorage.setItem(REMEMBERED_KEY, JSON.stringify(session));
-    else localStorage.removeItem(REMEMBERED_KEY);
+    if (session) localStorage.setItem(REMEMBERED_SESSION_KEY, JSON.stringify(session));
+    else localStorage.removeItem(REMEMBERED_SESSION_KEY);
   } catch {
     // storage may be unavailable (private mode); the session then always waits for Firebase
   }

@@ -4,18 +4,11 @@
  * stands in for it: a returning user's pages call the server with the remembered token at once,
  * and visitors' first requests never wait for the Firebase SDK.
  */
+import { REMEMBERED_SESSION_KEY, REMEMBERED_TOKEN_MIN_LIFETIME_MS } from '@portal/shared';
 import type { User } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
 import { loadAuth } from '../firebase';
-import {
-  hasRemembered,
-  MIN_TOKEN_LIFETIME_MS,
-  parseRemembered,
-  readRemembered,
-  remember,
-  REMEMBERED_KEY,
-  type RememberedSession,
-} from './remembered-session';
+import { hasRemembered, parseRemembered, readRemembered, remember, type RememberedSession } from './remembered-session';
 
 export interface SessionUser {
   uid: string;
@@ -82,7 +75,7 @@ export function hadSession(): boolean {
  */
 export function startSessionIfLikely(): void {
   if (remembered) {
-    const takeOverIn = remembered.expiresAt - MIN_TOKEN_LIFETIME_MS - Date.now();
+    const takeOverIn = remembered.expiresAt - REMEMBERED_TOKEN_MIN_LIFETIME_MS - Date.now();
     window.setTimeout(() => void startSession(), Math.max(0, takeOverIn));
   } else if (hadSession()) {
     void startSession();
@@ -92,7 +85,7 @@ export function startSessionIfLikely(): void {
 
 /** Until Firebase runs here, another tab's session change reaches this one through storage. */
 function followOtherTabs(event: StorageEvent): void {
-  if (event.key !== REMEMBERED_KEY || live) return;
+  if (event.key !== REMEMBERED_SESSION_KEY || live) return;
   const next = parseRemembered(event.newValue);
   if (next) {
     remembered = next;

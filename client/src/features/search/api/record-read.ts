@@ -5,7 +5,8 @@
  * a record is read again on every visit.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { requestQuery } from '@/lib/graphql-request';
+import { queryKey } from '@portal/shared';
+import { operationNameOf, requestQuery } from '@/lib/graphql-request';
 
 export type RecordVariables = Record<string, unknown>;
 
@@ -20,8 +21,7 @@ export interface RecordAnswer<Result> {
 }
 
 export function recordKey(document: TypedDocumentNode<unknown, never>, variables: RecordVariables): string {
-  const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
-  return `${operation?.name?.value ?? ''}:${JSON.stringify(variables)}`;
+  return queryKey(operationNameOf(document), variables);
 }
 
 function startRead<Result, V extends RecordVariables>(

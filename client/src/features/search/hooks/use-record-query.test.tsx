@@ -13,7 +13,10 @@ import { prefetchRecord } from '../api/record-read';
 import { type RecordQuery, useRecordQuery } from './use-record-query';
 
 const mocks = vi.hoisted(() => ({ requestQuery: vi.fn() }));
-vi.mock('@/lib/graphql-request', () => ({ requestQuery: mocks.requestQuery }));
+vi.mock('@/lib/graphql-request', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/graphql-request')>()),
+  requestQuery: mocks.requestQuery,
+}));
 
 // A detail screen's record query, as app/routes/detail-queries has them.
 const GRANT_DETAIL_PAGE_QUERY = parse(

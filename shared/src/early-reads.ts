@@ -1,0 +1,22 @@
+/**
+ * Early reads (server/src/http/early-reads.ts): the queries a signed-in route's page sends while
+ * it is parsed, as the build lists them (client/src/app/early-read-routes.ts), and the key under
+ * which the app looks an answer up (client/src/lib/early-reads.ts). The page's inline script
+ * makes the same key in plain JavaScript.
+ */
+export interface EarlyRead {
+  operationName: string;
+  query: string;
+  /** A value written `:name` is the route's parameter of that name. */
+  variables: Record<string, string>;
+}
+
+export interface EarlyReadRoute {
+  path: string;
+  reads: EarlyRead[];
+}
+
+/** One query with its variables, as a key: the operation's name and the variables as JSON. */
+export function queryKey(operationName: string, variables: Record<string, unknown> | undefined): string {
+  return `${operationName}:${JSON.stringify(variables ?? {})}`;
+}
