@@ -10,7 +10,14 @@ import { Company } from '../modules/company/company.entity';
 import { REST_ROUTES } from '../rest/routes';
 import { DATABASES } from '../test/databases';
 import { startTestServer, type TestServer } from '../test/harness';
-import { uniqueEmail } from '../test/users';
+import {
+  memberAccount,
+  municipalAccount,
+  operatorAccount,
+  publishedListing,
+  trialAccount,
+  vendorAccount,
+} from '../test/earn-roles';
 import { EVERYONE, GRAPHQL_MATRIX, MATRIX_INPUTS, REST_MATRIX } from './access-matrix.table';
 import { buildAppSchema } from './schema';
 
@@ -93,24 +100,25 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
 
   beforeAll(async () => {
     server = await startTestServer({ database });
-    const [own] = await server.dataSource.query(
-      'SELECT id, company_id AS companyId FROM solutions ORDER BY id LIMIT 1',
-    );
+    // Every role is earned as a user earns it (test/earn-roles.ts); no profile is written here.
+    const operator = await operatorAccount(server);
+    const vendor = await vendorAccount(server, operator);
+    const ownId = await publishedListing(server, vendor, operator);
     const [foreign] = await server.dataSource.query(
-      'SELECT id FROM solutions WHERE company_id <> ? ORDER BY id LIMIT 1',
-      [own.companyId],
+      "SELECT id FROM solutions WHERE company_id <> ? AND status = 'published' ORDER BY id LIMIT 1",
+      [vendor.companyId],
     );
     const [grant] = await server.dataSource.query("SELECT id FROM grants WHERE status = 'published' LIMIT 1");
     const [record] = await server.dataSource.query("SELECT id FROM cases WHERE status = 'published' LIMIT 1");
     Object.assign(fixtures, {
-      ownSolution: String(own.id),
+      ownSolution: ownId,
       foreignSolution: String(foreign.id),
       grant: String(grant.id),
       case: String(record.id),
     });
     const reviewable = (await server.dataSource.query(
       "SELECT id FROM solutions WHERE status = 'published' AND id NOT IN (?, ?) ORDER BY id LIMIT 2",
-      [own.id, foreign.id],
+      [ownId, foreign.id],
     )) as { id: number }[];
     await server.dataSource.query("UPDATE solutions SET status = 'review' WHERE id IN (?, ?)", [
       reviewable[0]!.id,
@@ -122,16 +130,14 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
       .getRepository(Company)
       .save({ name: '承認待ち株式会社', address: '東京都千代田区', status: 'pending' as const });
     fixtures.pendingCompany = String(company.id);
-    const other = await server.user({ email: uniqueEmail('example.jp'), profile: {} });
-    fixtures.other = other.uid;
-    const pending = await server.user({ email: uniqueEmail('example.jp'), profile: { municipalStatus: 'pending' } });
-    fixtures.pending = pending.uid;
+    fixtures.other = (await memberAccount(server)).uid;
+    fixtures.pending = (await memberAccount(server)).uid;
     const users = {
-      member: await server.user({ email: uniqueEmail('example.jp'), profile: {} }),
-      trial: await server.user({ email: uniqueEmail('provider.example.jp'), profile: {} }),
-      municipal: await server.user({ profile: { isMunicipality: true, municipalStatus: 'approved' } }),
-      vendor: await server.user({ email: uniqueEmail('vendor.example.jp'), profile: { companyId: own.companyId } }),
-      operator: await server.user({ email: uniqueEmail('example.jp'), claims: { operator: true }, profile: {} }),
+      member: await memberAccount(server),
+      trial: await trialAccount(server),
+      municipal: await municipalAccount(server),
+      vendor,
+      operator,
     };
     callers.push({ role: 'anonymous', token: null, uid: 'anonymous-caller', email: 'anonymous@example.jp' });
     for (const [role, user] of Object.entries(users)) callers.push({ role: role as Role, ...user });

@@ -6,7 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserProfile } from '../modules/user/user-profile.entity';
 import { DATABASES } from '../test/databases';
 import { startTestServer, type TestServer } from '../test/harness';
-import { PROFILE_DEFAULTS, uniqueEmail, type TestUser } from '../test/users';
+import {
+  type Account,
+  memberAccount,
+  municipalAccount,
+  operatorAccount,
+  publishedListing,
+  vendorAccount,
+} from '../test/earn-roles';
+import { PROFILE_DEFAULTS } from '../test/users';
+
+/** The seven fields a member edits (organization and the rest of the defaults). */
+const { telephone: _telephone, ...PROFILE_FIELDS_OF_DEFAULTS } = PROFILE_DEFAULTS;
 
 const REFUSED = ['FORBIDDEN', 'NOT_FOUND'];
 
@@ -30,21 +41,30 @@ function mutations(uid: string): string[] {
 
 describe.each(DATABASES)('object-level checks on %s', (database) => {
   let server: TestServer;
-  let member: TestUser;
-  let victim: TestUser;
-  let vendor: TestUser;
-  let municipal: TestUser;
+  let member: Account;
+  let victim: Account;
+  let vendor: Account;
+  let municipal: Account;
   let companyId: number;
+  let ownListing: string;
 
   beforeAll(async () => {
     server = await startTestServer({ database });
-    [{ companyId }] = await server.dataSource.query(
-      'SELECT company_id AS companyId FROM solutions ORDER BY id LIMIT 1',
+    // Every role earned as a user earns it (test/earn-roles.ts).
+    const operator = await operatorAccount(server);
+    const company = await vendorAccount(server, operator);
+    companyId = Number(company.companyId);
+    ownListing = await publishedListing(server, company, operator);
+    vendor = company;
+    member = await memberAccount(server);
+    victim = await municipalAccount(server);
+    const edited = await server.graphql(
+      'mutation($input: ProfileUpdateInput!) { updateProfile(input: $input) { uid } }',
+      { input: { ...PROFILE_FIELDS_OF_DEFAULTS, division: '秘密課' } },
+      victim.token,
     );
-    member = await server.user({ email: uniqueEmail('example.jp'), profile: {} });
-    victim = await server.user({ profile: { isMunicipality: true, municipalStatus: 'approved', division: '秘密課' } });
-    vendor = await server.user({ email: uniqueEmail('vendor.example.jp'), profile: { companyId } });
-    municipal = await server.user({ profile: { isMunicipality: true, municipalStatus: 'approved' } });
+    expect(edited.errors).toBeUndefined();
+    municipal = await municipalAccount(server);
   });
   afterAll(async () => {
     await server?.stop();
@@ -86,6 +106,7 @@ describe.each(DATABASES)('object-level checks on %s', (database) => {
     const rows: { id: number; companyId: number }[] = await server.dataSource.query(
       'SELECT id, company_id AS companyId FROM solutions ORDER BY id LIMIT 40',
     );
+    rows.push({ id: Number(ownListing), companyId });
     const ids = [...rows.map((r) => String(r.id)), '0', '-1', '999999999', '1.5', '0x1', ' 1', '1 OR 1=1', '１'];
     const own = new Set(rows.filter((r) => Number(r.companyId) === Number(companyId)).map((r) => String(r.id)));
     expect(own.size).toBeGreaterThan(0);

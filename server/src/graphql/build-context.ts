@@ -2,12 +2,12 @@
 import type { Request } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Identity } from '../auth/identity';
-import { deriveRole } from '../auth/roles';
+import { deriveRole, sameAddress } from '../auth/roles';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../http/availability';
 import { appError } from '../lib/app-error';
 import type { RateLimiter } from '../rate-limit/limiter';
 import type { Services } from '../services';
-import type { Context } from './context';
+import type { Context, Viewer } from './context';
 
 /**
  * `fresh`: read the caller's profile now. Otherwise a profile read within `profileMaxAgeMs` may
@@ -24,9 +24,18 @@ export function createContextBuilder(deps: {
   profileMaxAgeMs?: number;
   onDatabaseError?: (error: unknown) => void;
 }): ContextBuilder {
-  const readProfile = async (uid: string, maxAgeMs: number) => {
+  const readProfile = async (viewer: Viewer, maxAgeMs: number) => {
+    const profiles = deps.services.profiles;
     try {
-      return await deps.services.profiles.findRecent(uid, maxAgeMs);
+      const profile = await profiles.findRecent(viewer.uid, maxAgeMs);
+      // The verified address moved on (changed outside the portal, or the client never said so):
+      // the profile, and the municipal rights bound to its address, follow it now.
+      if (!profile || !viewer.emailVerified || !viewer.email || sameAddress(profile.email, viewer.email)) {
+        return profile;
+      }
+      const followed = await profiles.followAddress(viewer);
+      profiles.forgetRecent();
+      return followed;
     } catch (error) {
       if (isDatabaseUnavailable(error) || isDatabaseBusy(error)) {
         deps.onDatabaseError?.(error);
@@ -57,7 +66,7 @@ export function createContextBuilder(deps: {
     const idToken = match[1]!;
     const viewer = await deps.identity.verify(idToken);
     const maxAgeMs = fresh ? 0 : (deps.profileMaxAgeMs ?? 0);
-    const profile = await readProfile(viewer.uid, maxAgeMs);
+    const profile = await readProfile(viewer, maxAgeMs);
     const context: Context = {
       ...anonymous,
       idToken,
@@ -67,7 +76,7 @@ export function createContextBuilder(deps: {
       rateLimit: (name) => deps.rateLimiter.consume(name, { uid: viewer.uid, ip }),
       refreshStanding: async () => {
         if (maxAgeMs <= 0) return null;
-        const current = await readProfile(viewer.uid, 0);
+        const current = await readProfile(viewer, 0);
         return { profile: current, role: deriveRole(viewer, current, { trialDomains: deps.trialDomains }) };
       },
     };

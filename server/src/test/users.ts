@@ -65,6 +65,8 @@ export async function createTestUser(
         email,
         isMunicipality: false,
         municipalStatus: 'none',
+        // A written municipal profile stands for one whose address earned it.
+        municipalEmail: options.profile.isMunicipality ? email.toLowerCase() : null,
         ...PROFILE_DEFAULTS,
         ...options.profile,
       }),

@@ -43,6 +43,7 @@ function definitions(vendorCompanyId: number | null): DemoDefinition[] {
         organization: 'デモ市',
         isMunicipality: true,
         municipalStatus: 'approved',
+        municipalEmail: 'shokuin@city.demo.lg.jp',
       },
     },
     {

@@ -1,14 +1,17 @@
 /**
  * Profiles: a caller reads and edits only its own (operators any); registration accepts only the
- * caller's own uid and e-mail. Validation is the shared code the forms run. Municipal status
- * follows DESIGN section 8: an address in a municipal domain is municipal (effective once the
- * address is verified), a trial (provider) address needs nothing, any other waits for an operator.
+ * caller's own uid and e-mail. Validation is the shared code the forms run. Municipal status is
+ * earned by an address: one in a municipal domain earns it (effective once verified), any other
+ * waits for an operator, whose approval is recorded for that address. The profile follows the
+ * identity provider's verified address on the server (followAddress), so a changed address never
+ * carries municipal rights by itself.
  */
 import { isTrialEmail, PROFILE_FIELDS, validateProfile, validateRegistrationPayload } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import { type FindByKey, findByKey } from '../../db/find-by-key';
 import { appError, invalidInput } from '../../lib/app-error';
-import type { Context } from '../../graphql/context';
+import type { Context, Viewer } from '../../graphql/context';
+import { sameAddress } from '../../auth/roles';
 import { recordAudit } from '../audit/audit.service';
 import { type MunicipalStatus, UserProfile } from './user-profile.entity';
 import type { MunicipalRegistrationInput, ProfileUpdateInput } from './user.inputs';
@@ -24,10 +27,6 @@ function trimmed<T extends object>(input: T): T {
   return Object.fromEntries(
     Object.entries(input).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
   ) as T;
-}
-
-function sameAddress(a: string | null | undefined, b: string | null | undefined): boolean {
-  return (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 }
 
 /** Callers whose profile is kept for reuse; beyond it the list starts afresh. */
@@ -87,11 +86,24 @@ export class ProfileService {
     return this.settings.municipalDomains.some((d) => domain === d || domain.endsWith(`.${d}`));
   }
 
-  /** The status an address earns by itself; an operator's approval is kept separately. */
-  private statusFor(email: string): { isMunicipality: boolean; municipalStatus: MunicipalStatus } {
-    if (this.isMunicipalDomain(email)) return { isMunicipality: true, municipalStatus: 'approved' };
-    if (isTrialEmail(email, this.settings.trialDomains)) return { isMunicipality: false, municipalStatus: 'none' };
-    return { isMunicipality: false, municipalStatus: 'pending' };
+  /**
+   * The standing an address has: a municipal domain earns it by itself; an address an operator
+   * approved for this profile keeps its approval; a provider (trial) address needs none; any other
+   * waits for an operator.
+   */
+  private standingFor(
+    email: string,
+    profile: Pick<UserProfile, 'municipalEmail'> | null,
+  ): Pick<UserProfile, 'isMunicipality' | 'municipalStatus' | 'municipalEmail'> {
+    const address = email.trim().toLowerCase();
+    if (this.isMunicipalDomain(address)) {
+      return { isMunicipality: true, municipalStatus: 'approved', municipalEmail: address };
+    }
+    const kept = profile?.municipalEmail ?? null;
+    if (kept && sameAddress(kept, address))
+      return { isMunicipality: true, municipalStatus: 'approved', municipalEmail: kept };
+    const status: MunicipalStatus = isTrialEmail(address, this.settings.trialDomains) ? 'none' : 'pending';
+    return { isMunicipality: false, municipalStatus: status, municipalEmail: kept };
   }
 
   async registerMunicipality(caller: Caller, raw: MunicipalRegistrationInput): Promise<UserProfile> {
@@ -105,16 +117,14 @@ export class ProfileService {
     if (!sameAddress(input.email, viewer.email)) {
       throw invalidInput({ email: 'ログイン中のメールアドレスと一致しません' });
     }
-    const earned = this.statusFor(input.email);
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(UserProfile);
       const existing = await repository.findOneBy({ uid: input.uid });
-      const keepApproval = existing?.municipalStatus === 'approved' && existing.isMunicipality;
       const profile = repository.merge(existing ?? repository.create({ uid: input.uid }), {
         email: input.email,
         telephone: input.telephone,
         ...Object.fromEntries(PROFILE_FIELDS.map((f) => [f, input[f]])),
-        ...(keepApproval ? {} : earned),
+        ...this.standingFor(input.email, existing),
       });
       const saved = await repository.save(profile);
       await recordAudit(manager, {
@@ -154,35 +164,45 @@ export class ProfileService {
   }
 
   /**
-   * After a verified e-mail change the profile follows the identity provider's address. The new
-   * address earns its own status: leaving a municipal domain for another address needs an
-   * operator's approval again, so a changed address never carries municipal rights by itself.
+   * Makes the profile follow the identity provider's verified address. Called by the server on
+   * any signed-in request whose verified address differs from the profile's, so a change made
+   * outside the portal (or never reported by the client) demotes at once; the new address earns
+   * its own standing. Returns the profile as it is now; a no-op when nothing changed.
    */
-  async syncEmail(caller: Caller): Promise<UserProfile | null> {
-    const viewer = caller.viewer;
-    if (!viewer) throw appError('UNAUTHENTICATED');
-    if (!viewer.email || !viewer.emailVerified) {
-      throw appError('FORBIDDEN', '確認済みのメールアドレスでログインしてから再度お試しください。');
-    }
+  async followAddress(viewer: Viewer): Promise<UserProfile | null> {
     const email = viewer.email;
+    if (!email || !viewer.emailVerified) return this.find(viewer.uid);
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(UserProfile);
       const profile = await repository.findOneBy({ uid: viewer.uid });
+      // A concurrent request may have followed the change already.
       if (!profile || sameAddress(profile.email, email)) return profile;
-      const earned = this.statusFor(email);
-      const before = profile.municipalStatus;
-      profile.email = email;
-      Object.assign(profile, earned);
+      const before = { isMunicipality: profile.isMunicipality, municipalStatus: profile.municipalStatus };
+      Object.assign(profile, { email }, this.standingFor(email, profile));
       const saved = await repository.save(profile);
       await recordAudit(manager, {
         actorUid: viewer.uid,
         action: 'profile.email-changed',
         entityType: 'user_profile',
         entityId: viewer.uid,
-        data: { municipalStatusBefore: before, municipalStatus: saved.municipalStatus },
+        data: {
+          municipalStatusBefore: before.municipalStatus,
+          municipalStatus: saved.municipalStatus,
+          demoted: before.isMunicipality && !saved.isMunicipality,
+        },
       });
       return saved;
     });
+  }
+
+  /** The client's report of a verified address change; the server follows it by itself anyway. */
+  async syncEmail(caller: Caller): Promise<UserProfile | null> {
+    const viewer = caller.viewer;
+    if (!viewer) throw appError('UNAUTHENTICATED');
+    if (!viewer.email || !viewer.emailVerified) {
+      throw appError('FORBIDDEN', '確認済みのメールアドレスでログインしてから再度お試しください。');
+    }
+    return this.followAddress(viewer);
   }
 
   /** Operators: the members waiting for approval as municipal staff, oldest first. */
@@ -192,7 +212,10 @@ export class ProfileService {
       .find({ where: { municipalStatus: 'pending' }, order: { createdAt: 'ASC', uid: 'ASC' } });
   }
 
-  /** Operators: approves a pending member as municipal staff, with an audit event. */
+  /**
+   * Operators: approves a pending member as municipal staff, with an audit event. The approval is
+   * recorded for the member's address as it is now: it lapses if they move to another address.
+   */
   async approveMunicipal(caller: Caller, uid: string): Promise<UserProfile> {
     if (caller.role !== 'operator' || !caller.viewer) throw appError('FORBIDDEN');
     const operatorUid = caller.viewer.uid;
@@ -206,13 +229,14 @@ export class ProfileService {
       }
       profile.isMunicipality = true;
       profile.municipalStatus = 'approved';
+      profile.municipalEmail = profile.email.trim().toLowerCase();
       const saved = await repository.save(profile);
       await recordAudit(manager, {
         actorUid: operatorUid,
         action: 'profile.municipal-approved',
         entityType: 'user_profile',
         entityId: uid,
-        data: { municipalStatus: 'approved' },
+        data: { municipalStatus: 'approved', address: saved.municipalEmail },
       });
       return saved;
     });

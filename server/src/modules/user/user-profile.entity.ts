@@ -63,6 +63,15 @@ export class UserProfile {
   @Column({ type: 'varchar', length: 16, name: 'municipal_status', default: 'none' })
   municipalStatus!: MunicipalStatus;
 
+  /**
+   * The address that earned municipal status (lower-cased): one in a municipal domain, or the
+   * address an operator approved. Municipal rights hold only while the caller's current, verified
+   * address is this one (auth/roles.ts); it is kept when the user moves away, so returning to the
+   * address (verified again) restores them.
+   */
+  @Column({ type: 'varchar', length: 254, name: 'municipal_email', nullable: true })
+  municipalEmail!: string | null;
+
   /** Set for vendor users: the company they act for. */
   @Field(() => ID, { nullable: true })
   @Index('idx_user_profiles_company')
