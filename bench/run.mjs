@@ -2,7 +2,7 @@
 // `npm run bench`: builds the server, grows a large corpus in SQLite (and in MySQL/MariaDB when
 // TEST_MYSQL_URL is set), starts the built portal against it with a real emulator token, loads it
 // with autocannon at 1, 8 and 32 connections, measures the naive SQL and bare node:http
-// references, start-up and memory, and writes bench/results/latest.json and the README table.
+// references, start-up and memory, and writes bench/results/latest.json and the table in docs/performance.md.
 // `npm run bench -- --smoke` does all of it on a tiny corpus in well under a minute (npm test).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -194,8 +194,8 @@ async function main() {
   console.log(`\n${markdown}\n`);
   log(`results in ${path.relative(root, out) || out} after ${results.seconds} s`);
   if (!smoke && !args['no-readme']) {
-    await writeReadme(path.join(root, 'README.md'), markdown);
-    log('README.md table rewritten');
+    await writeReadme(path.join(root, 'docs', 'performance.md'), markdown);
+    log('docs/performance.md table rewritten');
   }
   const missing = missingFigures(results);
   if (missing.length > 0) {

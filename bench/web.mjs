@@ -3,7 +3,7 @@
 // `npm start` does, on free ports and a throwaway DATA_DIR), and runs Lighthouse (mobile preset,
 // simulated throttling, Debian's Chromium) on `/`, `/grants` and a grants search as a visitor and
 // on a grant's detail page as the signed-in municipal demo user. Writes
-// bench/results/web-latest.json and the README table. `--smoke`: `/` once, checks every figure.
+// bench/results/web-latest.json and the table in docs/performance.md. `--smoke`: `/` once, checks every figure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -161,8 +161,8 @@ async function main() {
   console.log(`\n${markdown}\n`);
   log(`results in ${path.relative(root, out) || out} after ${results.seconds} s`);
   if (!smoke && !args['no-readme']) {
-    await writeWebReadme(path.join(root, 'README.md'), markdown);
-    log('README.md table rewritten');
+    await writeWebReadme(path.join(root, 'docs', 'performance.md'), markdown);
+    log('docs/performance.md table rewritten');
   }
   const unmet = evaluateWebGoals(results).filter((g) => !g.met);
   if (unmet.length > 0) log(`goals not met: ${unmet.map((g) => g.goal).join('; ')}`);

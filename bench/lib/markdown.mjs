@@ -1,5 +1,5 @@
 // What both benchmarks' reports share: the machine they ran on and its load, Markdown tables and rewriting
-// their marked section of the README.
+// their marked section of docs/performance.md.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -25,7 +25,7 @@ export function table(header, rows) {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** Rewrites the README's section between two markers and formats it as `npm run lint` expects. */
+/** Rewrites the performance document's section between two markers and formats it as `npm run lint` expects. */
 export async function writeReadmeSection(readmePath, [startMarker, endMarker], markdown) {
   const text = fs.readFileSync(readmePath, 'utf8');
   const start = text.indexOf(startMarker);

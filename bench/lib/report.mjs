@@ -1,4 +1,4 @@
-// Turns one run's results into Markdown (printed, and rewritten into the README between markers).
+// Turns one run's results into Markdown (printed, and rewritten into docs/performance.md between markers).
 import { CONNECTIONS } from './goals.mjs';
 import { table, writeReadmeSection } from './markdown.mjs';
 

@@ -1,5 +1,5 @@
 // `npm run bench:web` results: the goals of issue 8 (client half), the Markdown table, the check
-// that a run has every figure, and the README section between its markers.
+// that a run has every figure, and the section of docs/performance.md between its markers.
 import { table, writeReadmeSection } from './markdown.mjs';
 
 export const WEB_README_START = '<!-- bench-web:start (written by npm run bench:web) -->';

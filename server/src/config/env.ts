@@ -1,6 +1,6 @@
 /**
  * The one place the server reads process.env. Every setting is validated at start; a bad value
- * stops the process with one sentence naming the setting (see README "Settings").
+ * stops the process with one sentence naming the setting (see docs/operations.md, "Settings").
  */
 import path from 'node:path';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * Search filter definitions: the one typed configuration that the server's search and the
  * client's filter UI both read. Ids are what the API takes (`cities=town,village`); labels are
- * what users see. Documented in the README ("Search filters").
+ * what users see. The table of filters is in docs/search.md.
  */
 import { MAX_CATEGORIES } from '../constants';
 import type { Section } from '../sections';
