@@ -29,6 +29,7 @@ import { clientConfig } from './http/client-config';
 import { compressJson } from './http/compress-json';
 import { crossOrigin } from './http/cors';
 import { handleError } from './http/errors';
+import { jsonBody } from './http/json-body';
 import { graphqlGuard } from './http/graphql-guard';
 import { createRequestLogger } from './http/logging';
 import { securityHeaders } from './http/security';
@@ -140,7 +141,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     response.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: kind });
   });
 
-  const json = express.json({ limit: env.JSON_BODY_LIMIT });
+  const json = jsonBody(env.JSON_BODY_LIMIT);
   const cors = crossOrigin(env.CORS_ORIGINS);
   app.use(['/graphql', '/api'], cors, compressJson());
   // The API first: the busiest paths pass the fewest layers.

@@ -10,6 +10,7 @@ import { sendGraphQLError } from './graphql-guard';
 const BODY_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'リクエストの JSON が正しくありません。',
   'entity.too.large': 'リクエストが大きすぎます。',
+  'entity.too.deep': 'リクエストの JSON の入れ子が深すぎます。',
   'charset.unsupported': 'リクエストの文字コードは UTF-8 にしてください。',
   'encoding.unsupported': 'リクエストの圧縮形式には対応していません。',
   'request.aborted': 'リクエストが途中で中断されました。',
