@@ -51,7 +51,7 @@ export async function createBenchDatabase(kind) {
 
 /** Grows the corpus to `perSection` records per section (same corpus as seeding that size at once). */
 export async function growCorpus(database, perSection, companies) {
-  const { seedLarge } = serverModule('db/seed/large.js');
+  const { seedLarge } = serverModule('seed/large.js');
   const started = Date.now();
   const counts = await seedLarge(perSection, database.settings, { companies, append: true });
   return { ms: Date.now() - started, inserted: counts };
@@ -62,7 +62,7 @@ export async function ensureBenchAccounts(database, projectId) {
   require('reflect-metadata');
   const { openDatabase } = serverModule('db/data-source.js');
   const { createIdentity } = serverModule('auth/identity.js');
-  const { ensureDemoAccounts, DEMO_PASSWORD } = serverModule('db/seed/demo-accounts.js');
+  const { ensureDemoAccounts, DEMO_PASSWORD } = serverModule('seed/demo-accounts.js');
   const dataSource = await openDatabase(database.settings);
   const identity = createIdentity(projectId);
   try {

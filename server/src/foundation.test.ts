@@ -3,7 +3,7 @@
  * token handling and profile ownership, on SQLite and (when TEST_MYSQL_URL is set) MySQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from './db/seed/demo';
+import { seedDemo } from './seed/demo';
 import { DATABASES } from './test/databases';
 import { startTestServer, type TestServer } from './test/harness';
 import { PROFILE_DEFAULTS } from './test/users';

@@ -9,10 +9,10 @@ import { createPortalApp } from './app';
 import { createIdentity } from './auth/identity';
 import { ConfigError, loadEnv, type Env } from './config/env';
 import { openDatabase } from './db/data-source';
-import { DEMO_PASSWORD, ensureDemoAccounts, type DemoAccount } from './db/seed/demo-accounts';
-import { seedDemo } from './db/seed/demo';
-import { seedDemoDocuments } from './db/seed/demo-documents';
-import { seedReference } from './db/seed/reference';
+import { DEMO_PASSWORD, ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts';
+import { seedDemo } from './seed/demo';
+import { seedDemoDocuments } from './seed/demo-documents';
+import { seedReference } from './seed/reference';
 import { createLogger } from './http/logging';
 import { gracefulShutdown } from './http/shutdown';
 

@@ -9,9 +9,9 @@ import { GrantService } from './modules/grant/grant.service';
 import type { InquiryRateLimit } from './modules/inquiry/inquiry-rate-limit';
 import { InquiryService } from './modules/inquiry/inquiry.service';
 import { SearchService } from './modules/search/search.service';
-import { ListingService } from './modules/solution/listing.service';
+import { ListingService } from './modules/listing/listing.service';
 import { SolutionService } from './modules/solution/solution.service';
-import { ProfileService } from './modules/user/profile.service';
+import { ProfileService } from './modules/profile/profile.service';
 import { LocalStorage } from './storage/local-storage';
 import type { FileStorage } from './storage/storage';
 

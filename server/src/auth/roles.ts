@@ -4,7 +4,7 @@
  */
 import { isTrialEmail, type Role } from '@portal/shared';
 import type { Viewer } from '../graphql/context';
-import type { UserProfile } from '../modules/user/user-profile.entity';
+import type { UserProfile } from '../modules/profile/profile.entity';
 
 export interface RoleSettings {
   trialDomains: readonly string[];

@@ -5,7 +5,7 @@
  * operator's approval) changes the caller's standing at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchFixtures } from '../modules/search/testing/search-fixtures';
+import { SearchFixtures } from '../test/search-fixtures';
 import { startTestServer, type TestServer } from '../test/harness';
 import type { TestUser } from '../test/users';
 

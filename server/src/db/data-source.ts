@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
+import { ENTITIES } from '../modules/entities';
 import { MIGRATIONS } from './migrations';
 
 export interface DatabaseSettings {

@@ -3,7 +3,7 @@
  * (booleans, dates, nulls), on SQLite and (with TEST_MYSQL_URL) MariaDB.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserProfile } from '../modules/user/user-profile.entity';
+import { UserProfile } from '../modules/profile/profile.entity';
 import { DATABASES } from '../test/databases';
 import { startTestServer, type TestServer } from '../test/harness';
 import { findByKey } from './find-by-key';

@@ -3,7 +3,7 @@
  * FORBIDDEN or NOT_FOUND, never someone else's data, over GraphQL and REST.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserProfile } from '../modules/user/user-profile.entity';
+import { UserProfile } from '../modules/profile/profile.entity';
 import { DATABASES } from '../test/databases';
 import { startTestServer, type TestServer } from '../test/harness';
 import {

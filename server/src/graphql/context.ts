@@ -3,7 +3,7 @@ import type { Role } from '@portal/shared';
 import type { Logger } from 'pino';
 import type { RateLimitName } from '../rate-limit/limits';
 import type { Services } from '../services';
-import type { UserProfile } from '../modules/user/user-profile.entity';
+import type { UserProfile } from '../modules/profile/profile.entity';
 
 export interface Viewer {
   uid: string;

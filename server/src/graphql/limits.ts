@@ -2,7 +2,7 @@
  * Limits on the shape of a GraphQL document, so one request cannot cost the server more than a
  * page of the portal does: depth, cost, aliases and directives (graphql-armor's validation
  * rules) and tokens (graphql-js's own parser limit). Batched requests are refused by the
- * protocol guard (http/graphql-guard.ts); Apollo's batching stays off. Each refusal answers 400
+ * protocol guard (http/graphql-protocol.ts); Apollo's batching stays off. Each refusal answers 400
  * BAD_USER_INPUT with a Japanese message and `extensions.limit` naming the limit.
  */
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SearchService } from '../modules/search/search.service';
-import { SearchFixtures } from '../modules/search/testing/search-fixtures';
+import { SearchFixtures } from '../test/search-fixtures';
 import { startTestServer, type TestServer } from '../test/harness';
 import type { TestUser } from '../test/users';
 

@@ -7,9 +7,9 @@ import { CategoryResolver } from '../modules/category/category.resolver';
 import { DocumentRequestResolver } from '../modules/document-request/document-request.resolver';
 import { GrantResolver } from '../modules/grant/grant.resolver';
 import { InquiryResolver } from '../modules/inquiry/inquiry.resolver';
-import { ListingResolver } from '../modules/solution/listing.resolver';
+import { ListingResolver } from '../modules/listing/listing.resolver';
 import { SolutionResolver } from '../modules/solution/solution.resolver';
-import { UserResolver } from '../modules/user/user.resolver';
+import { UserResolver } from '../modules/profile/profile.resolver';
 import { assertEveryOperationHasAccess } from './access';
 
 export const RESOLVERS = [

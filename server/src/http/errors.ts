@@ -5,7 +5,7 @@
  */
 import { ERROR_MESSAGES, type ErrorCode } from '@portal/shared';
 import type { ErrorRequestHandler, Request, Response } from 'express';
-import { sendGraphQLError } from './graphql-guard';
+import { sendGraphQLError } from './graphql-protocol';
 
 const BODY_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'リクエストの JSON が正しくありません。',

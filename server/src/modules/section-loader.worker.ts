@@ -8,9 +8,9 @@ import 'reflect-metadata';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Section } from '@portal/shared';
 import Database from 'better-sqlite3';
-import type { DatabaseSettings } from '../../db/data-source';
-import type { Queryable } from './read-model-helpers';
-import { buildSectionIndex } from './section-loading';
+import type { DatabaseSettings } from '../db/data-source';
+import type { Queryable } from './search/read-model-helpers';
+import { buildSectionIndex } from './search/section-loading';
 
 interface Connection {
   queryable: Queryable;
@@ -46,7 +46,7 @@ function openSqlite(file: string): Connection {
 
 async function openMysql(settings: DatabaseSettings): Promise<Connection> {
   // Imported here: the entity metadata it loads is only needed for MySQL.
-  const { createDataSource } = await import('../../db/data-source.js');
+  const { createDataSource } = await import('../db/data-source.js');
   const dataSource = await createDataSource(settings).initialize();
   return { queryable: dataSource, close: () => dataSource.destroy() };
 }

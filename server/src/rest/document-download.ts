@@ -9,7 +9,7 @@ import { GraphQLError } from 'graphql';
 import type { SessionCheck } from '../auth/session';
 import type { ContextBuilder } from '../graphql/build-context';
 import { attachmentDisposition } from '../lib/content-disposition';
-import { toRestError } from '../rest/respond';
+import { toRestError } from './respond';
 import { CONTENT_TYPES, detectFileKind } from '../storage/file-type';
 
 export const DOCUMENT_DOWNLOAD_ROUTE = '/request/:uid/documents/:itemId';

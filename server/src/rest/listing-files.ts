@@ -11,9 +11,9 @@ import express, { type Request, type Response, type Router } from 'express';
 import { GraphQLError } from 'graphql';
 import type { ContextBuilder } from '../graphql/build-context';
 import { invalidInput } from '../lib/app-error';
-import { storeUpload } from '../modules/solution/listing-files';
+import { storeUpload } from '../modules/listing/listing-uploads';
 import { FILE_ROUTE, fileKey, parseFileKey } from '../modules/solution/file-urls';
-import { toRestError } from '../rest/respond';
+import { toRestError } from './respond';
 import { CONTENT_TYPES } from '../storage/file-type';
 
 export const UPLOAD_ROUTE = '/uploads';

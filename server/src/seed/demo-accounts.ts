@@ -5,7 +5,7 @@
 import type { Role } from '@portal/shared';
 import type { Auth } from 'firebase-admin/auth';
 import type { DataSource } from 'typeorm';
-import { UserProfile } from '../../modules/user/user-profile.entity';
+import { UserProfile } from '../modules/profile/profile.entity';
 
 export const DEMO_PASSWORD = 'portal-demo-2024';
 

@@ -7,7 +7,7 @@
  */
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { DataSource } from 'typeorm';
-import type { FileStorage } from '../../storage/storage';
+import type { FileStorage } from '../storage/storage';
 
 interface Row {
   id: number | string;

@@ -3,8 +3,8 @@
  * DATABASE_URL with a benchmark corpus (the sections are replaced; users are kept).
  */
 import 'reflect-metadata';
-import { loadEnv } from '../../config/env';
-import { openDatabase } from '../data-source';
+import { loadEnv } from '../config/env';
+import { openDatabase } from '../db/data-source';
 import { seedCorpus } from './content';
 import { generateCorpus } from './corpus';
 import { seedReference } from './reference';

@@ -6,9 +6,9 @@
  */
 import { CATEGORIES, NATIONWIDE_AREA, PREFECTURES, REGIONAL_GROUPS, groupOfPrefecture } from '@portal/shared';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { Area } from '../../modules/area/area.entity';
-import { Category } from '../../modules/category/category.entity';
-import { Municipality } from '../../modules/municipality/municipality.entity';
+import { Area } from '../modules/area/area.entity';
+import { Category } from '../modules/category/category.entity';
+import { Municipality } from '../modules/municipality/municipality.entity';
 import { MUNICIPALITIES } from './corpus/municipalities';
 
 const UPSERT_CHUNK = 200;

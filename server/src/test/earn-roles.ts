@@ -7,7 +7,7 @@
  * provider's admin tooling, never from the portal.
  */
 import { randomBytes } from 'node:crypto';
-import { PDF, PNG, upload } from '../modules/solution/listing.test-support';
+import { PDF, PNG, upload } from '../modules/listing/listing.test-support';
 import type { TestServer } from './harness';
 import { PROFILE_DEFAULTS, uniqueEmail } from './users';
 

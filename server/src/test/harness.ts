@@ -7,8 +7,8 @@ import { createPortalApp, type PortalApp } from '../app';
 import { createIdentity, type Identity } from '../auth/identity';
 import { loadEnv, type Env } from '../config/env';
 import { openDatabase } from '../db/data-source';
-import { seedDemo } from '../db/seed/demo';
-import { seedReference } from '../db/seed/reference';
+import { seedDemo } from '../seed/demo';
+import { seedReference } from '../seed/reference';
 import { createTestDatabase, type DatabaseKind } from './databases';
 import { createTestUser, type TestUser, type TestUserOptions } from './users';
 

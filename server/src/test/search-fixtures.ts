@@ -4,13 +4,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { Area } from '../../area/area.entity';
-import { Case } from '../../case/case.entity';
-import type { Category } from '../../category/category.entity';
-import { Company } from '../../company/company.entity';
-import { Grant } from '../../grant/grant.entity';
-import { Solution, type ListingStatus } from '../../solution/solution.entity';
-import type { SearchService } from '../search.service';
+import type { Area } from '../modules/area/area.entity';
+import { Case } from '../modules/case/case.entity';
+import type { Category } from '../modules/category/category.entity';
+import { Company } from '../modules/company/company.entity';
+import { Grant } from '../modules/grant/grant.entity';
+import { Solution, type ListingStatus } from '../modules/solution/solution.entity';
+import type { SearchService } from '../modules/search/search.service';
 
 const refs = <T>(ids: readonly string[]) => ids.map((id) => ({ id })) as T[];
 const uid = () => randomBytes(8).toString('hex');

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { DataSource } from 'typeorm';
-import { UserProfile } from '../modules/user/user-profile.entity';
+import { UserProfile } from '../modules/profile/profile.entity';
 
 export interface TestUser {
   uid: string;

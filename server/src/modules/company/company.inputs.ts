@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { MunicipalRegistrationInput } from '../user/user.inputs';
+import { MunicipalRegistrationInput } from '../profile/profile.inputs';
 
 @InputType({
   description: '掲載企業の登録（com-register）。担当者の項目は自治体職員の登録と同じで、organization は会社名',

@@ -10,7 +10,7 @@ import type { Context } from '../../graphql/context';
 import { appError, invalidInput } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { DocumentRequest } from '../document-request/document-request.entity';
-import { UserProfile } from '../user/user-profile.entity';
+import { UserProfile } from '../profile/profile.entity';
 import type { CompanyRegistrationInput } from './company.inputs';
 import { Company } from './company.entity';
 

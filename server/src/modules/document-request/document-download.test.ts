@@ -3,7 +3,7 @@
  * server, only to the requester and operators, as a real PDF with its Japanese file name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDocuments } from '../../db/seed/demo-documents';
+import { seedDemoDocuments } from '../../seed/demo-documents';
 import { DATABASES } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/harness';
 import type { TestUser } from '../../test/users';

@@ -16,7 +16,7 @@ import { enqueueMail } from '../../mail/outbox';
 import type { FileStorage } from '../../storage/storage';
 import { recordAudit } from '../audit/audit.service';
 import { Solution } from '../solution/solution.entity';
-import type { UserProfile } from '../user/user-profile.entity';
+import type { UserProfile } from '../profile/profile.entity';
 import { DocumentRequest, DocumentRequestItem, type RequesterSnapshot } from './document-request.entity';
 import type { DocumentRequestInput, DocumentRequestItemInput } from './document-request.inputs';
 import { receiptMail, vendorMail } from './document-request.mails';

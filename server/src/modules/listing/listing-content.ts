@@ -6,8 +6,8 @@
 import type { ListingFile, ListingOffice, ListingValues } from '@portal/shared';
 import type { Area } from '../area/area.entity';
 import type { Category } from '../category/category.entity';
-import { parseFileKey } from './file-urls';
-import type { Solution } from './solution.entity';
+import { parseFileKey } from '../solution/file-urls';
+import type { Solution } from '../solution/solution.entity';
 
 export interface ListingContent {
   title: string;

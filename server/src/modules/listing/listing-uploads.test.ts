@@ -10,7 +10,7 @@ import { DATABASES } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/harness';
 import type { TestUser } from '../../test/users';
 import { municipalUser } from '../document-request/document-request.test-support';
-import { UPLOAD_MESSAGES } from './listing-files';
+import { UPLOAD_MESSAGES } from './listing-uploads';
 import {
   BROKEN_PNG,
   EVIL_SVG,

@@ -1,6 +1,6 @@
 /**
  * Listing uploads: type decided by content (magic bytes), size capped per purpose, SVG refused
- * when it carries script (and served sandboxed anyway, see http/listing-files.ts). A stored file's
+ * when it carries script (and served sandboxed anyway, see rest/listing-files.ts). A stored file's
  * key records its owner and its detected kind, so a saved listing can only refer to its editor's
  * own uploads or files it already had, and a kind cannot be claimed by renaming.
  */
@@ -17,7 +17,7 @@ import type { Context } from '../../graphql/context';
 import { appError, invalidInput } from '../../lib/app-error';
 import { CONTENT_TYPES, detectFileKind } from '../../storage/file-type';
 import type { FileStorage } from '../../storage/storage';
-import { fileKey, parseFileKey, publicFileUrl, thumbnailKeyOf } from './file-urls';
+import { fileKey, parseFileKey, publicFileUrl, thumbnailKeyOf } from '../solution/file-urls';
 import { isRaster, makeThumbnail } from './listing-images';
 
 /** The form field each purpose fills, so a refusal lands next to the right input. */

@@ -13,9 +13,9 @@ import { appError, invalidInput, type FieldErrors } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { SearchService } from '../search/search.service';
 import { applyContent, contentOfSolution, keysOfContent, type ListingContent } from './listing-content';
-import { resolveFile, UPLOAD_MESSAGES } from './listing-files';
+import { resolveFile, UPLOAD_MESSAGES } from './listing-uploads';
 import type { ListingInput } from './listing.inputs';
-import { Solution } from './solution.entity';
+import { Solution } from '../solution/solution.entity';
 
 type Caller = Pick<Context, 'viewer' | 'role' | 'profile'>;
 

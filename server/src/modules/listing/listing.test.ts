@@ -9,7 +9,7 @@ import { DATABASES } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/harness';
 import type { TestUser } from '../../test/users';
 import { item, municipalUser, newKey, submit } from '../document-request/document-request.test-support';
-import { UPLOAD_MESSAGES } from './listing-files';
+import { UPLOAD_MESSAGES } from './listing-uploads';
 import { MP4, PDF, PNG, SVG, registerVendor, upload, type Uploaded } from './listing.test-support';
 
 const LISTING = `id title status revisionStatus reviewComment downloadCount companyStatus

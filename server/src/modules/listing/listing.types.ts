@@ -1,8 +1,8 @@
 /** What the vendor area, the editor and the operator's review screen read. */
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Office, type Solution } from './solution.entity';
+import { Office, type Solution } from '../solution/solution.entity';
 import { editedContent, valuesOfContent } from './listing-content';
-import { publicFileUrl } from './file-urls';
+import { publicFileUrl } from '../solution/file-urls';
 
 @ObjectType({ description: 'アップロード済みのファイル' })
 export class ListingFile {

@@ -2,8 +2,8 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Access, Sensitive } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { RateLimit } from '../../rate-limit';
-import { UserProfile } from './user-profile.entity';
-import { MunicipalRegistrationInput, ProfileUpdateInput } from './user.inputs';
+import { UserProfile } from './profile.entity';
+import { MunicipalRegistrationInput, ProfileUpdateInput } from './profile.inputs';
 
 @Resolver()
 export class UserResolver {

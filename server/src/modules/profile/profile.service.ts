@@ -13,8 +13,8 @@ import { appError, invalidInput } from '../../lib/app-error';
 import type { Context, Viewer } from '../../graphql/context';
 import { sameAddress } from '../../auth/roles';
 import { recordAudit } from '../audit/audit.service';
-import { type MunicipalStatus, UserProfile } from './user-profile.entity';
-import type { MunicipalRegistrationInput, ProfileUpdateInput } from './user.inputs';
+import { type MunicipalStatus, UserProfile } from './profile.entity';
+import type { MunicipalRegistrationInput, ProfileUpdateInput } from './profile.inputs';
 
 export interface ProfileSettings {
   municipalDomains: readonly string[];
@@ -51,7 +51,7 @@ export class ProfileService {
   /**
    * The profile as read at most `maxAgeMs` ago (0: now). Non-sensitive requests derive the
    * caller's role from it within AUTH_STATUS_CACHE_SECONDS, the window in which they already
-   * reuse the caller's revocation check; sensitive ones always read afresh (request-guard.ts).
+   * reuse the caller's revocation check; sensitive ones always read afresh (graphql/operation-guard.ts).
    */
   async findRecent(uid: string, maxAgeMs: number): Promise<UserProfile | null> {
     if (maxAgeMs <= 0) return this.find(uid);

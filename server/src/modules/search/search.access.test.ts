@@ -8,7 +8,7 @@ import { DATABASES } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/harness';
 import type { TestUser } from '../../test/users';
 import type { Solution } from '../solution/solution.entity';
-import { SearchFixtures } from './testing/search-fixtures';
+import { SearchFixtures } from '../../test/search-fixtures';
 
 type Section = 'solutions' | 'grants' | 'cases';
 type GqlError = { message: string; extensions?: Record<string, unknown> };

@@ -3,11 +3,11 @@
  * regional groups, facets, order, paging and bad input (access: search.access.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MUNICIPALITIES } from '../../db/seed/corpus/municipalities';
+import { MUNICIPALITIES } from '../../seed/corpus/municipalities';
 import { DATABASES } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/harness';
 import type { TestUser } from '../../test/users';
-import { SearchFixtures } from './testing/search-fixtures';
+import { SearchFixtures } from '../../test/search-fixtures';
 
 interface Result {
   totalCount: number;

@@ -15,7 +15,7 @@ import { Area } from '../area/area.entity';
 import { Category } from '../category/category.entity';
 import { Company } from '../company/company.entity';
 import { publicFileUrl, thumbnailKeyOf } from './file-urls';
-import type { ListingContent } from './listing-content';
+import type { ListingContent } from '../listing/listing-content';
 
 export type ListingStatus = 'draft' | 'review' | 'published' | 'returned';
 /** The state of a published listing's pending change. */
