@@ -18,7 +18,7 @@ import { createContextBuilder } from './graphql/build-context';
 import type { Context } from './graphql/context';
 import { createFormatError } from './graphql/errors';
 import { limitParseOptions, limitValidationRules } from './graphql/limits';
-import { requestGuard } from './graphql/operation-guard';
+import { operationGuard } from './graphql/operation-guard';
 import { resultCache, stringifyOnce } from './graphql/result-cache';
 import { buildAppSchema } from './graphql/schema';
 import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './http/availability';
@@ -30,7 +30,7 @@ import { compressJson } from './http/compress-json';
 import { crossOrigin } from './http/cors';
 import { handleError } from './http/errors';
 import { jsonBody } from './http/json-body';
-import { graphqlGuard } from './http/graphql-protocol';
+import { graphqlProtocol } from './http/graphql-protocol';
 import { createRequestLogger } from './http/logging';
 import { securityHeaders } from './http/security';
 import { createMailWorker } from './mail/mailer';
@@ -98,7 +98,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     validationRules: limitValidationRules,
     formatError: createFormatError({ hideSuggestions: production }),
     plugins: [
-      requestGuard({
+      operationGuard({
         introspection: introspection.allows,
         session: createSessionCheck(identity, env.AUTH_STATUS_CACHE_SECONDS),
         onDatabaseError: (error) => database.reportFailure(error),
@@ -164,7 +164,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     '/graphql',
     requireDatabase(database, 'graphql'),
     json,
-    graphqlGuard,
+    graphqlProtocol,
     expressMiddleware(apollo, { context: ({ req }) => buildContext(req) }),
   );
   app.use(handleError);

@@ -1,6 +1,6 @@
 /**
  * Secure by default: every Query and Mutation field declares who may call it with @Access.
- * The request guard (graphql/operation-guard.ts) checks the rule before execution; a root field without a
+ * The operation guard (operation-guard.ts) checks the rule before execution; a root field without a
  * rule is refused, and assertEveryOperationHasAccess() stops the server at start if one was
  * forgotten.
  */

@@ -11,7 +11,7 @@ import type { Context, Viewer } from './context';
 
 /**
  * `fresh`: read the caller's profile now. Otherwise a profile read within `profileMaxAgeMs` may
- * be reused, and the request guard re-reads it for sensitive operations (refreshStanding).
+ * be reused, and the operation guard re-reads it for sensitive operations (refreshStanding).
  */
 export type ContextBuilder = (request: Request, options?: { fresh?: boolean }) => Promise<Context>;
 

@@ -32,7 +32,7 @@ export interface Context {
   rateLimit(name: RateLimitName): Promise<void>;
   /**
    * The caller's profile and role read now, when the context reused a recent read of them
-   * (AUTH_STATUS_CACHE_SECONDS; null otherwise); the request guard applies them to the
+   * (AUTH_STATUS_CACHE_SECONDS; null otherwise); the operation guard applies them to the
    * operation's context (Apollo copies the context per operation) before a sensitive operation.
    */
   refreshStanding?(): Promise<Pick<Context, 'profile' | 'role'> | null>;

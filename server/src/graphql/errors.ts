@@ -2,7 +2,7 @@
  * The one mapping from thrown errors to what a GraphQL client sees: known codes keep their
  * Japanese message; protocol errors get a Japanese message with the technical reason beside it;
  * the database being away becomes SERVICE_UNAVAILABLE; anything else unexpected becomes
- * INTERNAL_SERVER_ERROR (logged with the request id by the request guard, never shown).
+ * INTERNAL_SERVER_ERROR (logged with the request id by the operation guard, never shown).
  */
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ERROR_MESSAGES, isErrorCode } from '@portal/shared';

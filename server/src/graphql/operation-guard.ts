@@ -19,7 +19,7 @@ import { extensionsOf, isAllowed, rootFieldNames } from './access';
 import type { Context } from './context';
 import { isExpectedError } from './errors';
 
-export interface RequestGuardOptions {
+export interface OperationGuardOptions {
   /** Whether introspection (__schema, __type) is allowed for this caller. */
   introspection: (context: Context) => boolean;
   session: SessionCheck;
@@ -27,7 +27,7 @@ export interface RequestGuardOptions {
   onDatabaseError: (error: unknown) => void;
 }
 
-export function requestGuard(options: RequestGuardOptions): ApolloServerPlugin<Context> {
+export function operationGuard(options: OperationGuardOptions): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       // Personal data (@Sensitive queries, mutations' answers) is kept out of every HTTP cache,

@@ -7,7 +7,7 @@
  * back and forth are then a map lookup instead of a search and the execution of 20 items.
  *
  * It answers in `responseForOperation`, which Apollo runs after `didResolveOperation`: the
- * request guard (session, @Access, @RateLimit) still runs for every request, cached or not.
+ * operation guard (session, @Access, @RateLimit) still runs for every request, cached or not.
  */
 import { type ApolloServerPlugin, type GraphQLResponse, HeaderMap } from '@apollo/server';
 import type { DocumentNode, FormattedExecutionResult, GraphQLObjectType, OperationDefinitionNode } from 'graphql';

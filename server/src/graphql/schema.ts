@@ -9,7 +9,7 @@ import { GrantResolver } from '../modules/grant/grant.resolver';
 import { InquiryResolver } from '../modules/inquiry/inquiry.resolver';
 import { ListingResolver } from '../modules/listing/listing.resolver';
 import { SolutionResolver } from '../modules/solution/solution.resolver';
-import { UserResolver } from '../modules/profile/profile.resolver';
+import { ProfileResolver } from '../modules/profile/profile.resolver';
 import { assertEveryOperationHasAccess } from './access';
 
 export const RESOLVERS = [
@@ -21,7 +21,7 @@ export const RESOLVERS = [
   InquiryResolver,
   ListingResolver,
   SolutionResolver,
-  UserResolver,
+  ProfileResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

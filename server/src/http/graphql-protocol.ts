@@ -25,7 +25,7 @@ function csrfSafe(headers: Record<string, string | string[] | undefined>): boole
   return type !== '' && !SIMPLE_TYPES.has(type);
 }
 
-export const graphqlGuard: RequestHandler = (request, response, next) => {
+export const graphqlProtocol: RequestHandler = (request, response, next) => {
   if (request.method !== 'GET' && request.method !== 'POST') {
     response.setHeader('Allow', 'GET, POST');
     return sendGraphQLError(response, 405, 'BAD_USER_INPUT', 'GET または POST で送信してください。');

@@ -6,7 +6,7 @@ import { UserProfile } from './profile.entity';
 import { MunicipalRegistrationInput, ProfileUpdateInput } from './profile.inputs';
 
 @Resolver()
-export class UserResolver {
+export class ProfileResolver {
   @Access('signedIn')
   @Sensitive()
   @Query(() => UserProfile, { nullable: true, description: 'ログイン中の本人の会員情報（未登録なら null）' })
