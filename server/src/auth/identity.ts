@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { appError } from '../lib/app-error';
-import type { Viewer } from '../graphql/context';
+import type { Viewer } from './caller';
 import { rememberVerifiedTokens } from './verified-tokens';
 
 export interface Identity {

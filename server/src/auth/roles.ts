@@ -3,7 +3,7 @@
  * profile. What earns and what revokes each role is written out in docs/accounts-and-roles.md.
  */
 import { isTrialEmail, type Role } from '@portal/shared';
-import type { Viewer } from '../graphql/context';
+import type { Viewer } from './caller';
 import type { UserProfile } from '../modules/profile/profile.entity';
 
 export interface RoleSettings {

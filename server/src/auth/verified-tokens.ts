@@ -5,8 +5,12 @@
  * where firebase-admin checks revocation on every call. Revocation checks (checkRevoked) are
  * never answered from memory.
  */
-import type { Viewer } from '../graphql/context';
-import type { Identity } from './identity';
+import type { Viewer } from './caller';
+
+/** The part of an identity this wraps (identity.ts builds one and wraps it here). */
+interface TokenVerifier {
+  verify(idToken: string, options?: { checkRevoked?: boolean }): Promise<Viewer>;
+}
 
 const MAX_ENTRIES = 10_000;
 
@@ -21,7 +25,7 @@ function expiryMs(idToken: string): number {
   }
 }
 
-export function rememberVerifiedTokens(identity: Identity): Identity {
+export function rememberVerifiedTokens<T extends TokenVerifier>(identity: T): T {
   const verified = new Map<string, { viewer: Viewer; expires: number }>();
   return {
     ...identity,

@@ -7,7 +7,8 @@ import { isDatabaseBusy, isDatabaseUnavailable } from '../http/availability';
 import { appError } from '../lib/app-error';
 import type { RateLimiter } from '../rate-limit/limiter';
 import type { Services } from '../services';
-import type { Context, Viewer } from './context';
+import type { Viewer } from '../auth/caller';
+import type { Context } from './context';
 
 /**
  * `fresh`: read the caller's profile now. Otherwise a profile read within `profileMaxAgeMs` may

@@ -1,19 +1,19 @@
 import type { DataSource } from 'typeorm';
 import { appError } from '../../lib/app-error';
-import type { Context } from '../../graphql/context';
+import type { Caller } from '../../auth/caller';
 import { parseRecordId } from '../search/record-id';
 import { Case } from './case.entity';
 
 export class CaseService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async detail(context: Pick<Context, 'role'>, id: string): Promise<Case> {
+  async detail(caller: Pick<Caller, 'role'>, id: string): Promise<Case> {
     // find, not findOne: findOne's LIMIT with joined lists costs a second statement (ids first).
     const [record = null] = await this.dataSource.getRepository(Case).find({
       where: { id: parseRecordId(id) },
       relations: { categories: true, areas: true, municipality: true },
     });
-    if (!record || (record.status !== 'published' && context.role !== 'operator')) throw appError('NOT_FOUND');
+    if (!record || (record.status !== 'published' && caller.role !== 'operator')) throw appError('NOT_FOUND');
     return record;
   }
 }

@@ -6,15 +6,13 @@
  */
 import { validateCompanyRegistrationPayload, PROFILE_FIELDS } from '@portal/shared';
 import type { DataSource } from 'typeorm';
-import type { Context } from '../../graphql/context';
+import type { Caller } from '../../auth/caller';
 import { appError, invalidInput } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { DocumentRequest } from '../document-request/document-request.entity';
 import { UserProfile } from '../profile/profile.entity';
 import type { CompanyRegistrationInput } from './company.inputs';
 import { Company } from './company.entity';
-
-type Caller = Pick<Context, 'viewer' | 'role' | 'profile'>;
 
 export const COMPANY_SERVICE_MESSAGES = {
   notSelf: 'ご本人以外の登録はできません。',

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { REQUEST_LIMITS, validateRequestItem } from '@portal/shared';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import type { Context } from '../../graphql/context';
+import type { Caller } from '../../auth/caller';
 import { appError, invalidInput, type FieldErrors } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { enqueueMail } from '../../mail/outbox';
@@ -25,8 +25,6 @@ export interface DocumentRequestSettings {
   operatorEmail: string;
   publicUrl: string;
 }
-
-type Caller = Pick<Context, 'viewer' | 'role' | 'profile'>;
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const NOT_REQUESTABLE = 'このソリューションは見つからないか、掲載が終了しています';

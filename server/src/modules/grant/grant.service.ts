@@ -1,19 +1,19 @@
 import type { DataSource } from 'typeorm';
 import { appError } from '../../lib/app-error';
-import type { Context } from '../../graphql/context';
+import type { Caller } from '../../auth/caller';
 import { parseRecordId } from '../search/record-id';
 import { Grant } from './grant.entity';
 
 export class GrantService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async detail(context: Pick<Context, 'role'>, id: string): Promise<Grant> {
+  async detail(caller: Pick<Caller, 'role'>, id: string): Promise<Grant> {
     // find, not findOne: findOne's LIMIT with joined lists costs a second statement (ids first).
     const [grant = null] = await this.dataSource.getRepository(Grant).find({
       where: { id: parseRecordId(id) },
       relations: { categories: true, areas: true },
     });
-    if (!grant || (grant.status !== 'published' && context.role !== 'operator')) throw appError('NOT_FOUND');
+    if (!grant || (grant.status !== 'published' && caller.role !== 'operator')) throw appError('NOT_FOUND');
     return grant;
   }
 }

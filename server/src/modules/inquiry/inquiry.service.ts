@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { validateInquiryForm } from '@portal/shared';
 import type { DataSource } from 'typeorm';
-import type { Context } from '../../graphql/context';
+import type { Caller } from '../../auth/caller';
 import { invalidInput, type FieldErrors } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { enqueueMail } from '../../mail/outbox';
@@ -18,8 +18,6 @@ import type { InquiryRateLimit } from './inquiry-rate-limit';
 import type { InquiryReceipt } from './inquiry.types';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-
-type Caller = Pick<Context, 'viewer' | 'ip'>;
 
 function receipt(inquiry: Inquiry): InquiryReceipt {
   return { uid: inquiry.uid, inquiryType: inquiry.inquiryType, email: inquiry.email, createdAt: inquiry.createdAt };

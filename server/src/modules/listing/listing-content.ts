@@ -3,28 +3,11 @@
  * published, or as the pending revision of a published one. Files are kept as storage keys whose
  * extension is the kind the server detected from the content.
  */
-import type { ListingFile, ListingOffice, ListingValues } from '@portal/shared';
+import type { ListingFile, ListingValues } from '@portal/shared';
 import type { Area } from '../area/area.entity';
 import type { Category } from '../category/category.entity';
 import { parseFileKey } from '../solution/file-urls';
-import type { Solution } from '../solution/solution.entity';
-
-export interface ListingContent {
-  title: string;
-  description: string;
-  categoryIds: string[];
-  areaIds: string[];
-  detailItems: string[];
-  titleItems: string[];
-  explainItems: string[];
-  offices: ListingOffice[];
-  thumbnailKey: string | null;
-  imageKeys: string[];
-  videoKey: string | null;
-  videoUrl: string | null;
-  documentKey: string | null;
-  documentName: string | null;
-}
+import type { ListingContent, Solution } from '../solution/solution.entity';
 
 function fileOf(key: string | null, name?: string | null): ListingFile | null {
   if (!key) return null;

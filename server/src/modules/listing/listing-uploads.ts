@@ -13,7 +13,7 @@ import {
   type ListingFileKind,
   type UploadPurpose,
 } from '@portal/shared';
-import type { Context } from '../../graphql/context';
+import type { Caller } from '../../auth/caller';
 import { appError, invalidInput } from '../../lib/app-error';
 import { CONTENT_TYPES, detectFileKind } from '../../storage/file-type';
 import type { FileStorage } from '../../storage/storage';
@@ -59,8 +59,6 @@ export interface StoredUpload extends ListingFile {
   url: string | null;
   size: number;
 }
-
-type Caller = Pick<Context, 'viewer' | 'role'>;
 
 /** A safe display name: the user's file name without path or control characters. */
 function displayName(name: string, kind: ListingFileKind): string {

@@ -8,16 +8,14 @@
 import { randomBytes } from 'node:crypto';
 import { LISTING_MESSAGES, validateListing, type ListingFile, type ListingValues } from '@portal/shared';
 import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm';
-import type { Context } from '../../graphql/context';
+import type { Caller } from '../../auth/caller';
 import { appError, invalidInput, type FieldErrors } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import type { SearchService } from '../search/search.service';
-import { applyContent, contentOfSolution, keysOfContent, type ListingContent } from './listing-content';
+import { applyContent, contentOfSolution, keysOfContent } from './listing-content';
 import { resolveFile, UPLOAD_MESSAGES } from './listing-uploads';
 import type { ListingInput } from './listing.inputs';
-import { Solution } from '../solution/solution.entity';
-
-type Caller = Pick<Context, 'viewer' | 'role' | 'profile'>;
+import { type ListingContent, Solution } from '../solution/solution.entity';
 
 export const LISTING_SERVICE_MESSAGES = {
   notFound: 'ソリューションが見つかりません。',

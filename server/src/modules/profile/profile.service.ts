@@ -10,7 +10,7 @@ import { isTrialEmail, PROFILE_FIELDS, validateProfile, validateRegistrationPayl
 import type { DataSource } from 'typeorm';
 import { type FindByKey, findByKey } from '../../db/find-by-key';
 import { appError, invalidInput } from '../../lib/app-error';
-import type { Context, Viewer } from '../../graphql/context';
+import type { Caller, Viewer } from '../../auth/caller';
 import { sameAddress } from '../../auth/roles';
 import { recordAudit } from '../audit/audit.service';
 import { type MunicipalStatus, UserProfile } from './profile.entity';
@@ -20,8 +20,6 @@ export interface ProfileSettings {
   municipalDomains: readonly string[];
   trialDomains: readonly string[];
 }
-
-type Caller = Pick<Context, 'viewer' | 'role'>;
 
 function trimmed<T extends object>(input: T): T {
   return Object.fromEntries(

@@ -1,3 +1,4 @@
+import type { ListingOffice } from '@portal/shared';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import {
   Column,
@@ -15,7 +16,27 @@ import { Area } from '../area/area.entity';
 import { Category } from '../category/category.entity';
 import { Company } from '../company/company.entity';
 import { publicFileUrl, thumbnailKeyOf } from './file-urls';
-import type { ListingContent } from '../listing/listing-content';
+
+/**
+ * What a vendor edits, as one value (modules/listing/listing-content.ts): the shape of a pending
+ * revision kept in the `revision` column. Files are storage keys.
+ */
+export interface ListingContent {
+  title: string;
+  description: string;
+  categoryIds: string[];
+  areaIds: string[];
+  detailItems: string[];
+  titleItems: string[];
+  explainItems: string[];
+  offices: ListingOffice[];
+  thumbnailKey: string | null;
+  imageKeys: string[];
+  videoKey: string | null;
+  videoUrl: string | null;
+  documentKey: string | null;
+  documentName: string | null;
+}
 
 export type ListingStatus = 'draft' | 'review' | 'published' | 'returned';
 /** The state of a published listing's pending change. */

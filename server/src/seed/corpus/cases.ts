@@ -3,8 +3,8 @@ import { CATEGORY_IDS, PREFECTURES } from '@portal/shared';
 import type { GeneratedCompany } from './companies';
 import type { Random } from './random';
 import { publishedDate } from './solutions';
-import { topicsOf, type Topic } from './topics';
-import type { SeedCase, SeedMunicipality } from './types';
+import { topicsOf } from './topics';
+import type { Topic, SeedCase, SeedMunicipality } from './types';
 
 const TITLES = [
   (org: string, t: Topic) => `${org}における${t.service}の導入`,

@@ -10,8 +10,8 @@ import {
 } from '@portal/shared';
 import { companyAddress, type GeneratedCompany } from './companies';
 import type { Random } from './random';
-import { topicsOf, type Topic } from './topics';
-import type { SeedOffice, SeedSolution } from './types';
+import { topicsOf } from './topics';
+import type { Topic, SeedOffice, SeedSolution } from './types';
 
 const EDITIONS = ['', '', 'クラウド', ' for 自治体', ' Lite', ' Pro', ' Next', 'プラス'];
 const OPENINGS = [

@@ -1,5 +1,5 @@
 /** Subject matter of categories 01–06: what vendors offer, what grants fund, what towns did. */
-import type { CategoryTopics } from './topics';
+import type { CategoryTopics } from './types';
 
 export const TOPICS_A: readonly CategoryTopics[] = [
   {

@@ -1,5 +1,5 @@
 /** Subject matter of categories 07–12: what vendors offer, what grants fund, what towns did. */
-import type { CategoryTopics } from './topics';
+import type { CategoryTopics } from './types';
 
 export const TOPICS_B: readonly CategoryTopics[] = [
   {

@@ -91,3 +91,21 @@ export interface CorpusSizes {
   grants: number;
   cases: number;
 }
+
+/** The subject matter of one category (topics.ts). */
+export interface Topic {
+  /** What a vendor sells or a town introduced, e.g. 書かない窓口システム. */
+  service: string;
+  /** The municipal problem it answers, as a clause. */
+  problem: string;
+  /** Concrete features, each at most 60 characters (a listing's detail item). */
+  features: readonly string[];
+  /** A typical measured result, as a sentence without the full stop. */
+  effect: string;
+}
+
+export interface CategoryTopics {
+  categoryId: string;
+  topics: readonly Topic[];
+  grantPrograms: readonly string[];
+}

@@ -1,0 +1,30 @@
+/**
+ * Who is calling, as every layer sees it. The services take a Caller (or the part of it they
+ * need), never the GraphQL context, so a service test builds one by hand and the REST file routes
+ * pass the one they built; graphql/context.ts extends it with what only resolvers use.
+ */
+import type { Role } from '@portal/shared';
+import type { UserProfile } from '../modules/profile/profile.entity';
+import type { RateLimitName } from '../rate-limit/limits';
+
+/** The verified ID token's holder. */
+export interface Viewer {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  /** Custom claims from the ID token (operator: true marks provider staff). */
+  claims: Record<string, unknown>;
+}
+
+export interface Caller {
+  viewer: Viewer | null;
+  profile: UserProfile | null;
+  role: Role;
+  ip: string;
+  /**
+   * Counts this call against a named limit (rate-limit/limits.ts), per account first and per IP
+   * second; throws RATE_LIMITED (429, Retry-After) when exhausted. One line in a service:
+   * `await caller.rateLimit('inquiry')`.
+   */
+  rateLimit(name: RateLimitName): Promise<void>;
+}
