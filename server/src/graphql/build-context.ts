@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Identity } from '../auth/identity';
 import { deriveRole, sameAddress } from '../auth/roles';
-import { isDatabaseBusy, isDatabaseUnavailable } from '../http/availability';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
 import { appError } from '../lib/app-error';
 import type { RateLimiter } from '../rate-limit/limiter';
 import type { Services } from '../services';

@@ -7,7 +7,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ERROR_MESSAGES, isErrorCode } from '@portal/shared';
 import type { GraphQLFormattedError } from 'graphql';
-import { isDatabaseBusy, isDatabaseUnavailable } from '../http/availability';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
 import { TOKEN_LIMIT_MESSAGE, limitError } from './limits';
 
 const PROTOCOL_MESSAGES: Record<string, string> = {

@@ -12,7 +12,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { SessionCheck } from '../auth/session';
-import { isDatabaseBusy, isDatabaseUnavailable } from '../http/availability';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
 import { appError } from '../lib/app-error';
 import { isRateLimitName } from '../rate-limit/limits';
 import { extensionsOf, isAllowed, rootFieldNames } from './access';
