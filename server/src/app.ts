@@ -14,7 +14,7 @@ import type { Identity } from './auth/identity';
 import { createSessionCheck } from './auth/session';
 import type { Env } from './config/env';
 import { databaseKind } from './db/data-source';
-import { createContextBuilder } from './graphql/build-context';
+import { createContextBuilder, graphqlContext } from './graphql/build-context';
 import type { Context } from './graphql/context';
 import { createFormatError } from './graphql/errors';
 import { limitParseOptions, limitValidationRules } from './graphql/limits';
@@ -165,7 +165,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     requireDatabase(database, 'graphql'),
     json,
     graphqlProtocol,
-    expressMiddleware(apollo, { context: ({ req }) => buildContext(req) }),
+    expressMiddleware(apollo, { context: graphqlContext(buildContext) }),
   );
   app.use(handleError);
 

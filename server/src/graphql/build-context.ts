@@ -1,20 +1,34 @@
 /** Builds the request context from the Authorization header (Bearer Firebase ID token). */
 import type { Request } from 'express';
-import { GraphQLError } from 'graphql';
 import type { Identity } from '../auth/identity';
 import { deriveRole, sameAddress } from '../auth/roles';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
-import { appError } from '../lib/app-error';
+import { AppError, appError } from '../lib/app-error';
 import type { RateLimiter } from '../rate-limit/limiter';
 import type { Services } from '../services';
 import type { Viewer } from '../auth/caller';
 import type { Context } from './context';
+import { graphqlErrorOf } from './domain-errors';
 
 /**
  * `fresh`: read the caller's profile now. Otherwise a profile read within `profileMaxAgeMs` may
  * be reused, and the operation guard re-reads it for sensitive operations (refreshStanding).
  */
 export type ContextBuilder = (request: Request, options?: { fresh?: boolean }) => Promise<Context>;
+
+/**
+ * The builder as Apollo's context function: a refusal (a bad token, the database away) reaches
+ * Apollo as a GraphQLError with its status; the REST routes call the builder itself.
+ */
+export function graphqlContext(buildContext: ContextBuilder) {
+  return async ({ req }: { req: Request }): Promise<Context> => {
+    try {
+      return await buildContext(req);
+    } catch (error) {
+      throw graphqlErrorOf(error);
+    }
+  };
+}
 
 export function createContextBuilder(deps: {
   identity: Identity;
@@ -87,7 +101,7 @@ export function createContextBuilder(deps: {
     try {
       return await build(request, options.fresh ?? false);
     } catch (error) {
-      if (error instanceof GraphQLError) throw error;
+      if (error instanceof AppError) throw error;
       request.log.error({ err: error }, 'building the request context failed');
       throw appError('INTERNAL_SERVER_ERROR');
     }

@@ -9,7 +9,7 @@
  * Afterwards it reports database outages to the monitor, logs unexpected errors with the request
  * id, and gives whole-request failures their HTTP status (503 with Retry-After).
  */
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { SessionCheck } from '../auth/session';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
@@ -17,6 +17,7 @@ import { appError } from '../lib/app-error';
 import { isRateLimitName } from '../rate-limit/limits';
 import { extensionsOf, isAllowed, rootFieldNames } from './access';
 import type { Context } from './context';
+import { graphqlErrorOf } from './domain-errors';
 import { isExpectedError } from './errors';
 
 export interface OperationGuardOptions {
@@ -27,43 +28,61 @@ export interface OperationGuardOptions {
   onDatabaseError: (error: unknown) => void;
 }
 
+/**
+ * Checks one operation before execution. `request.personal` is set as soon as it is known, so a
+ * refused mutation's answer is kept out of caches too.
+ */
+async function checkOperation(
+  options: OperationGuardOptions,
+  { operation, document, schema, contextValue }: GraphQLRequestContextDidResolveOperation<Context>,
+  request: { personal: boolean },
+): Promise<void> {
+  if (!operation) throw appError('BAD_USER_INPUT');
+  const type = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  if (!type || operation.operation === 'subscription') throw appError('FORBIDDEN');
+  const fields = rootFieldNames(document, operation);
+  request.personal = operation.operation === 'mutation' || fields.some((name) => extensionsOf(type, name).sensitive);
+  const personal = request.personal;
+
+  if (contextValue.idToken) {
+    await options.session.assertActive(contextValue.idToken, { sensitive: personal });
+    const standing = personal ? await contextValue.refreshStanding?.() : null;
+    if (standing) Object.assign(contextValue, standing);
+  }
+
+  const limits: string[] = [];
+  for (const name of fields) {
+    if (name === '__typename') continue;
+    if (name === '__schema' || name === '__type') {
+      if (!options.introspection(contextValue)) throw appError('FORBIDDEN');
+      continue;
+    }
+    const { access, rateLimit } = extensionsOf(type, name);
+    if (!access) throw appError('FORBIDDEN');
+    if (!isAllowed(access, contextValue.role)) {
+      throw appError(contextValue.role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+    }
+    if (rateLimit) limits.push(rateLimit);
+  }
+  for (const name of limits) {
+    if (!isRateLimitName(name)) throw new Error(`unknown rate limit "${name}"`);
+    await contextValue.rateLimit(name);
+  }
+}
+
 export function operationGuard(options: OperationGuardOptions): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       // Personal data (@Sensitive queries, mutations' answers) is kept out of every HTTP cache,
       // the browser's on a shared office PC included.
-      let personal = false;
+      const request = { personal: false };
       return {
-        async didResolveOperation({ operation, document, schema, contextValue }) {
-          if (!operation) throw appError('BAD_USER_INPUT');
-          const type = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
-          if (!type || operation.operation === 'subscription') throw appError('FORBIDDEN');
-          const fields = rootFieldNames(document, operation);
-          personal = operation.operation === 'mutation' || fields.some((name) => extensionsOf(type, name).sensitive);
-
-          if (contextValue.idToken) {
-            await options.session.assertActive(contextValue.idToken, { sensitive: personal });
-            const standing = personal ? await contextValue.refreshStanding?.() : null;
-            if (standing) Object.assign(contextValue, standing);
-          }
-
-          const limits: string[] = [];
-          for (const name of fields) {
-            if (name === '__typename') continue;
-            if (name === '__schema' || name === '__type') {
-              if (!options.introspection(contextValue)) throw appError('FORBIDDEN');
-              continue;
-            }
-            const { access, rateLimit } = extensionsOf(type, name);
-            if (!access) throw appError('FORBIDDEN');
-            if (!isAllowed(access, contextValue.role)) {
-              throw appError(contextValue.role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
-            }
-            if (rateLimit) limits.push(rateLimit);
-          }
-          for (const name of limits) {
-            if (!isRateLimitName(name)) throw new Error(`unknown rate limit "${name}"`);
-            await contextValue.rateLimit(name);
+        async didResolveOperation(requestContext) {
+          try {
+            await checkOperation(options, requestContext, request);
+          } catch (error) {
+            // Auth, the session check and the rate limiter throw domain errors: map them here.
+            throw graphqlErrorOf(error);
           }
         },
 
@@ -82,7 +101,7 @@ export function operationGuard(options: OperationGuardOptions): ApolloServerPlug
         async willSendResponse({ response, operation, contextValue }) {
           // A write may change someone's standing (a profile, a company's approval).
           if (operation?.operation === 'mutation') contextValue.services.profiles.forgetRecent();
-          if (personal) response.http.headers.set('cache-control', 'private, no-store');
+          if (request.personal) response.http.headers.set('cache-control', 'private, no-store');
           if (response.body.kind !== 'single') return;
           const codes = (response.body.singleResult.errors ?? []).map((e) => e.extensions?.code);
           if (codes.includes('SERVICE_UNAVAILABLE')) {

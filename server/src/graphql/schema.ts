@@ -11,6 +11,7 @@ import { ListingResolver } from '../modules/listing/listing.resolver';
 import { SolutionResolver } from '../modules/solution/solution.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
 import { assertEveryOperationHasAccess } from './access';
+import { mapDomainErrors } from './domain-errors';
 
 export const RESOLVERS = [
   CaseResolver,
@@ -28,7 +29,7 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
   // Validation runs in the services with the shared validators, not through class-validator.
   const schema = await buildSchema({ resolvers: RESOLVERS, validate: false });
   assertEveryOperationHasAccess(schema);
-  return schema;
+  return mapDomainErrors(schema);
 }
 
 export function printSortedSchema(schema: GraphQLSchema): string {

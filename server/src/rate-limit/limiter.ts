@@ -4,9 +4,7 @@
  * reached each process falls back to its own memory counts rather than refusing or admitting all.
  */
 import { isIPv6 } from 'node:net';
-import { HeaderMap } from '@apollo/server';
 import { ERROR_MESSAGES } from '@portal/shared';
-import { GraphQLError } from 'graphql';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import {
@@ -16,6 +14,7 @@ import {
   RateLimiterRes,
   type RateLimiterStoreAbstract,
 } from 'rate-limiter-flexible';
+import { AppError } from '../lib/app-error';
 import { type RateLimitName, type RateLimitTable, type Window, resolveRateLimits } from './limits';
 
 export interface RateLimitSubject {
@@ -55,15 +54,9 @@ export function ipKey(ip: string): string {
     .join(':')}::/64`;
 }
 
-export function rateLimitedError(retryAfterSeconds: number): GraphQLError {
+export function rateLimitedError(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new GraphQLError(ERROR_MESSAGES.RATE_LIMITED, {
-    extensions: {
-      code: 'RATE_LIMITED',
-      retryAfter: seconds,
-      http: { status: 429, headers: new HeaderMap([['retry-after', String(seconds)]]) },
-    },
-  });
+  return new AppError('RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED, { retryAfter: seconds });
 }
 
 export function createRateLimiter(settings: RateLimiterSettings, logger: Logger): RateLimiter {

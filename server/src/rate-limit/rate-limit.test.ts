@@ -100,7 +100,7 @@ describe('the rate limiter', () => {
     );
     await limiter.consume('inquiry', { uid: 'a', ip: '203.0.113.9' });
     await expect(limiter.consume('inquiry', { uid: 'a', ip: '203.0.113.9' })).rejects.toMatchObject({
-      extensions: { code: 'RATE_LIMITED' },
+      code: 'RATE_LIMITED',
     });
     await limiter.consume('inquiry', { uid: null, ip: '203.0.113.9' });
     await expect(limiter.consume('inquiry', { uid: 'b', ip: '203.0.113.9' })).rejects.toMatchObject({

@@ -5,11 +5,11 @@
  */
 import { ERROR_MESSAGES } from '@portal/shared';
 import express, { type Router } from 'express';
-import { GraphQLError } from 'graphql';
 import type { SessionCheck } from '../auth/session';
 import type { ContextBuilder } from '../graphql/build-context';
+import { AppError } from '../lib/app-error';
 import { attachmentDisposition } from '../lib/content-disposition';
-import { toRestError } from './respond';
+import { restErrorOf } from './respond';
 import { CONTENT_TYPES, detectFileKind } from '../storage/file-type';
 
 export const DOCUMENT_DOWNLOAD_ROUTE = '/request/:uid/documents/:itemId';
@@ -37,13 +37,13 @@ export function createDocumentDownloadRouter(buildContext: ContextBuilder, sessi
       });
       response.end(file.body);
     } catch (thrown) {
-      if (!(thrown instanceof GraphQLError)) {
+      if (!(thrown instanceof AppError)) {
         request.log?.error({ err: thrown }, 'document download failed');
         const body = { code: 'INTERNAL_SERVER_ERROR', message: ERROR_MESSAGES.INTERNAL_SERVER_ERROR };
         response.status(500).json({ success: false, data: null, error: body });
         return;
       }
-      const { status, error } = toRestError([thrown]);
+      const { status, error } = restErrorOf(thrown);
       response.status(status).json({ success: false, data: null, error });
     }
   });

@@ -8,25 +8,24 @@
  */
 import { ERROR_MESSAGES, isUploadPurpose, UPLOAD_LIMITS } from '@portal/shared';
 import express, { type Request, type Response, type Router } from 'express';
-import { GraphQLError } from 'graphql';
 import type { ContextBuilder } from '../graphql/build-context';
-import { invalidInput } from '../lib/app-error';
+import { AppError, invalidInput } from '../lib/app-error';
 import { storeUpload } from '../modules/listing/listing-uploads';
 import { FILE_ROUTE, fileKey, parseFileKey } from '../modules/solution/file-urls';
-import { toRestError } from './respond';
+import { restErrorOf } from './respond';
 import { CONTENT_TYPES } from '../storage/file-type';
 
 export const UPLOAD_ROUTE = '/uploads';
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'ファイルが見つかりません。' };
 
 function fail(request: Request, response: Response, thrown: unknown): void {
-  if (!(thrown instanceof GraphQLError)) {
+  if (!(thrown instanceof AppError)) {
     request.log?.error({ err: thrown }, 'listing file request failed');
     const error = { code: 'INTERNAL_SERVER_ERROR', message: ERROR_MESSAGES.INTERNAL_SERVER_ERROR };
     response.status(500).json({ success: false, data: null, error });
     return;
   }
-  const { status, error } = toRestError([thrown]);
+  const { status, error } = restErrorOf(thrown);
   response.status(status).json({ success: false, data: null, error });
 }
 

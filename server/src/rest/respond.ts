@@ -1,7 +1,11 @@
-/** The REST façade's error mapping: one place turns GraphQL errors into a status and a body. */
+/**
+ * The REST façade's error mapping: one place turns an error into a status and a body, whether it
+ * came back from the GraphQL execution of a route (toRestError) or was thrown by a service the
+ * file routes call directly (restErrorOf).
+ */
 import { ERROR_MESSAGES, ERROR_STATUS, isErrorCode, type ErrorCode } from '@portal/shared';
 import type { GraphQLFormattedError } from 'graphql';
-import type { FieldErrors } from '../lib/app-error';
+import { AppError, type FieldErrors } from '../lib/app-error';
 
 export interface RestError {
   code: ErrorCode;
@@ -29,4 +33,11 @@ export function restError(code: ErrorCode, message?: string, fields?: FieldError
     status: ERROR_STATUS[code],
     error: { code, message: message ?? ERROR_MESSAGES[code], ...(fields ? { fields } : {}) },
   };
+}
+
+/** A thrown error as a REST answer: a domain error keeps its code and message; anything else is a 500. */
+export function restErrorOf(thrown: unknown) {
+  return thrown instanceof AppError
+    ? restError(thrown.code, thrown.message, thrown.fields)
+    : restError('INTERNAL_SERVER_ERROR');
 }

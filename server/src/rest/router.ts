@@ -1,10 +1,9 @@
 /** Executes the REST table through the in-process Apollo server (same schema, same rules). */
 import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type Response, type Router } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../graphql/context';
 import type { ContextBuilder } from '../graphql/build-context';
-import { restError, toRestError, type RestError } from './respond';
+import { restError, restErrorOf, toRestError, type RestError } from './respond';
 import { REST_ROUTES, type Plan, type RestRoute } from './routes';
 
 function envelope(route: RestRoute, payload: unknown, error: RestError | null) {
@@ -51,7 +50,7 @@ export function createRestRouter(apollo: ApolloServer<Context>, buildContext: Co
       try {
         contextValue = await buildContext(request);
       } catch (thrown) {
-        const { status, error } = toRestError([thrown as GraphQLFormattedError]);
+        const { status, error } = restErrorOf(thrown);
         return send(response, route, status, null, error);
       }
       const result = await apollo.executeOperation(

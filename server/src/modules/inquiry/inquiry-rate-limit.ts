@@ -4,7 +4,7 @@
  * Redis shared by every app process). The inquiry service's one call site goes through this
  * interface; a refusal keeps its 429 and Retry-After but says in Japanese what happened.
  */
-import { GraphQLError } from 'graphql';
+import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../rate-limit/limiter';
 
 export interface InquiryLimitSubject {
@@ -31,8 +31,8 @@ export function limitInquiriesWith(limiter: RateLimiter): InquiryRateLimit {
       try {
         await limiter.consume('inquiry', { uid: addressKey(email), ip });
       } catch (error) {
-        if (error instanceof GraphQLError && error.extensions.code === 'RATE_LIMITED') {
-          throw new GraphQLError(INQUIRY_LIMIT_MESSAGE, { extensions: error.extensions });
+        if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+          throw new AppError('RATE_LIMITED', INQUIRY_LIMIT_MESSAGE, { retryAfter: error.retryAfter });
         }
         throw error;
       }

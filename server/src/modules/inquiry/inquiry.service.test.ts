@@ -133,7 +133,7 @@ describe('inquiry rate limit', () => {
     await limit.consume({ email: 'a@example.jp', ip: '192.0.2.1' });
     await limit.consume({ email: 'b@example.jp', ip: '192.0.2.1' });
     await expect(limit.consume({ email: 'c@example.jp', ip: '192.0.2.1' })).rejects.toMatchObject({
-      extensions: { code: 'RATE_LIMITED' },
+      code: 'RATE_LIMITED',
       message: expect.stringContaining('受け付けを一時停止'),
     });
     await limit.consume({ email: 'c@example.jp', ip: '192.0.2.2' });

@@ -1,6 +1,6 @@
 /** Criteria checking and normalisation, without a server. */
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/app-error';
 import { toSearchQuery } from './search-query';
 import type { SearchInput } from './search.types';
 
@@ -8,11 +8,11 @@ function refusal(input: SearchInput): Record<string, string> {
   try {
     toSearchQuery(input);
   } catch (error) {
-    expect(error).toBeInstanceOf(GraphQLError);
-    const extensions = (error as GraphQLError).extensions;
-    expect(extensions.code).toBe('BAD_USER_INPUT');
-    expect((error as GraphQLError).message).toMatch(/[ぁ-んァ-ヶ一-龠]/);
-    return extensions.fields as Record<string, string>;
+    expect(error).toBeInstanceOf(AppError);
+    const refused = error as AppError;
+    expect(refused.code).toBe('BAD_USER_INPUT');
+    expect(refused.message).toMatch(/[ぁ-んァ-ヶ一-龠]/);
+    return refused.fields as Record<string, string>;
   }
   throw new Error('expected BAD_USER_INPUT');
 }
