@@ -61,9 +61,10 @@ export async function growCorpus(database, perSection, companies) {
 export async function ensureBenchAccounts(database, projectId) {
   require('reflect-metadata');
   const { openDatabase } = serverModule('db/data-source.js');
+  const { ENTITIES } = serverModule('modules/entities.js');
   const { createIdentity } = serverModule('auth/identity.js');
   const { ensureDemoAccounts, DEMO_PASSWORD } = serverModule('seed/demo-accounts.js');
-  const dataSource = await openDatabase(database.settings);
+  const dataSource = await openDatabase(database.settings, ENTITIES);
   const identity = createIdentity(projectId);
   try {
     const accounts = await ensureDemoAccounts(identity.auth, dataSource);

@@ -9,6 +9,7 @@ import { createPortalApp } from './app';
 import { createIdentity } from './auth/identity';
 import { ConfigError, loadEnv, type Env } from './config/env';
 import { openDatabase } from './db/data-source';
+import { ENTITIES } from './modules/entities';
 import { DEMO_PASSWORD, ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts';
 import { seedDemo } from './seed/demo';
 import { seedDemoDocuments } from './seed/demo-documents';
@@ -29,7 +30,7 @@ function maskUrl(url: string): string {
 
 async function openConfiguredDatabase(env: Env): Promise<DataSource> {
   try {
-    return await openDatabase({ url: env.DATABASE_URL, sqlitePath: env.sqlitePath });
+    return await openDatabase({ url: env.DATABASE_URL, sqlitePath: env.sqlitePath }, ENTITIES);
   } catch (error) {
     throw new StartupError(
       env.DATABASE_URL

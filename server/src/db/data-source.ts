@@ -1,11 +1,11 @@
 /**
  * TypeORM DataSource: embedded SQLite (better-sqlite3, a file under DATA_DIR) by default,
- * MySQL/MariaDB when DATABASE_URL is set. Schema changes only through migrations.
+ * MySQL/MariaDB when DATABASE_URL is set. Schema changes only through migrations. The entities
+ * come from the caller (modules/entities.ts), so db/ depends on nothing above it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { ENTITIES } from '../modules/entities';
 import { MIGRATIONS } from './migrations';
 
 export interface DatabaseSettings {
@@ -15,8 +15,11 @@ export interface DatabaseSettings {
   sqlitePath: string;
 }
 
-export function createDataSource(settings: DatabaseSettings): DataSource {
-  const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, logging: false } as const;
+/** The entity classes TypeORM maps (modules/entities.ts lists the portal's). */
+export type Entities = NonNullable<DataSourceOptions['entities']>;
+
+export function createDataSource(settings: DatabaseSettings, entities: Entities): DataSource {
+  const common = { entities, migrations: MIGRATIONS, synchronize: false, logging: false } as const;
   if (settings.url) {
     const options: DataSourceOptions = {
       ...common,
@@ -46,8 +49,8 @@ export function databaseKind(dataSource: DataSource): 'sqlite' | 'mysql' {
 }
 
 /** Opens the database and applies pending migrations. */
-export async function openDatabase(settings: DatabaseSettings): Promise<DataSource> {
-  const dataSource = createDataSource(settings);
+export async function openDatabase(settings: DatabaseSettings, entities: Entities): Promise<DataSource> {
+  const dataSource = createDataSource(settings, entities);
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   return dataSource;

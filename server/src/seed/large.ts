@@ -5,6 +5,7 @@
 import 'reflect-metadata';
 import { loadEnv } from '../config/env';
 import { openDatabase } from '../db/data-source';
+import { ENTITIES } from '../modules/entities';
 import { seedCorpus } from './content';
 import { generateCorpus } from './corpus';
 import { seedReference } from './reference';
@@ -37,7 +38,7 @@ export async function seedLarge(
   settings: { url?: string; sqlitePath: string },
   options: LargeSeedOptions = {},
 ) {
-  const dataSource = await openDatabase(settings);
+  const dataSource = await openDatabase(settings, ENTITIES);
   try {
     await seedReference(dataSource);
     const companies = options.companies ?? defaultCompanies(perSection);

@@ -7,6 +7,7 @@ import { createPortalApp, type PortalApp } from '../app';
 import { createIdentity, type Identity } from '../auth/identity';
 import { loadEnv, type Env } from '../config/env';
 import { openDatabase } from '../db/data-source';
+import { ENTITIES } from '../modules/entities';
 import { seedDemo } from '../seed/demo';
 import { seedReference } from '../seed/reference';
 import { createTestDatabase, type DatabaseKind } from './databases';
@@ -47,7 +48,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const dataSource = await openDatabase({ url: env.DATABASE_URL, sqlitePath: env.sqlitePath });
+  const dataSource = await openDatabase({ url: env.DATABASE_URL, sqlitePath: env.sqlitePath }, ENTITIES);
   if ((options.seed ?? 'demo') === 'demo') await seedDemo(dataSource);
   else await seedReference(dataSource);
   const identity = createIdentity(env.FIREBASE_PROJECT_ID);
