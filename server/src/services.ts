@@ -8,7 +8,7 @@ import { DocumentRequestService } from './modules/document-request/document-requ
 import { GrantService } from './modules/grant/grant.service';
 import type { InquiryRateLimit } from './modules/inquiry/inquiry-rate-limit';
 import { InquiryService } from './modules/inquiry/inquiry.service';
-import { SearchService } from './modules/search/search.service';
+import { loadSearch, type PortalSearch } from './modules/sections';
 import { ListingService } from './modules/listing/listing.service';
 import { SolutionService } from './modules/solution/solution.service';
 import { ProfileService } from './modules/profile/profile.service';
@@ -16,7 +16,7 @@ import { LocalStorage } from './storage/local-storage';
 import type { FileStorage } from './storage/storage';
 
 export interface Services {
-  search: SearchService;
+  search: PortalSearch;
   solutions: SolutionService;
   listings: ListingService;
   companies: CompanyService;
@@ -59,7 +59,7 @@ export async function createServices(
 ): Promise<Services> {
   const storage = new LocalStorage(path.join(env.dataDir, 'uploads'));
   const mailStored = () => hooks.mailStored();
-  const search = await SearchService.load(dataSource, {
+  const search = await loadSearch(dataSource, {
     cache: env.SEARCH_INDEX_CACHE
       ? { dir: path.join(env.dataDir, 'search-index'), database: databaseIdentity(env) }
       : null,

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SearchService } from '../modules/search/search.service';
+import { loadSearch } from '../modules/sections';
 import { SearchFixtures } from '../test/search-fixtures';
 import { startTestServer, type TestServer } from '../test/harness';
 import type { TestUser } from '../test/users';
@@ -65,7 +65,7 @@ describe('read-model result cache', () => {
   });
 
   it("shows another process's write once this process has caught up with the change log", async () => {
-    const other = await SearchService.load(server.dataSource);
+    const other = await loadSearch(server.dataSource);
     try {
       expect(await titles('つゆくさ')).toEqual([]);
       const [grant] = await fixtures.grants([{ title: '仮の題' }]);

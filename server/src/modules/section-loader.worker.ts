@@ -1,5 +1,6 @@
 /**
- * Worker entry (see section-loading.ts): builds one section's index and hands it over as buffers.
+ * Worker entry (see search/section-loading.ts): builds one section's index with its loader from
+ * sections.ts and hands it over as buffers.
  * An SQLite file is read through a read-only connection of the worker's own, with the file
  * memory-mapped (no copy of each page) and without TypeORM (a worker starts in a fraction of the
  * time); MySQL goes through a DataSource with the server's settings.
@@ -10,7 +11,8 @@ import type { Section } from '@portal/shared';
 import Database from 'better-sqlite3';
 import type { DatabaseSettings } from '../db/data-source';
 import type { Queryable } from './search/read-model-helpers';
-import { buildSectionIndex } from './search/section-loading';
+import { buildSectionIndex, type Loader } from './search/section-loading';
+import { SECTION_LOADERS } from './sections';
 
 interface Connection {
   queryable: Queryable;
@@ -45,9 +47,9 @@ function openSqlite(file: string): Connection {
 }
 
 async function openMysql(settings: DatabaseSettings): Promise<Connection> {
-  // Imported here: the entity metadata it loads is only needed for MySQL.
+  // Imported here, only for MySQL; the loaders run plain SQL, so no entity metadata is needed.
   const { createDataSource } = await import('../db/data-source.js');
-  const dataSource = await createDataSource(settings).initialize();
+  const dataSource = await createDataSource(settings, []).initialize();
   return { queryable: dataSource, close: () => dataSource.destroy() };
 }
 
@@ -56,7 +58,12 @@ async function main(): Promise<void> {
   const connection = settings.url ? await openMysql(settings) : openSqlite(settings.sqlitePath);
   try {
     const { snapshot, transfer } = (
-      await buildSectionIndex(connection.queryable, section, ids, Boolean(settings.url))
+      await buildSectionIndex(
+        connection.queryable,
+        SECTION_LOADERS[section] as Loader<object>,
+        ids,
+        Boolean(settings.url),
+      )
     ).snapshot();
     parentPort!.postMessage({ snapshot }, transfer);
   } finally {

@@ -10,7 +10,7 @@ import type { Category } from '../modules/category/category.entity';
 import { Company } from '../modules/company/company.entity';
 import { Grant } from '../modules/grant/grant.entity';
 import { Solution, type ListingStatus } from '../modules/solution/solution.entity';
-import type { SearchService } from '../modules/search/search.service';
+import type { PortalSearch } from '../modules/sections';
 
 const refs = <T>(ids: readonly string[]) => ids.map((id) => ({ id })) as T[];
 const uid = () => randomBytes(8).toString('hex');
@@ -52,7 +52,7 @@ export interface CaseFixture {
 export class SearchFixtures {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly search: SearchService,
+    private readonly search: PortalSearch,
   ) {}
 
   async company(name: string): Promise<Company> {

@@ -4,7 +4,7 @@
  * once the e-mail is verified (auth/roles.ts). Operators approve a company before its listings
  * can be published. Every change writes an audit event in its transaction.
  */
-import { validateCompanyRegistrationPayload, PROFILE_FIELDS } from '@portal/shared';
+import { isRecordId, validateCompanyRegistrationPayload, PROFILE_FIELDS } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput } from '../../lib/app-error';
@@ -93,7 +93,7 @@ export class CompanyService {
   async approve(caller: Caller, id: string): Promise<Company> {
     if (caller.role !== 'operator' || !caller.viewer) throw appError('FORBIDDEN');
     return this.dataSource.transaction(async (manager) => {
-      const company = /^\d{1,10}$/.test(id) ? await manager.findOneBy(Company, { id: Number(id) }) : null;
+      const company = isRecordId(id) ? await manager.findOneBy(Company, { id: Number(id) }) : null;
       if (!company) throw appError('NOT_FOUND', COMPANY_SERVICE_MESSAGES.notFound);
       if (company.status === 'approved') return company;
       if (company.status !== 'pending') throw appError('CONFLICT', COMPANY_SERVICE_MESSAGES.notPending);

@@ -7,7 +7,7 @@
  * operators.
  */
 import { randomBytes } from 'node:crypto';
-import { REQUEST_LIMITS, validateRequestItem } from '@portal/shared';
+import { isRecordId, REQUEST_LIMITS, validateRequestItem } from '@portal/shared';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput, type FieldErrors } from '../../lib/app-error';
@@ -86,7 +86,7 @@ export class DocumentRequestService {
     const fields: FieldErrors = {};
     const seen = new Set<string>();
     input.items.forEach((item: DocumentRequestItemInput, index) => {
-      if (!/^\d{1,10}$/.test(item.solutionId)) fields[`items.${index}.solutionId`] = NOT_REQUESTABLE;
+      if (!isRecordId(item.solutionId)) fields[`items.${index}.solutionId`] = NOT_REQUESTABLE;
       else if (seen.has(item.solutionId)) fields[`items.${index}.solutionId`] = REQUEST_MESSAGES.duplicate;
       seen.add(item.solutionId);
       for (const [field, message] of Object.entries(validateRequestItem({ ...item }))) {
@@ -255,7 +255,7 @@ export class DocumentRequestService {
   /** The file of one requested document, for its requester or an operator only. */
   async openDocument(caller: Caller, requestUid: string, itemId: string): Promise<DocumentFile> {
     if (!caller.viewer) throw appError('UNAUTHENTICATED');
-    const item = /^\d{1,10}$/.test(itemId)
+    const item = isRecordId(itemId)
       ? await this.dataSource
           .getRepository(DocumentRequestItem)
           .findOne({ where: { id: Number(itemId) }, relations: { request: true } })

@@ -6,12 +6,12 @@
  * municipal users see the approved version until an operator publishes the new one.
  */
 import { randomBytes } from 'node:crypto';
-import { LISTING_MESSAGES, validateListing, type ListingFile, type ListingValues } from '@portal/shared';
+import { isRecordId, LISTING_MESSAGES, validateListing, type ListingFile, type ListingValues } from '@portal/shared';
 import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput, type FieldErrors } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
-import type { SearchService } from '../search/search.service';
+import type { PortalSearch } from '../sections';
 import { applyContent, contentOfSolution, keysOfContent } from './listing-content';
 import { resolveFile, UPLOAD_MESSAGES } from './listing-uploads';
 import type { ListingInput } from './listing.inputs';
@@ -41,11 +41,11 @@ function nowSeconds(): Date {
 export class ListingService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly search: SearchService,
+    private readonly search: PortalSearch,
   ) {}
 
   private async load(manager: EntityManager, id: string): Promise<Solution> {
-    const [solution] = /^\d{1,10}$/.test(id)
+    const [solution] = isRecordId(id)
       ? await manager.getRepository(Solution).find({
           where: { id: Number(id) },
           relations: { company: true, categories: true, areas: true },

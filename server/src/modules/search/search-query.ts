@@ -11,6 +11,7 @@ import {
   POPULATION_BAND_IDS,
   findPrefecture,
   findRegionalGroup,
+  isRecordId,
   splitKeyword,
 } from '@portal/shared';
 import { invalidInput, type FieldErrors } from '../../lib/app-error';
@@ -98,7 +99,7 @@ export function toSearchQuery(input: SearchInput): SearchQuery {
   }
   const idValues = nonEmpty(input.ids);
   const ids = idValues ? new Set(idValues.map(Number)) : null;
-  if (idValues?.some((v) => !/^\d{1,10}$/.test(v))) errors.ids = 'IDの指定が正しくありません';
+  if (idValues?.some((v) => !isRecordId(v))) errors.ids = 'IDの指定が正しくありません';
 
   const query: SearchQuery = {
     terms: errors.keyword ? [] : splitKeyword(keyword),

@@ -1,5 +1,5 @@
 /**
- * The search read model of all three sections (DESIGN section 7): built from the database at
+ * The search read model of all three sections (docs/search.md): built from the database at
  * start, refreshed by id after writes, answering searches without SQL. Writes are also recorded
  * in the search change log, which every app process follows (search-changes.ts).
  */
@@ -9,7 +9,7 @@ import type { CategoryCount } from '../category/category.entity';
 import { REREAD_WINDOW, SearchChangeLog } from './search-changes';
 import { toSearchQuery } from './search-query';
 import type { SearchInput, SearchResultShape } from './search.types';
-import { LOADERS, type LoadOptions, type Loader, type SummaryOf, loadSectionIndex } from './section-loading';
+import { type LoadOptions, type SectionSources, type Summaries, loadSectionIndex } from './section-loading';
 import type { SectionIndex } from './section-index';
 
 function toCategoryCounts(counts: Map<string, number>): CategoryCount[] {
@@ -19,14 +19,16 @@ function toCategoryCounts(counts: Map<string, number>): CategoryCount[] {
 /** How often a process prunes old rows from the change log. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-export class SearchService {
+/** `M`: per section, the summary its results carry (modules/sections.ts composes the portal's). */
+export class SearchService<M extends Summaries> {
   private following: NodeJS.Timeout | null = null;
   private lastPrune = Date.now();
   private changed = 0;
 
   private constructor(
     private readonly dataSource: DataSource,
-    private readonly indexes: { [K in Section]: SectionIndex<SummaryOf[K]> },
+    private readonly sources: SectionSources<M>,
+    private readonly indexes: { [K in Section]: SectionIndex<M[K]> },
     private readonly changes: SearchChangeLog,
     /** The newest change this process has applied. */
     private seen: number,
@@ -34,17 +36,22 @@ export class SearchService {
     readonly origins: Record<Section, 'cache' | 'database'>,
   ) {}
 
-  static async load(dataSource: DataSource, options: LoadOptions = {}): Promise<SearchService> {
+  static async load<M extends Summaries>(
+    dataSource: DataSource,
+    sources: SectionSources<M>,
+    options: LoadOptions = {},
+  ): Promise<SearchService<M>> {
     const changes = new SearchChangeLog(dataSource);
     // Read before the build: a change recorded while the sections load is applied afterwards.
     const seen = await changes.latestId();
     const [solutions, grants, cases] = await Promise.all([
-      loadSectionIndex(dataSource, 'solutions', options),
-      loadSectionIndex(dataSource, 'grants', options),
-      loadSectionIndex(dataSource, 'cases', options),
+      loadSectionIndex(dataSource, sources, 'solutions', options),
+      loadSectionIndex(dataSource, sources, 'grants', options),
+      loadSectionIndex(dataSource, sources, 'cases', options),
     ]);
     return new SearchService(
       dataSource,
+      sources,
       { solutions: solutions.index, grants: grants.index, cases: cases.index },
       changes,
       seen,
@@ -57,13 +64,13 @@ export class SearchService {
     return this.changed;
   }
 
-  search<K extends Section>(section: K, input: SearchInput): SearchResultShape<SummaryOf[K]> {
+  search<K extends Section>(section: K, input: SearchInput): SearchResultShape<M[K]> {
     const result = this.indexes[section].search(toSearchQuery(input));
     return { ...result, categoryCounts: toCategoryCounts(result.categoryCounts) };
   }
 
   /** Every published record of a section, newest first (the spec's fetch-all call). */
-  all<K extends Section>(section: K): SummaryOf[K][] {
+  all<K extends Section>(section: K): M[K][] {
     return this.indexes[section].all();
   }
 
@@ -131,11 +138,10 @@ export class SearchService {
   }
 
   /** Re-reads some records; ids no longer published leave the index. */
-  private async reread(section: Section, ids: readonly number[]): Promise<void> {
-    const loader = LOADERS[section] as Loader<SummaryOf[typeof section]>;
-    const docs = await loader(this.dataSource, ids);
+  private async reread<K extends Section>(section: K, ids: readonly number[]): Promise<void> {
+    const docs = await this.sources.loaders[section](this.dataSource, ids);
     const found = new Set(docs.map((d) => d.id));
-    (this.indexes[section] as SectionIndex<SummaryOf[typeof section]>).apply(
+    this.indexes[section].apply(
       docs,
       ids.filter((id) => !found.has(id)),
     );

@@ -3,37 +3,32 @@
  * server runs from its build against a database file or server: the rows, their text and the
  * index structures are built off the main thread, two sections at a time on two cores, and handed
  * over as buffers without copying. Small sections, tests and in-memory databases load in-process.
+ * The sections themselves (their loaders, their summary types, the worker entry) are composed in
+ * modules/sections.ts and passed in: this engine knows a section only by its id.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Section } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import type { DatabaseSettings } from '../../db/data-source';
-import { loadCaseDocuments } from '../case/case.read-model';
-import type { CaseSummary } from '../case/case.types';
-import { loadGrantDocuments } from '../grant/grant.read-model';
-import type { GrantSummary } from '../grant/grant.types';
-import { loadSolutionDocuments } from '../solution/solution.read-model';
-import type { SolutionSummary } from '../solution/solution.types';
 import type { Queryable } from './read-model-helpers';
 import { cacheKey, type IndexCache, readIndexCache, sectionFingerprint, writeIndexCache } from './index-cache';
 import type { SearchDocument } from './search-document';
 import { type IndexSnapshot, SectionIndex } from './section-index';
 
-export interface SummaryOf {
-  solutions: SolutionSummary;
-  grants: GrantSummary;
-  cases: CaseSummary;
-}
+/** Per section, the summary type its search results carry. */
+export type Summaries = { [K in Section]: object };
 
+/** Reads a section's published records (some ids, or all) as search documents. */
 export type Loader<S> = (dataSource: Queryable, ids?: readonly number[]) => Promise<SearchDocument<S>[]>;
 
-export const LOADERS: { [K in Section]: Loader<SummaryOf[K]> } = {
-  solutions: loadSolutionDocuments,
-  grants: loadGrantDocuments,
-  cases: loadCaseDocuments,
-};
+export type SectionLoaders<M extends Summaries> = { [K in Section]: Loader<M[K]> };
+
+export interface SectionSources<M extends Summaries> {
+  loaders: SectionLoaders<M>;
+  /** The compiled worker entry that builds one section off the main thread; none: in-process. */
+  workerFile?: string;
+}
 
 /** Documents are read in batches of ids, so loading never holds every row at once. */
 const BATCH = 2000;
@@ -47,13 +42,12 @@ export async function publishedIds(dataSource: Queryable, section: Section): Pro
   return rows.map((row) => Number(row.id));
 }
 
-async function* documentBatches<K extends Section>(
+async function* documentBatches<S>(
   dataSource: Queryable,
-  section: K,
+  loader: Loader<S>,
   ids: readonly number[],
   prefetch: boolean,
-): AsyncGenerator<SearchDocument<SummaryOf[K]>[]> {
-  const loader = LOADERS[section] as Loader<SummaryOf[K]>;
+): AsyncGenerator<SearchDocument<S>[]> {
   const batch = (start: number) => (start < ids.length ? loader(dataSource, ids.slice(start, start + BATCH)) : null);
   let next = batch(0);
   for (let start = 0; next; start += BATCH) {
@@ -67,13 +61,13 @@ async function* documentBatches<K extends Section>(
 }
 
 /** `prefetch`: the database is a server (MySQL), not a file read by this thread. */
-export function buildSectionIndex<K extends Section>(
+export function buildSectionIndex<S extends object>(
   dataSource: Queryable,
-  section: K,
+  loader: Loader<S>,
   ids: readonly number[],
   prefetch: boolean,
 ) {
-  return SectionIndex.build(documentBatches(dataSource, section, ids, prefetch));
+  return SectionIndex.build(documentBatches(dataSource, loader, ids, prefetch));
 }
 
 /** Where a worker can open the same database, or null when it cannot (an in-memory SQLite). */
@@ -86,18 +80,21 @@ function workerSettings(dataSource: DataSource): DatabaseSettings | null {
   return null;
 }
 
-const WORKER_FILE = path.join(__dirname, 'section-loader.worker.js');
-
-function loadInWorker<K extends Section>(settings: DatabaseSettings, section: K, ids: readonly number[]) {
-  return new Promise<SectionIndex<SummaryOf[K]>>((resolve, reject) => {
-    const worker = new Worker(WORKER_FILE, {
+function loadInWorker<S extends object>(
+  workerFile: string,
+  settings: DatabaseSettings,
+  section: Section,
+  ids: readonly number[],
+) {
+  return new Promise<SectionIndex<S>>((resolve, reject) => {
+    const worker = new Worker(workerFile, {
       workerData: { section, settings, ids },
       // A batch of rows stays young until indexed rather than being promoted and collected by a
       // full mark (about 5 % less CPU for a section of 100 000).
       resourceLimits: { maxYoungGenerationSizeMb: 64 },
     });
     worker.once('message', (message: { snapshot?: IndexSnapshot; error?: string }) => {
-      if (message.snapshot) resolve(SectionIndex.restore<SummaryOf[K]>(message.snapshot));
+      if (message.snapshot) resolve(SectionIndex.restore<S>(message.snapshot));
       else reject(new Error(message.error ?? 'the loading worker sent nothing'));
     });
     worker.once('error', reject);
@@ -117,31 +114,38 @@ export interface LoadedSection<S extends object> {
   origin: 'cache' | 'database';
 }
 
-async function buildFromDatabase<K extends Section>(dataSource: DataSource, section: K, ids: readonly number[]) {
+async function buildFromDatabase<M extends Summaries, K extends Section>(
+  dataSource: DataSource,
+  sources: SectionSources<M>,
+  section: K,
+  ids: readonly number[],
+): Promise<SectionIndex<M[K]>> {
   const settings = workerSettings(dataSource);
-  if (settings && ids.length >= WORKER_MINIMUM && fs.existsSync(WORKER_FILE)) {
+  const { workerFile } = sources;
+  if (settings && workerFile && ids.length >= WORKER_MINIMUM && fs.existsSync(workerFile)) {
     try {
-      return await loadInWorker(settings, section, ids);
+      return await loadInWorker<M[K]>(workerFile, settings, section, ids);
     } catch {
       // A worker that could not load (threads unavailable, say) leaves the job to this thread,
       // which reports a real database failure itself.
     }
   }
-  return buildSectionIndex(dataSource, section, ids, dataSource.options.type === 'mysql');
+  return buildSectionIndex(dataSource, sources.loaders[section], ids, dataSource.options.type === 'mysql');
 }
 
-export async function loadSectionIndex<K extends Section>(
+export async function loadSectionIndex<M extends Summaries, K extends Section>(
   dataSource: DataSource,
+  sources: SectionSources<M>,
   section: K,
   { cache = null, cacheMinimum = WORKER_MINIMUM }: LoadOptions = {},
-): Promise<LoadedSection<SummaryOf[K]>> {
+): Promise<LoadedSection<M[K]>> {
   const key = cache ? cacheKey(cache, section, await sectionFingerprint(dataSource, section)) : null;
   if (cache && key) {
     const snapshot = await readIndexCache(cache, section, key);
-    if (snapshot) return { index: SectionIndex.restore<SummaryOf[K]>(snapshot), origin: 'cache' };
+    if (snapshot) return { index: SectionIndex.restore<M[K]>(snapshot), origin: 'cache' };
   }
   const ids = await publishedIds(dataSource, section);
-  const index = await buildFromDatabase(dataSource, section, ids);
+  const index = await buildFromDatabase(dataSource, sources, section, ids);
   if (cache && key && ids.length >= cacheMinimum) {
     // A start that cannot write its cache (read-only disk, full disk) simply builds next time too.
     await writeIndexCache(cache, section, key, index.snapshot().snapshot).catch(() => undefined);

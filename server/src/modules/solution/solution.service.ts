@@ -2,19 +2,21 @@
  * Solution detail. Municipal, trial and operator users read published listings (operators any);
  * vendors read their own company's listings only (DESIGN section 8).
  */
+import { parseRecordId } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import { appError } from '../../lib/app-error';
 import type { Caller } from '../../auth/caller';
-import { parseRecordId } from '../search/record-id';
 import { Solution } from './solution.entity';
 
 export class SolutionService {
   constructor(private readonly dataSource: DataSource) {}
 
   async detail(caller: Pick<Caller, 'role' | 'profile'>, id: string): Promise<Solution> {
+    const recordId = parseRecordId(id);
+    if (recordId === null) throw appError('NOT_FOUND');
     // find, not findOne: findOne's LIMIT with joined lists costs a second statement (ids first).
     const [solution = null] = await this.dataSource.getRepository(Solution).find({
-      where: { id: parseRecordId(id) },
+      where: { id: recordId },
       relations: { company: true, categories: true, areas: true },
     });
     if (!solution) throw appError('NOT_FOUND');

@@ -1,0 +1,40 @@
+/**
+ * The searchable sections, composed for the search engine: per section its document loader and
+ * the summary its results carry. The engine (modules/search/) knows sections only by id and
+ * receives these; a new section adds its loader and summary type here.
+ */
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { loadCaseDocuments } from './case/case.read-model';
+import type { CaseSummary } from './case/case.types';
+import { loadGrantDocuments } from './grant/grant.read-model';
+import type { GrantSummary } from './grant/grant.types';
+import { SearchService } from './search/search.service';
+import type { LoadOptions, SectionLoaders, SectionSources } from './search/section-loading';
+import { loadSolutionDocuments } from './solution/solution.read-model';
+import type { SolutionSummary } from './solution/solution.types';
+
+export interface SummaryOf {
+  solutions: SolutionSummary;
+  grants: GrantSummary;
+  cases: CaseSummary;
+}
+
+export const SECTION_LOADERS: SectionLoaders<SummaryOf> = {
+  solutions: loadSolutionDocuments,
+  grants: loadGrantDocuments,
+  cases: loadCaseDocuments,
+};
+
+export const SECTION_SOURCES: SectionSources<SummaryOf> = {
+  loaders: SECTION_LOADERS,
+  // Compiled beside this file; absent when running from source (tests), which loads in-process.
+  workerFile: path.join(__dirname, 'section-loader.worker.js'),
+};
+
+/** The portal's search engine over its three sections. */
+export type PortalSearch = SearchService<SummaryOf>;
+
+export function loadSearch(dataSource: DataSource, options: LoadOptions = {}): Promise<PortalSearch> {
+  return SearchService.load(dataSource, SECTION_SOURCES, options);
+}
