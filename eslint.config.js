@@ -1,6 +1,6 @@
 // Lint rules, including the layer boundaries of STYLE.md: shared code never imports features,
-// features never import each other or the app, and the server's modules never import the
-// GraphQL or REST edges except the context types and the @Access decorator.
+// features never import each other or the app; the server's zones are the blocks at the end
+// (docs/architecture.md draws them), and `npm run check:cycles` refuses import cycles.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -18,6 +18,90 @@ const FEATURES = [
   'basket',
   'profile',
 ];
+
+// Server zones (see the blocks at the end). Patterns match relative import specifiers.
+const SERVER_TESTS = ['server/src/**/*.test.ts', 'server/src/**/*.test-support.ts', 'server/src/test/**'];
+const UP = String.raw`^(\.{1,2}/)+`;
+/** The protocol packages themselves (not our graphql/ folder). */
+const PROTOCOLS = '^((graphql|express)(/|$)|@apollo/)';
+
+/** Imports of the folders and root files named, optionally but for some files of them. */
+function into(folders, except = []) {
+  const but = except.length ? `(?!(${except.join('|')})$)` : '';
+  return `${UP}(${folders.join('|')})/${but}`;
+}
+const ROOT_FILES = `${UP}(app|services|main)$`;
+
+function zone(files, patterns, extra = {}) {
+  return {
+    files,
+    ignores: SERVER_TESTS,
+    ...extra,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
+function serverZones() {
+  const edges = (message, graphqlExcept = []) => [
+    { regex: into(['graphql'], graphqlExcept), message },
+    { regex: into(['rest', 'http', 'web']), message },
+    { regex: ROOT_FILES, message },
+  ];
+  const belowEdges = [
+    ...edges('Below the edges: never import graphql/, rest/, http/, web/ or the app.'),
+    { regex: PROTOCOLS, message: 'Protocol packages belong to the edges (graphql/, rest/, http/, web/).' },
+  ];
+  const services = [
+    ...edges('Modules use graphql/access (decorators) only; services take a Caller (auth/caller.ts).', ['access']),
+    { regex: PROTOCOLS, message: 'Services know no protocol: throw AppError (lib/app-error.ts).' },
+  ];
+  return [
+    zone(['server/src/{auth,lib,storage,mail,config,rate-limit}/**/*.ts'], belowEdges),
+    zone(
+      ['server/src/db/**/*.ts'],
+      [
+        ...belowEdges,
+        {
+          regex: `${UP}(modules|seed|auth|mail|storage|rate-limit)/`,
+          message: 'db/ is the ground floor: it gets what it needs (the entities) passed in.',
+        },
+      ],
+    ),
+    zone(['server/src/modules/**/*.ts'], services, {
+      ignores: [...SERVER_TESTS, 'server/src/modules/**/*.resolver.ts'],
+    }),
+    zone(
+      ['server/src/modules/**/*.resolver.ts'],
+      edges('Resolvers use graphql/access and the context (graphql/context) only.', ['access', 'context']),
+    ),
+    zone(
+      ['server/src/modules/search/**/*.ts'],
+      [
+        ...services,
+        {
+          regex: `${UP}((solution|grant|case|listing)/|sections$)`,
+          message: 'The search engine knows sections only by id; compose them in modules/sections.ts.',
+        },
+      ],
+    ),
+    zone(
+      ['server/src/graphql/**/*.ts'],
+      [
+        { regex: into(['rest', 'http', 'web']), message: 'graphql/ does not reach the HTTP edges.' },
+        { regex: `${UP}app$`, message: 'graphql/ does not reach the HTTP edges.' },
+      ],
+    ),
+    zone(
+      ['server/src/http/**/*.ts'],
+      [
+        {
+          regex: `${UP}(modules|rest)/|${ROOT_FILES}`,
+          message: 'http/ is protocol middleware: no modules, no REST routes.',
+        },
+      ],
+    ),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -80,22 +164,6 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['server/src/modules/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/rest/*', '**/graphql/schema', '**/graphql/errors', '**/app'],
-              message: 'Services must not depend on the HTTP edges.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['shared/**'],
     rules: {
       'no-restricted-imports': [
@@ -111,4 +179,9 @@ export default tseslint.config(
       ],
     },
   },
+  // Server zones, from the ground floor up: db/ → auth, lib, storage, mail, config, rate-limit →
+  // modules/ (services, entities, read models) → the edges graphql/, rest/, http/, web/ → app.ts.
+  // Each file gets one block (a later block replaces an earlier one's rule), so a zone repeats
+  // the restrictions of the zones it sits in. Tests may cross zones.
+  ...serverZones(),
 );

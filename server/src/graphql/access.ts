@@ -28,6 +28,12 @@ export const Access = (...rules: AccessRule[]) => Extensions({ access: rules });
  */
 export const Sensitive = () => Extensions({ sensitive: true });
 
+/**
+ * Marks a Query field whose answer depends only on its arguments and the search read model, so
+ * the result cache (result-cache.ts) may answer a repeat of it from memory.
+ */
+export const FromReadModel = () => Extensions({ readModel: true });
+
 export function isAllowed(rules: readonly AccessRule[], role: Role): boolean {
   if (rules.includes('public')) return true;
   if (role === 'anonymous') return false;

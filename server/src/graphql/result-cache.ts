@@ -11,12 +11,8 @@
  */
 import { type ApolloServerPlugin, type GraphQLResponse, HeaderMap } from '@apollo/server';
 import type { DocumentNode, FormattedExecutionResult, GraphQLObjectType, OperationDefinitionNode } from 'graphql';
-import { Extensions } from 'type-graphql';
 import { extensionsOf, rootFieldNames } from './access';
 import type { Context } from './context';
-
-/** Marks a Query field whose answer depends only on its arguments and the search read model. */
-export const FromReadModel = () => Extensions({ readModel: true });
 
 export interface ResultCacheOptions {
   /** Changes whenever what the read model answers may have changed. */

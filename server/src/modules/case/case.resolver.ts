@@ -1,7 +1,6 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
-import { Access } from '../../graphql/access';
+import { Access, FromReadModel } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
-import { FromReadModel } from '../../graphql/result-cache';
 import { RateLimit } from '../../rate-limit';
 import { SearchInput } from '../search/search.types';
 import { Case } from './case.entity';

@@ -1,8 +1,7 @@
 import { SECTIONS, type Section } from '@portal/shared';
 import { Arg, Ctx, Query, Resolver, registerEnumType } from 'type-graphql';
-import { Access } from '../../graphql/access';
+import { Access, FromReadModel } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
-import { FromReadModel } from '../../graphql/result-cache';
 import { CategoryCount } from './category.entity';
 
 export const SectionEnum = Object.fromEntries(SECTIONS.map((s) => [s, s])) as { [K in Section]: K };
