@@ -1,4 +1,4 @@
-// Lint rules, including the layer boundaries of STYLE.md: shared code never imports features,
+// Lint rules, including the layer boundaries (docs/architecture.md): shared code never imports features,
 // features never import each other or the app; the server's zones are the blocks at the end
 // (docs/architecture.md draws them), and `npm run check:cycles` refuses import cycles.
 import js from '@eslint/js';

@@ -1,5 +1,5 @@
 /**
- * The registration form's rules as a user meets them (spec sections 4, 5 and 8), and the second
+ * The registration form's rules as a user meets them (docs/accounts-and-roles.md), and the second
  * registration flow, which ends at the home page.
  */
 import { expect, test } from '@playwright/test';
@@ -107,7 +107,7 @@ test('the second flow registers from the sign-in page and ends at the home page'
   await page.getByRole('button', { name: '同意して登録する' }).click();
   await expect(page).toHaveURL(/\/$/);
   await mailTo(person.email, 'VERIFY_EMAIL');
-  // Until the address is verified a municipal registration is not logged in (spec section 4).
+  // Until the address is verified a municipal registration is not logged in.
   await page.goto('/auth/mypage');
   await expect(page).toHaveURL(/\/auth\/confirm-email\/request\?redirect=%2Fauth%2Fmypage$/);
   await expect(page.getByText(`ご登録のメールアドレス ${person.email} の確認が済んでいません。`)).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * What each kind of account sees (spec section 6): trial accounts, members waiting for approval,
+ * What each kind of account sees (docs/accounts-and-roles.md): trial accounts, members waiting for approval,
  * unverified municipal users; sign-in redirects and pages opened without a session.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The request-a-solution guard of specification section 4, in the browser and on the server: a
+ * The request-a-solution guard, in the browser and on the server: a
  * trial account is told and sent to registration, a signed-out visitor to the login screen, and
  * nothing is sent. Also the single-solution flow and the floating request button's thresholds.
  */

@@ -1,5 +1,5 @@
 /**
- * The search store's rules (specification section 4) in the browser: a route change resets
+ * The search store's rules in the browser: a route change resets
  * unsubmitted edits and closes the toggles; criteria in the URL survive reload and sharing;
  * refusals of the server read as Japanese messages.
  */

@@ -1,4 +1,4 @@
-/** Business constants from the specification (section 9). */
+/** Business constants of the product (page sizes, limits). */
 export const PAGE_SIZE = 20;
 export const MAX_CATEGORIES = 3;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,4 +1,4 @@
-/** Roles derived on the server (DESIGN section 8); the client only mirrors them for comfort. */
+/** Roles derived on the server (docs/accounts-and-roles.md); the client only mirrors them for comfort. */
 export const ROLES = ['anonymous', 'member', 'trial', 'municipal', 'vendor', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix of DESIGN section 8 as data: who may call each GraphQL root field and
+ * The authorization matrix (docs/accounts-and-roles.md) as data: who may call each GraphQL root field and
  * each REST route. access-matrix.test.ts runs every row as anonymous, member, trial, municipal,
  * vendor and operator with real Auth-emulator tokens and fails when a schema field or a REST
  * route has no row, so a new operation cannot ship without a reviewed decision.
@@ -68,7 +68,7 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   { op: 'Query.documentRequest (no such request)', args: { uid: 'no-such-request' }, allow: NOBODY },
   { op: 'Query.requestedDocuments', allow: ['municipal', 'operator'] },
   { op: 'Mutation.submitInquiry', input: 'inquiry', allow: EVERYONE },
-  // Vendors (DESIGN section 10): own company's listings; operators review and publish.
+  // Vendors (docs/requests-and-listings.md): own company's listings; operators review and publish.
   { op: 'Mutation.registerCompany (another user)', input: 'companyOther', allow: NOBODY },
   { op: 'Query.myCompany', allow: ['vendor'] },
   { op: 'Query.pendingCompanies', allow: ['operator'] },

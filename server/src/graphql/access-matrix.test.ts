@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (DESIGN section 8), table-driven from access-matrix.table.ts: every
+ * The authorization matrix (docs/accounts-and-roles.md), table-driven from access-matrix.table.ts: every
  * GraphQL root field and REST route, as every role, with real Auth-emulator tokens, on SQLite and
  * (with TEST_MYSQL_URL) MariaDB. Fails when an operation or route has no row.
  */

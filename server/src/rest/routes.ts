@@ -1,7 +1,7 @@
 /**
- * The REST façade of specification section 7, as a table. Each row names a GraphQL operation and
+ * The REST façade (docs/api.md), as a table. Each row names a GraphQL operation and
  * how to shape its answer; rows never call services, so REST cannot bypass the schema's access
- * rules or validation (DESIGN section 6).
+ * rules or validation.
  *
  *   envelope → { success, data, error }          contents → { contents: … } or { contents: null, error }
  */

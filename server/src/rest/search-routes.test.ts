@@ -1,5 +1,5 @@
 /**
- * The REST façade's search calls (specification section 7) through real HTTP: shapes, array
+ * The REST façade's search calls (docs/api.md) through real HTTP: shapes, array
  * forms, fetch-all, detail, count, access answers and every bad input of the search issue.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

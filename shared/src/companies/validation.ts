@@ -1,5 +1,5 @@
 /**
- * Company sign-up (com-register, DESIGN section 10): the company's own fields, and the contact
+ * Company sign-up (com-register, docs/requests-and-listings.md): the company's own fields, and the contact
  * person's personal fields with exactly the rules of municipal registration. The company name is
  * sent as `organization`, so the body is the spec's mun-register body plus three company fields.
  */

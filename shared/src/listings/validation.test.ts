@@ -1,4 +1,4 @@
-/** Every listing rule of spec section 5, broken once each, with its exact message. */
+/** Every listing rule, broken once each, with its exact message. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES as M, validateListing, type ListingValues } from './validation';

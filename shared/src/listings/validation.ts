@@ -1,5 +1,5 @@
 /**
- * The listing rules of specification section 5 (listing title to document PDF) and the limits of
+ * The listing rules (listing title to document PDF, docs/requests-and-listings.md) and the limits of
  * section 9. The editor runs them in react-final-form and the server runs them again before it
  * stores anything. A draft may be incomplete: only limits and types apply to it; submitting for
  * review applies every rule.

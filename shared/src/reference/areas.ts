@@ -1,7 +1,7 @@
 /**
- * Affiliations (specification section 3): the nationwide entry, the 47 prefectures with ids
+ * Affiliations (docs/search.md): the nationwide entry, the 47 prefectures with ids
  * 101–147 in JIS order, and the seven regional groups. The Shikoku group holds 136–139
- * (徳島・香川・愛媛・高知); the original data listed 103–106 by mistake (DESIGN section 10).
+ * (徳島・香川・愛媛・高知); the original data listed 103–106 by mistake (docs/spec-corrections.md).
  */
 export const NATIONWIDE_AREA_ID = 'sot7sgo06';
 

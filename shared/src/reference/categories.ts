@@ -1,5 +1,5 @@
 /**
- * The twelve solution categories (specification section 3). The display label joins the
+ * The twelve solution categories (docs/search.md). The display label joins the
  * name and its subnames with 「・」, e.g. 防災・インフラ・まちづくり.
  */
 export interface CategoryDefinition {

@@ -1,5 +1,5 @@
 /**
- * Codes of document requests and inquiries (specification section 3) with their Japanese labels,
+ * Codes of document requests and inquiries (docs/requests-and-listings.md) with their Japanese labels,
  * read by the forms, the server's validation and the notification mails.
  */
 

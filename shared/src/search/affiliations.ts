@@ -1,5 +1,5 @@
 /**
- * How a selection of affiliations reads (specification section 4): a picked regional group shows
+ * How a selection of affiliations reads (docs/search.md): a picked regional group shows
  * only its own name, and its member prefectures disappear from the displayed names. The
  * selection itself keeps them, so un-picking the group brings them back.
  */

@@ -14,7 +14,7 @@ describe('search criteria', () => {
     expect(isSearching({ keyword: ' 　', categories: [], yearsLower: null })).toBe(false);
   });
 
-  it('counts absent criteria as searching (specification section 4)', () => {
+  it('counts absent criteria as searching', () => {
     expect(isSearching(null)).toBe(true);
     expect(isSearching(undefined)).toBe(true);
   });

@@ -1,4 +1,4 @@
-/** Search criteria as the spec's search store and the API know them (specification sections 4, 7). */
+/** Search criteria as the client's search store and the API (docs/api.md) know them. */
 export interface SearchCriteria {
   keyword?: string | null;
   categories?: readonly string[] | null;
@@ -14,7 +14,7 @@ const LIST_KEYS = ['categories', 'affiliations', 'organizations', 'cities', 'pop
 
 /**
  * A section is "searching" when the keyword is non-empty or any select or range list is
- * non-empty; an absent criteria object also counts as searching (specification section 4).
+ * non-empty; an absent criteria object also counts as searching.
  */
 export function isSearching(criteria: SearchCriteria | null | undefined): boolean {
   if (!criteria) return true;
@@ -28,7 +28,7 @@ export function maxPageOf(totalCount: number, pageSize: number): number {
   return Math.max(1, Math.ceil(totalCount / pageSize));
 }
 
-/** Breadcrumb label for a result list (specification section 2). */
+/** Breadcrumb label for a result list. */
 export function resultLabel(keyword: string | null | undefined): string {
   const trimmed = keyword?.trim();
   return trimmed ? `検索結果：${trimmed}` : '検索結果';

@@ -58,7 +58,7 @@ export interface SectionFilterConfig {
   filters: readonly FilterKey[];
   /** Legend of each shown filter. */
   labels: Partial<Record<FilterKey, string>>;
-  /** Most categories one search may select (specification section 9); null means no limit. */
+  /** Most categories one search may select; null means no limit. */
   maxCategories: number | null;
 }
 

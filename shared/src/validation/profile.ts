@@ -1,4 +1,4 @@
-/** Registration and member-information forms (specification sections 3, 4 and 5). */
+/** Registration and member-information forms (docs/accounts-and-roles.md). */
 import {
   confirmPassword,
   email,
@@ -119,7 +119,7 @@ const TEXT_FIELDS = [
   'contents',
 ] as const satisfies readonly (keyof RegistrationFormValues)[];
 
-/** Form emptiness (spec section 4): every text field empty and both confirmations off. */
+/** Form emptiness: every text field empty and both confirmations off. */
 export function isRegistrationFormEmpty(values: Partial<RegistrationFormValues>): boolean {
   return (
     TEXT_FIELDS.every((field) => !String(values[field] ?? '').trim()) &&
@@ -134,7 +134,7 @@ export function pickProfileFields(source: Partial<Record<ProfileField, string | 
 }
 
 /**
- * Change detection (spec section 4) compares the seven profile fields. Surrounding whitespace
+ * Change detection compares the seven profile fields. Surrounding whitespace
  * does not count as a change, because both sides trim before saving.
  */
 export function hasProfileChanged(before: Partial<ProfileFields>, after: Partial<ProfileFields>): boolean {

@@ -1,5 +1,5 @@
 /**
- * Validation rules of specification section 5. Each rule returns a Japanese message or
+ * Validation rules of the registration and profile forms. Each rule returns a Japanese message or
  * undefined. The same functions run in react-final-form on the client and in the services on
  * the server, so a user never meets a rule on one side that the other side does not know.
  */
@@ -38,7 +38,7 @@ export const maxLength =
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-/** Digits, hyphen, plus, parentheses and whitespace (spec section 5). */
+/** Digits, hyphen, plus, parentheses and whitespace. */
 export const TELEPHONE_PATTERN = /^[0-9\-+()\s]+$/;
 
 /** Katakana including ヴ and the long-vowel mark ー (full-width only). */

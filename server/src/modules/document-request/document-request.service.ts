@@ -3,7 +3,7 @@
  * vendor with its items, the requester's details at that moment, an audit event, the vendor's
  * mail and the requester's receipt, all in one transaction. An idempotency key makes a double
  * click, a retried POST or a second tab return the first submission instead of adding one.
- * Only municipal users may request (DESIGN section 8); documents go only to the requester and
+ * Only municipal users may request (docs/accounts-and-roles.md); documents go only to the requester and
  * operators.
  */
 import { randomBytes } from 'node:crypto';

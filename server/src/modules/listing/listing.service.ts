@@ -1,6 +1,6 @@
 /**
- * Listing management (DESIGN sections 8 and 10). A vendor's users edit their own company's
- * listings and operators any; the shared rules of spec section 5 run before anything is stored;
+ * Listing management (docs/requests-and-listings.md). A vendor's users edit their own company's
+ * listings and operators any; the shared listing rules (shared/src/listings/) run before anything is stored;
  * every change writes an audit event in its transaction. A published listing that changes keeps
  * its published version in the live columns while the change waits as a revision, so search and
  * municipal users see the approved version until an operator publishes the new one.

@@ -5,8 +5,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColum
 export type MunicipalStatus = 'none' | 'pending' | 'approved';
 
 /**
- * The product's own profile of a Firebase user (specification section 3). Personal data:
- * only the user and operators can read it (DESIGN section 8).
+ * The product's own profile of a Firebase user. Personal data:
+ * only the user and operators can read it (docs/accounts-and-roles.md).
  */
 @ObjectType({ description: '会員情報' })
 @Entity('user_profiles')
@@ -78,7 +78,7 @@ export class UserProfile {
   @Column({ type: 'int', name: 'company_id', nullable: true })
   companyId!: number | null;
 
-  /** The operator's own business users (spec section 6): they see the solutions menu. */
+  /** The operator's own business users: they see the solutions menu. */
   @Field(() => Boolean)
   @Column({ type: 'boolean', name: 'is_operator_business', default: false })
   isOperatorBusiness!: boolean;

@@ -1,5 +1,5 @@
 /**
- * Who may search and read what (DESIGN section 8), through real GraphQL on SQLite and (with
+ * Who may search and read what (docs/accounts-and-roles.md), through real GraphQL on SQLite and (with
  * TEST_MYSQL_URL) MariaDB: public grant and case lists, the signed-in solution list, details for
  * municipal, trial and operator users, and vendors' own listings, drafts included.
  */

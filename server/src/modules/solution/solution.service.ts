@@ -1,6 +1,6 @@
 /**
  * Solution detail. Municipal, trial and operator users read published listings (operators any);
- * vendors read their own company's listings only (DESIGN section 8).
+ * vendors read their own company's listings only (docs/accounts-and-roles.md).
  */
 import { parseRecordId } from '@portal/shared';
 import type { DataSource } from 'typeorm';
