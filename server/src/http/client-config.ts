@@ -19,7 +19,7 @@ export interface ClientConfig {
   authEmulatorUrl: string | null;
   solutionsMenuLabel: string;
   trialDomains: string[];
-  /** Where the browser posts fresh ID tokens (TOKEN_SYNC_URL, docs/operations.md); null: no sync. */
+  /** Where the browser posts fresh ID tokens (specification section 7); null: no sync. */
   tokenSyncUrl: string | null;
 }
 
