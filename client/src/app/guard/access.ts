@@ -5,6 +5,7 @@
 import { isTrialEmail } from '@portal/shared';
 import { findRedirect, isExternal } from '@/config/redirects';
 import { isMunicipalOnly, type RouteDefinition } from '@/config/routes';
+import { loginPathFor } from '@/lib/auth/redirect';
 
 export interface GuardViewer {
   /** Null for a visitor. */
@@ -21,13 +22,6 @@ export type GuardDecision =
   | { kind: 'login'; to: string }
   | { kind: 'gate'; to: string }
   | { kind: 'notFound' };
-
-export const LOGIN_PATH = '/auth/login';
-
-/** `/auth/login?redirect=<full original path>` */
-export function loginRedirect(fullPath: string): string {
-  return `${LOGIN_PATH}?${new URLSearchParams({ redirect: fullPath })}`;
-}
 
 /**
  * Specification section 4: a user counts as logged in when the e-mail is verified, or when the
@@ -70,7 +64,7 @@ export function decideWithViewer(
   trialDomains: readonly string[],
 ): GuardDecision {
   if (route.access === 'public') return { kind: 'allow' };
-  if (!viewer.signedIn) return { kind: 'login', to: loginRedirect(fullPath) };
+  if (!viewer.signedIn) return { kind: 'login', to: loginPathFor(fullPath) };
   const pathname = fullPath.split(/[?#]/)[0]!;
   if (isMunicipalOnly(pathname) && !passesMunicipalGate(viewer, trialDomains)) return { kind: 'gate', to: '/' };
   return { kind: 'allow' };

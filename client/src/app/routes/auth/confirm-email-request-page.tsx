@@ -1,14 +1,13 @@
-import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { VerificationRequest } from '@/features/auth/components/verification-request';
-import { safeRedirect } from '@/features/auth/lib/redirect';
+import { useReturnPath } from '@/lib/auth/redirect';
 import { AuthPage } from './auth-page';
 
 export function Component() {
-  const [params] = useSearchParams();
+  const returnPath = useReturnPath();
   return (
     <AuthPage path={paths.auth.confirmEmailRequest}>
-      <VerificationRequest continueTo={safeRedirect(params.get('redirect'), window.location.origin)} />
+      <VerificationRequest continueTo={returnPath} />
     </AuthPage>
   );
 }

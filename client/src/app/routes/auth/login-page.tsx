@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { DirectRegistration } from '@/features/auth/components/direct-registration';
 import { AuthSkeleton } from '@/features/auth/components/sign-in-prompt';
-import { safeRedirect } from '@/features/auth/lib/redirect';
+import { useReturnPath, withRedirect } from '@/lib/auth/redirect';
 import { useAccount } from '@/lib/auth/use-account';
 import { AuthPage } from './auth-page';
 
@@ -17,7 +17,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const account = useAccount();
-  const redirect = safeRedirect(params.get('redirect'), window.location.origin);
+  const redirect = useReturnPath();
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
 
   if (account.status === 'loading') {
@@ -29,8 +29,7 @@ export function Component() {
   }
   if (account.status === 'ready' && !account.user.emailVerified && account.profile?.isMunicipality) {
     // Signed in but not logged in yet (spec section 4): the address must be confirmed first.
-    const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
-    return <Navigate to={`${paths.auth.confirmEmailRequest}${query}`} replace />;
+    return <Navigate to={withRedirect(paths.auth.confirmEmailRequest, redirect)} replace />;
   }
   if (account.status === 'ready' && account.user.emailVerified) {
     return (
@@ -76,8 +75,7 @@ export function Component() {
           <LoginForm
             onSignedIn={(result) => {
               if (result.needsVerification) {
-                const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
-                navigate(`${paths.auth.confirmEmailRequest}${query}`, { replace: true });
+                navigate(withRedirect(paths.auth.confirmEmailRequest, redirect), { replace: true });
               } else {
                 navigate(redirect ?? paths.home, { replace: true });
               }
