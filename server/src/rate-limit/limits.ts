@@ -27,6 +27,12 @@ export const RATE_LIMITS = {
   registration: { account: { points: 10, seconds: 3600 }, ip: { points: 300, seconds: 3600 } },
   /** Inquiries to the operator or a vendor (anonymous callers allowed, so the IP limit matters). */
   inquiry: { account: { points: 20, seconds: 3600 }, ip: { points: 300, seconds: 3600 } },
+  /**
+   * Receipts mailed to an address its sender has not verified, counted per address as the
+   * "account": past it the inquiry is still accepted but no receipt goes out, so naming an
+   * address can neither flood its mailbox nor lock its owner out.
+   */
+  inquiryReceipt: { account: { points: 5, seconds: 3600 }, ip: { points: 300, seconds: 3600 } },
   /** Document and solution requests. */
   request: { account: { points: 60, seconds: 3600 }, ip: { points: 2000, seconds: 3600 } },
 } satisfies Record<string, NamedLimit>;

@@ -58,7 +58,7 @@ export function InquiryForm() {
             type="email"
             required
             autoComplete="email"
-            support="受付確認のメールをお送りします。"
+            support="受付確認のメールをお送りします。お問い合わせ内容の控えを記載するのは、ログイン中の会員ご本人の確認済みメールアドレス宛てのみです。"
           />
           <TextField
             name="telephone"
