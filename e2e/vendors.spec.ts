@@ -229,7 +229,7 @@ test('a vendor registers, lists a solution, an operator publishes it, a municipa
       .filter({ hasText: `${title}：資料請求` }),
   ).toBeVisible();
 
-  // 8. Another vendor cannot open this editor: the server refuses and the page says so.
+  // 8. Another vendor cannot open this editor: the server answers as for an unknown id.
   const rivalContext = await browser.newContext();
   const rival = await rivalContext.newPage();
   await openSignedIn(rival, 'vendor');
@@ -240,9 +240,9 @@ test('a vendor registers, lists a solution, an operator publishes it, a municipa
     rival.goto(`/solutions/update/${listingId}`),
   ]);
   expect(((await answer.json()) as { errors?: { extensions: { code: string } }[] }).errors?.[0]?.extensions.code).toBe(
-    'FORBIDDEN',
+    'NOT_FOUND',
   );
-  await expect(rival.getByText('このソリューションを編集する権限がありません。')).toBeVisible();
+  await expect(rival.getByText('ソリューションが見つかりません。')).toBeVisible();
   await expect(rival.getByRole('form', { name: 'ソリューション掲載情報' })).toHaveCount(0);
   await rivalContext.close();
 });

@@ -6,7 +6,9 @@
  *
  * Adding an operation: add one line per distinct case (own vs. someone else's object, …).
  * `allow` lists the roles that must succeed; every other role must be refused (UNAUTHENTICATED
- * for anonymous callers, FORBIDDEN / TRIAL_ACCOUNT / NOT_FOUND for the rest). Placeholders:
+ * for anonymous callers, FORBIDDEN / TRIAL_ACCOUNT / NOT_FOUND for the rest). A role allowed the
+ * field but not the object (another company's listing, a draft) gets NOT_FOUND, the very answer of
+ * an unknown id, so refusals reveal no ids; access-objects.test.ts compares the two. Placeholders:
  *   $self / $selfEmail    the calling user's uid / e-mail       $other  another member's uid
  *   $ownSolution          a listing of the vendor's company     $foreignSolution  another company's
  *   $grant / $case        a published grant / case id       $pending  a member awaiting approval

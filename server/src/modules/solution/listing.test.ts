@@ -153,9 +153,9 @@ describe.each(DATABASES)('listing management on %s', (database) => {
     });
 
     const open = await server.graphql('query($id: ID!) { listing(id: $id) { id } }', { id: listingId }, rival.token);
-    expect(open.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    expect(open.errors![0]!.extensions!.code).toBe('NOT_FOUND');
     const change = await server.graphql(UPDATE, { id: listingId, input: input() }, rival.token);
-    expect(change.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    expect(change.errors![0]!.extensions!.code).toBe('NOT_FOUND');
     const byOperator = await server.graphql(
       'query($id: ID!) { listing(id: $id) { id } }',
       { id: listingId },

@@ -17,13 +17,13 @@ export class SolutionService {
       where: { id: parseRecordId(id) },
       relations: { company: true, categories: true, areas: true },
     });
-    if (!solution) throw appError('NOT_FOUND');
-    if (context.role === 'operator') return solution;
-    if (context.role === 'vendor') {
-      if (solution.companyId !== context.profile?.companyId) throw appError('FORBIDDEN');
-      return solution;
-    }
-    if (solution.status !== 'published') throw appError('NOT_FOUND');
+    if (context.role === 'operator' && solution) return solution;
+    // Whatever the caller may not see answers exactly as an unknown id: a different refusal would
+    // tell a vendor which ids are another company's listings (drafts included).
+    const visible =
+      solution != null &&
+      (context.role === 'vendor' ? solution.companyId === context.profile?.companyId : solution.status === 'published');
+    if (!visible) throw appError('NOT_FOUND');
     return solution;
   }
 }
