@@ -29,7 +29,11 @@ function maskUrl(url: string): string {
 
 async function openConfiguredDatabase(env: Env): Promise<DataSource> {
   try {
-    return await openDatabase({ url: env.DATABASE_URL, sqlitePath: env.sqlitePath });
+    return await openDatabase({
+      url: env.DATABASE_URL,
+      sqlitePath: env.sqlitePath,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    });
   } catch (error) {
     throw new StartupError(
       env.DATABASE_URL

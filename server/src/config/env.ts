@@ -49,6 +49,8 @@ const schema = z.object({
     .refine((value) => !value || /^(mysql|mariadb):\/\/[^/]+\/[^/?]+/.test(value), {
       message: 'must look like mysql://user:password@host:3306/database',
     }),
+  /** MySQL/MariaDB: a statement or a wait for a connection past this answers 503 instead of hanging. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-portal'),
   FIREBASE_API_KEY: z.string().default('demo-api-key'),
   FIREBASE_AUTH_DOMAIN: z.string().default(''),

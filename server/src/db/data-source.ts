@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { deadlineOptions, limitConnectionWait } from './deadlines';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
@@ -13,6 +14,8 @@ export interface DatabaseSettings {
   url?: string | undefined;
   /** SQLite file path, or ':memory:'. */
   sqlitePath: string;
+  /** MySQL/MariaDB: deadline of each statement and connection wait (db/deadlines.ts); unset: none. */
+  statementTimeoutMs?: number | undefined;
 }
 
 export function createDataSource(settings: DatabaseSettings): DataSource {
@@ -25,7 +28,8 @@ export function createDataSource(settings: DatabaseSettings): DataSource {
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       extra: { connectionLimit: 10 },
-    };
+      ...(settings.statementTimeoutMs ? deadlineOptions(settings.statementTimeoutMs) : {}),
+    } as DataSourceOptions;
     return new DataSource(options);
   }
   if (settings.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(settings.sqlitePath), { recursive: true });
@@ -45,10 +49,18 @@ export function databaseKind(dataSource: DataSource): 'sqlite' | 'mysql' {
   return dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite';
 }
 
-/** Opens the database and applies pending migrations. */
+/**
+ * Opens the database and applies pending migrations. Migrations run without the statement
+ * deadline (an index on a large table may take minutes), on a connection pool of their own.
+ */
 export async function openDatabase(settings: DatabaseSettings): Promise<DataSource> {
-  const dataSource = createDataSource(settings);
-  await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  const deadline = settings.url ? settings.statementTimeoutMs : undefined;
+  const migrator = createDataSource({ ...settings, statementTimeoutMs: undefined });
+  await migrator.initialize();
+  await migrator.runMigrations({ transaction: 'each' });
+  if (!deadline) return migrator;
+  await migrator.destroy();
+  const dataSource = await createDataSource(settings).initialize();
+  limitConnectionWait(dataSource, deadline);
   return dataSource;
 }

@@ -8,6 +8,7 @@ import { ERROR_MESSAGES } from '@portal/shared';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import { ACQUIRE_TIMEOUT_CODE } from '../db/deadlines';
 
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
@@ -29,7 +30,13 @@ const CONNECTION_CODES = new Set([
 ]);
 
 /** Contention, not an outage: that request answers 503, the database is not marked down. */
-const BUSY_CODES = new Set(['ER_LOCK_WAIT_TIMEOUT', 'ER_LOCK_DEADLOCK', 'SQLITE_BUSY', 'SQLITE_LOCKED']);
+const BUSY_CODES = new Set([
+  'ER_LOCK_WAIT_TIMEOUT',
+  'ER_LOCK_DEADLOCK',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  ACQUIRE_TIMEOUT_CODE,
+]);
 
 const CONNECTION_MESSAGES = /connection is in closed state|pool is closed|connection lost|not (yet )?established/i;
 

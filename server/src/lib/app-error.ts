@@ -7,9 +7,15 @@ import { GraphQLError } from 'graphql';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+/** When a client may try again after SERVICE_UNAVAILABLE (as http/availability.ts answers). */
+export const RETRY_AFTER_SECONDS = 5;
+
 export function appError(code: ErrorCode, message?: string, fields?: FieldErrors): GraphQLError {
+  // Apollo copies http.headers onto the answer, also when the error ends the request early (context).
+  const headers =
+    code === 'SERVICE_UNAVAILABLE' ? { headers: new Map([['retry-after', `${RETRY_AFTER_SECONDS}`]]) } : {};
   return new GraphQLError(message ?? ERROR_MESSAGES[code], {
-    extensions: { code, http: { status: ERROR_STATUS[code] }, ...(fields ? { fields } : {}) },
+    extensions: { code, http: { status: ERROR_STATUS[code], ...headers }, ...(fields ? { fields } : {}) },
   });
 }
 

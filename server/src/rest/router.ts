@@ -4,6 +4,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Context } from '../graphql/context';
 import type { ContextBuilder } from '../graphql/build-context';
+import { RETRY_AFTER_SECONDS } from '../lib/app-error';
 import { restError, toRestError, type RestError } from './respond';
 import { REST_ROUTES, type Plan, type RestRoute } from './routes';
 
@@ -16,6 +17,7 @@ function envelope(route: RestRoute, payload: unknown, error: RestError | null) {
 }
 
 function send(response: Response, route: RestRoute, status: number, payload: unknown, error: RestError | null) {
+  if (status === 503 && !response.hasHeader('retry-after')) response.setHeader('Retry-After', `${RETRY_AFTER_SECONDS}`);
   response.status(status).json(envelope(route, payload, error));
 }
 

@@ -47,7 +47,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const dataSource = await openDatabase({ url: env.DATABASE_URL, sqlitePath: env.sqlitePath });
+  const dataSource = await openDatabase({
+    url: env.DATABASE_URL,
+    sqlitePath: env.sqlitePath,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+  });
   if ((options.seed ?? 'demo') === 'demo') await seedDemo(dataSource);
   else await seedReference(dataSource);
   const identity = createIdentity(env.FIREBASE_PROJECT_ID);
