@@ -7,6 +7,7 @@ import type { ContextBuilder } from '../graphql/build-context';
 import { RETRY_AFTER_SECONDS } from '../lib/app-error';
 import { restError, toRestError, type RestError } from './respond';
 import { REST_ROUTES, type Plan, type RestRoute } from './routes';
+import { streamPages } from './stream';
 
 function envelope(route: RestRoute, payload: unknown, error: RestError | null) {
   return route.shape === 'envelope'
@@ -56,10 +57,9 @@ export function createRestRouter(apollo: ApolloServer<Context>, buildContext: Co
         const { status, error } = toRestError([thrown as GraphQLFormattedError]);
         return send(response, route, status, null, error);
       }
-      const result = await apollo.executeOperation(
-        { query: plan.query, variables: plan.variables ?? {} },
-        { contextValue },
-      );
+      const execute = (variables: Record<string, unknown>, context: Context) =>
+        apollo.executeOperation({ query: plan.query, variables }, { contextValue: context });
+      const result = await execute(plan.variables ?? {}, contextValue);
       if (result.body.kind !== 'single') throw new Error('incremental delivery is not used by the REST façade');
       // Headers the operation set (Retry-After on RATE_LIMITED and SERVICE_UNAVAILABLE).
       for (const [name, value] of result.http.headers) if (name !== 'content-type') response.setHeader(name, value);
@@ -67,6 +67,21 @@ export function createRestRouter(apollo: ApolloServer<Context>, buildContext: Co
       if (errors?.length) {
         const { status, error } = toRestError(errors);
         return send(response, route, status, null, error);
+      }
+      if (plan.pages) {
+        // One fetch-all is one search for the rate limits, however many pages it takes.
+        const later = { ...contextValue, rateLimit: async () => {} };
+        return streamPages(request, response, data ?? {}, plan.pages, async (variables) => {
+          const page = await execute(variables, later);
+          if (page.body.kind === 'single' && !page.body.singleResult.errors?.length) {
+            return page.body.singleResult.data ?? null;
+          }
+          request.log.warn(
+            { errors: page.body.kind === 'single' ? page.body.singleResult.errors : null },
+            'fetch-all cut short',
+          );
+          return null;
+        });
       }
       sendData(response, route, plan, (data ?? {}) as Record<string, unknown>, bodies);
     });

@@ -1,9 +1,9 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { FromReadModel } from '../../graphql/result-cache';
 import { RateLimit } from '../../rate-limit';
-import { SearchInput } from '../search/search.types';
+import { ListPageArgs, SearchInput } from '../search/search.types';
 import { Case } from './case.entity';
 import { CaseSearchResult, CaseSummary } from './case.types';
 
@@ -28,9 +28,9 @@ export class CaseResolver {
 
   @Access('public')
   @RateLimit('search')
-  @Query(() => [CaseSummary], { description: '掲載中の導入事例すべて' })
-  allCases(@Ctx() context: Context): CaseSummary[] {
-    return context.services.search.all('cases');
+  @Query(() => [CaseSummary], { description: '掲載中の導入事例（新しい順、limit 件ずつ）' })
+  allCases(@Args(() => ListPageArgs) { limit, after }: ListPageArgs, @Ctx() context: Context): CaseSummary[] {
+    return context.services.search.page('cases', limit, after ?? null);
   }
 
   @Access('public')

@@ -1,9 +1,9 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { FromReadModel } from '../../graphql/result-cache';
 import { RateLimit } from '../../rate-limit';
-import { SearchInput } from '../search/search.types';
+import { ListPageArgs, SearchInput } from '../search/search.types';
 import { Grant } from './grant.entity';
 import { GrantSearchResult, GrantSummary } from './grant.types';
 
@@ -28,9 +28,9 @@ export class GrantResolver {
 
   @Access('public')
   @RateLimit('search')
-  @Query(() => [GrantSummary], { description: '掲載中の補助金・交付金すべて' })
-  allGrants(@Ctx() context: Context): GrantSummary[] {
-    return context.services.search.all('grants');
+  @Query(() => [GrantSummary], { description: '掲載中の補助金・交付金（新しい順、limit 件ずつ）' })
+  allGrants(@Args(() => ListPageArgs) { limit, after }: ListPageArgs, @Ctx() context: Context): GrantSummary[] {
+    return context.services.search.page('grants', limit, after ?? null);
   }
 
   @Access('public')

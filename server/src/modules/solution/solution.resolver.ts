@@ -1,9 +1,9 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { FromReadModel } from '../../graphql/result-cache';
 import { RateLimit } from '../../rate-limit';
-import { SearchInput } from '../search/search.types';
+import { ListPageArgs, SearchInput } from '../search/search.types';
 import { Solution } from './solution.entity';
 import { SolutionSearchResult, SolutionSummary } from './solution.types';
 
@@ -28,9 +28,9 @@ export class SolutionResolver {
 
   @Access('signedIn')
   @RateLimit('search')
-  @Query(() => [SolutionSummary], { description: '掲載中のソリューションすべて' })
-  allSolutions(@Ctx() context: Context): SolutionSummary[] {
-    return context.services.search.all('solutions');
+  @Query(() => [SolutionSummary], { description: '掲載中のソリューション（新しい順、limit 件ずつ）' })
+  allSolutions(@Args(() => ListPageArgs) { limit, after }: ListPageArgs, @Ctx() context: Context): SolutionSummary[] {
+    return context.services.search.page('solutions', limit, after ?? null);
   }
 
   @Access('public')

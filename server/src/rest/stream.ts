@@ -1,0 +1,72 @@
+/**
+ * The REST fetch-all (`GET /api/service/{section}/search?searchType=…`), streamed: its legacy
+ * answer holds every published record of a section (100 000 and more), which built in one piece
+ * took hundreds of MB and blocked the event loop for seconds. Here the list is read a GraphQL page
+ * at a time (the same schema, access rules and limits as any caller), each page is written as it
+ * comes, compressed off the event loop, and other requests run between pages. The bytes are those
+ * of the one-piece answer: `{"contents":{"contents":[…],"totalCount":n}}`.
+ */
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import zlib from 'node:zlib';
+import type { Request, Response } from 'express';
+import { preferredEncoding } from '../http/compress-json';
+
+export interface Pages {
+  /** The items of one page, in their legacy shape. */
+  items: (data: Record<string, unknown>) => unknown[];
+  /** Variables of the page after this one, or null when this one was the last. */
+  next: (data: Record<string, unknown>) => Record<string, unknown> | null;
+}
+
+/** One more page through GraphQL: its data, or null when it failed. */
+export type PageRunner = (variables: Record<string, unknown>) => Promise<Record<string, unknown> | null>;
+
+function encoder(request: Request, response: Response): Writable {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  response.vary('Accept-Encoding');
+  if (!encoding) return response;
+  response.setHeader('Content-Encoding', encoding);
+  const stream =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : zlib.createGzip({ level: 6 });
+  stream.pipe(response);
+  return stream;
+}
+
+export async function streamPages(
+  request: Request,
+  response: Response,
+  first: Record<string, unknown>,
+  pages: Pages,
+  run: PageRunner,
+): Promise<void> {
+  response.status(200).type('application/json; charset=utf-8');
+  const out = encoder(request, response);
+  const gone = once(response, 'close').then(() => true);
+  const write = async (text: string) => {
+    // Waits for the client to take what was written: memory stays at a page or two.
+    if (!out.write(text)) await Promise.race([once(out, 'drain'), gone]);
+  };
+  let data = first;
+  let total = 0;
+  await write('{"contents":{"contents":[');
+  for (;;) {
+    const items = pages.items(data);
+    if (items.length > 0) await write((total > 0 ? ',' : '') + JSON.stringify(items).slice(1, -1));
+    total += items.length;
+    const variables = pages.next(data);
+    if (!variables) break;
+    await new Promise((resolve) => setImmediate(resolve));
+    if (response.destroyed) return;
+    const next = await run(variables);
+    if (!next) {
+      // The status line is long gone: cut the answer short so no client takes it as complete.
+      response.destroy();
+      return;
+    }
+    data = next;
+  }
+  out.end(`],"totalCount":${total}}}`);
+}
