@@ -1,5 +1,5 @@
 /**
- * Prerenders the public screens of PRERENDERED_PATHS (src/app/screen-groups.ts) at build time:
+ * Prerenders the routes marked `prerendered` (src/config/routes.ts) at build time:
  * a server build of src/app/prerender.tsx renders each screen's first render, which goes into a
  * copy of index.html in place of the generic shell. The server sends that page for the path
  * (`.vite/prerendered.json`), with the screen's styles inline (server/src/http/inline-styles.ts),
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type AliasOptions, type Plugin } from 'vite';
-import { PRERENDERED_PATHS } from '../src/app/screen-groups.ts';
+import { ROUTES } from '../src/config/routes.ts';
 
 export interface PrerenderedPage {
   path: string;
@@ -65,7 +65,7 @@ export function prerender(alias: AliasOptions): Plugin {
         const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!ROOT.test(index)) throw new Error('prerender: index.html has no <div id="root"> at the end of its body');
         const pages: PrerenderedPage[] = [];
-        for (const route of PRERENDERED_PATHS) {
+        for (const route of ROUTES.filter((r) => 'prerendered' in r).map((r) => r.path)) {
           const markup = await render(route);
           // The server adds the screen's own preloads and styles, and puts the styles inline.
           const page = index.replace(

@@ -10,7 +10,7 @@ import { print } from 'graphql';
 import { ROUTES } from '@/config/routes';
 import { CURRENT_PROFILE_QUERY } from '@/lib/auth/profile';
 import { operationNameOf } from '@/lib/graphql-request';
-import { detailQueryOf } from './routes/detail-queries';
+import { DETAIL_QUERIES } from './routes/detail-queries';
 
 function earlyRead(document: DocumentNode, variables: Record<string, string> = {}): EarlyRead {
   return { operationName: operationNameOf(document), query: print(document), variables };
@@ -18,10 +18,7 @@ function earlyRead(document: DocumentNode, variables: Record<string, string> = {
 
 export function earlyReadRoutes(): EarlyReadRoute[] {
   return ROUTES.filter((route) => route.access !== 'public').map((route) => {
-    const detail = detailQueryOf(route.path);
-    return {
-      path: route.path,
-      reads: [earlyRead(CURRENT_PROFILE_QUERY), ...(detail ? [earlyRead(detail, { id: ':id' })] : [])],
-    };
+    const record = 'record' in route ? [earlyRead(DETAIL_QUERIES[route.id], { id: ':id' })] : [];
+    return { path: route.path, reads: [earlyRead(CURRENT_PROFILE_QUERY), ...record] };
   });
 }

@@ -1,10 +1,10 @@
 /**
- * The route guard's decisions (specification section 2 with DESIGN section 10's corrections), as
- * pure functions. The server enforces every gate again; these only spare users a dead end.
+ * The route guard's decisions, as pure functions of the route's row (config/routes.ts), the
+ * address and the viewer. The server enforces every gate again; these only spare users a dead end.
  */
 import { isTrialEmail } from '@portal/shared';
 import { findRedirect, isExternal } from '@/config/redirects';
-import { isMunicipalOnly, type RouteDefinition } from '@/config/routes';
+import { href, type RouteDefinition } from '@/config/routes';
 import { loginPathFor } from '@/lib/auth/redirect';
 
 export interface GuardViewer {
@@ -65,7 +65,7 @@ export function decideWithViewer(
 ): GuardDecision {
   if (route.access === 'public') return { kind: 'allow' };
   if (!viewer.signedIn) return { kind: 'login', to: loginPathFor(fullPath) };
-  const pathname = fullPath.split(/[?#]/)[0]!;
-  if (isMunicipalOnly(pathname) && !passesMunicipalGate(viewer, trialDomains)) return { kind: 'gate', to: '/' };
+  if (route.access === 'municipal' && !passesMunicipalGate(viewer, trialDomains))
+    return { kind: 'gate', to: href('home') };
   return { kind: 'allow' };
 }

@@ -5,7 +5,7 @@
  */
 import { isTrialEmail } from '@portal/shared';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { getConfig } from '@/config/runtime';
 import { getProfileState, useProfile } from '@/lib/auth/profile';
 import { getSession, useSession } from '@/lib/auth/session';
@@ -30,12 +30,12 @@ export function useRequestGuard(): () => boolean {
     const outcome = requestGuardOutcome(email, getConfig().trialDomains);
     if (outcome === 'login') {
       window.alert(LOGIN_REQUIRED_ALERT);
-      navigate(paths.auth.login);
+      navigate(href('auth.login'));
       return false;
     }
     if (outcome === 'trial') {
       window.alert(TRIAL_ACCOUNT_ALERT);
-      navigate(paths.auth.munRegister);
+      navigate(href('auth.munRegister'));
       return false;
     }
     return true;

@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 
 /**
  * `?redirect=` after sign-in: only a path of this site, never another host (an open redirect
  * would let a phishing mail send a municipal user to a look-alike site after a real sign-in).
  * Every reader of the parameter goes through `safeRedirect`.
  */
-const LOOPING = ['/auth/login', '/auth/logout'];
+const LOOPING = [href('auth.login'), href('auth.logout')];
 
 export function safeRedirect(raw: string | null | undefined, origin: string): string | null {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//')) return null;
@@ -35,7 +35,7 @@ export function useReturnPath(): string | null {
 
 /** The login URL that brings the user back to `path` afterwards. */
 export function loginPathFor(path: string): string {
-  return withRedirect(paths.auth.login, path);
+  return withRedirect(href('auth.login'), path);
 }
 
 /** `target` carrying a return path on to the next step (login → confirm e-mail → back). */

@@ -1,12 +1,12 @@
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { VerificationRequest } from '@/features/auth/components/verification-request';
 import { useReturnPath } from '@/lib/auth/redirect';
-import { AuthPage } from './auth-page';
+import { AuthPage } from './auth-layout';
 
 export function Component() {
   const returnPath = useReturnPath();
   return (
-    <AuthPage path={paths.auth.confirmEmailRequest}>
+    <AuthPage path={href('auth.confirmEmailRequest')}>
       <VerificationRequest continueTo={returnPath} />
     </AuthPage>
   );

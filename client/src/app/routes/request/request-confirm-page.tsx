@@ -1,5 +1,5 @@
 import { RequestReview } from '@/features/basket/components/request-review';
-import { RequestPage } from './request-page';
+import { RequestPage } from './request-layout';
 
 export function Component() {
   return (

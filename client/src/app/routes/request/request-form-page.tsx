@@ -1,5 +1,5 @@
 import { RequestForm } from '@/features/basket/components/request-form';
-import { RequestPage } from './request-page';
+import { RequestPage } from './request-layout';
 
 export function Component() {
   return (

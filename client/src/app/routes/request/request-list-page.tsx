@@ -1,5 +1,5 @@
 import { RequestedDocuments } from '@/features/requests/components/requested-documents';
-import { RequestPage } from './request-page';
+import { RequestPage } from './request-layout';
 
 export function Component() {
   return (

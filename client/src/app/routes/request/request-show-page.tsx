@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { RequestDetail } from '@/features/requests/components/request-detail';
-import { RequestPage } from './request-page';
+import { RequestPage } from './request-layout';
 
 export function Component() {
   const { uid = '' } = useParams();

@@ -5,7 +5,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { toSubmissionErrors } from '@/components/form/server-errors';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { CREATE_LISTING_MUTATION, UPDATE_LISTING_MUTATION } from '@/features/vendors/api/documents';
 import { listingInputOf, type EditorValues } from '@/features/vendors/api/listing-values';
 import { ListingEditor } from '@/features/vendors/components/listing-editor';
@@ -37,7 +37,7 @@ export function ListingEditorScreen({
           const { data } = await create({ variables: { input, submit } });
           const createdId = data?.createListing.id;
           if (createdId) {
-            navigate(paths.solutions.update(createdId), {
+            navigate(href('solutions.update', { id: createdId }), {
               replace: true,
               state: { saved: submit ? 'submit' : 'draft' },
             });

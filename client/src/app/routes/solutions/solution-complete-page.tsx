@@ -1,5 +1,5 @@
 import { RequestComplete } from '@/features/requests/components/request-complete';
-import { RequestPage } from '../request/request-page';
+import { RequestPage } from '../request/request-layout';
 
 export function Component() {
   return (

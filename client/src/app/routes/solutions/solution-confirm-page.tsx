@@ -5,7 +5,7 @@ import { FormNotice } from '@/components/form/form-notice';
 import { PageLoading } from '@/components/layout/page-loading';
 import { SolutionRequest } from '@/features/basket/components/solution-request';
 import { graphql } from '@/gql';
-import { RequestPage } from '../request/request-page';
+import { RequestPage } from '../request/request-layout';
 
 const SOLUTION_CONFIRM_PAGE_QUERY = graphql(`
   query SolutionConfirmPage($id: ID!) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { VENDOR_HOME_QUERY } from '@/features/vendors/api/documents';
 import '@/features/vendors/components/vendors.css';
 
@@ -36,7 +36,7 @@ export function Component() {
             {data.myCompany?.name}（{COMPANY_STATUS[data.myCompany?.status ?? 'pending']}）
           </p>
           <p>
-            <Link className="button button--primary" to={paths.solutions.create}>
+            <Link className="button button--primary" to={href('solutions.create')}>
               ソリューションを新しく掲載する
             </Link>
           </p>
@@ -57,7 +57,9 @@ export function Component() {
                 {data.myListings.map((listing) => (
                   <tr key={listing.id}>
                     <td>
-                      <Link to={paths.solutions.update(listing.id)}>{listing.title || '（タイトル未入力）'}</Link>
+                      <Link to={href('solutions.update', { id: listing.id })}>
+                        {listing.title || '（タイトル未入力）'}
+                      </Link>
                       {listing.reviewComment ? <p>差し戻しの理由：{listing.reviewComment}</p> : null}
                     </td>
                     <td>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { loginPathFor } from '@/lib/auth/redirect';
 
 /** For pages that need a session when opened without one: explains and offers sign-in. */
@@ -14,7 +14,7 @@ export function SignInPrompt({ reason }: { reason: string }) {
         <Link to={loginPathFor(here)} className="button button--primary">
           ログインする
         </Link>
-        <Link to={paths.auth.munRegister}>会員登録（自治体職員の方）</Link>
+        <Link to={href('auth.munRegister')}>会員登録（自治体職員の方）</Link>
       </p>
     </FormNotice>
   );

@@ -8,7 +8,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeApiFailure } from '@/components/form/server-errors';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { graphql } from '@/gql';
 import { basketStore, type BasketItem } from '../basket-store';
 import { LOGIN_REQUIRED_ALERT, TRIAL_ACCOUNT_ALERT, useRequestGuard } from '../request-guard';
@@ -33,7 +33,7 @@ export interface SubmitProblem {
 }
 
 export function completePath(uids: readonly string[]): string {
-  return `${paths.solutions.complete}?${new URLSearchParams({ requests: uids.join(',') })}`;
+  return `${href('solutions.complete')}?${new URLSearchParams({ requests: uids.join(',') })}`;
 }
 
 export function useSubmitRequest(key: string) {
@@ -67,12 +67,12 @@ export function useSubmitRequest(key: string) {
       const failure = describeApiFailure(error);
       if (failure.code === 'UNAUTHENTICATED') {
         window.alert(LOGIN_REQUIRED_ALERT);
-        navigate(paths.auth.login);
+        navigate(href('auth.login'));
         return;
       }
       if (failure.code === 'TRIAL_ACCOUNT') {
         window.alert(TRIAL_ACCOUNT_ALERT);
-        navigate(paths.auth.munRegister);
+        navigate(href('auth.munRegister'));
         return;
       }
       const itemProblems = Object.entries(failure.fields).flatMap(([field, message]) => {

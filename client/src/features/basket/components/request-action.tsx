@@ -5,7 +5,7 @@
  */
 import { Link, useNavigate } from 'react-router-dom';
 import { FloatingRequestButton } from '@/components/floating-request-button';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { useBasket, type BasketSolution } from '../basket-store';
 import { useRequestAudience, useRequestGuard } from '../request-guard';
 import { BasketToggleButton } from './basket-toggle-button';
@@ -18,7 +18,7 @@ export function RequestAction({ solution }: { solution: BasketSolution }) {
   const count = useBasket().length;
   if (audience === 'other') return null;
   const requestThis = () => {
-    if (guard()) navigate(paths.solutions.confirm(solution.id));
+    if (guard()) navigate(href('solutions.confirm', { id: solution.id }));
   };
   return (
     <section className="request-action" aria-labelledby="request-action-heading">
@@ -34,7 +34,7 @@ export function RequestAction({ solution }: { solution: BasketSolution }) {
       <BasketToggleButton solution={solution} />
       {count > 0 && (
         <p className="request-action__basket">
-          <Link to={paths.request.form}>資料請求リストを見る（{count}件）</Link>
+          <Link to={href('request.form')}>資料請求リストを見る（{count}件）</Link>
         </p>
       )}
       <FloatingRequestButton onClick={requestThis} />

@@ -8,7 +8,7 @@ import { FormSpy } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { AppForm } from '@/components/form/app-form';
 import { SubmitButton } from '@/components/form/submit-button';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { basketStore, removeFromBasket, useBasket } from '../basket-store';
 import { choiceOf, toFormValues, validateItems, type RequestFormValues } from '../request-form-values';
 import { useRequestGuard } from '../request-guard';
@@ -51,7 +51,7 @@ export function RequestForm() {
       validate={(values) => validateItems(uids, values)}
       onSubmit={(values) => {
         saveChoices(values);
-        if (guard()) navigate(paths.request.confirm);
+        if (guard()) navigate(href('request.confirm'));
       }}
     >
       {({ submitting }) => (
@@ -69,7 +69,7 @@ export function RequestForm() {
                     <p className="request-item__company">{item.companyName}</p>
                     <h2 className="request-item__title">
                       <span className="visually-hidden">{index + 1}件目：</span>
-                      <Link to={paths.solutions.show(item.id)}>{item.title}</Link>
+                      <Link to={href('solutions.show', { id: item.id })}>{item.title}</Link>
                     </h2>
                   </div>
                   <button
@@ -86,7 +86,7 @@ export function RequestForm() {
           </ol>
           <div className="form-actions">
             <SubmitButton submitting={submitting}>入力内容を確認する</SubmitButton>
-            <Link className="button button--secondary" to={paths.solutions.list}>
+            <Link className="button button--secondary" to={href('solutions.list')}>
               ほかのソリューションを探す
             </Link>
           </div>

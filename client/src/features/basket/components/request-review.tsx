@@ -3,7 +3,7 @@
  * details, and the button that sends it (one request per vendor).
  */
 import { Link, Navigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { useSubmitRequest } from '../api/submit-request';
 import { useBasket, type BasketItem } from '../basket-store';
 import { itemIsValid } from '../request-form-values';
@@ -25,7 +25,7 @@ export function RequestReview() {
   const { submit, sending, problem } = useSubmitRequest(submissionKeyFor(items));
   if (items.length === 0) return <BasketEmpty />;
   // Choices that would not pass (edited in another tab, say) go back to the form first.
-  if (!items.every(itemIsValid)) return <Navigate to={paths.request.form} replace />;
+  if (!items.every(itemIsValid)) return <Navigate to={href('request.form')} replace />;
   const groups = byVendor(items);
   return (
     <div className="request-review">
@@ -58,7 +58,7 @@ export function RequestReview() {
         >
           {sending ? '送信しています…' : 'この内容で送信する'}
         </button>
-        <Link className="button button--secondary" to={paths.request.form}>
+        <Link className="button button--secondary" to={href('request.form')}>
           入力内容を修正する
         </Link>
       </div>

@@ -1,6 +1,6 @@
 /** Who the vendors will see as the requester: the signed-in member's registered details. */
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { useProfile } from '@/lib/auth/profile';
 
 export function RequesterDetails() {
@@ -28,7 +28,7 @@ export function RequesterDetails() {
         ))}
       </dl>
       <p className="request-note">
-        登録内容が変わった場合は、<Link to={paths.auth.updateEdit}>会員情報の変更</Link>から更新してください。
+        登録内容が変わった場合は、<Link to={href('auth.updateEdit')}>会員情報の変更</Link>から更新してください。
       </p>
     </section>
   );

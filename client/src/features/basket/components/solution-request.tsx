@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppForm } from '@/components/form/app-form';
 import { SubmitButton } from '@/components/form/submit-button';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { useSubmitRequest } from '../api/submit-request';
 import { basketStore, type BasketItem, type BasketSolution } from '../basket-store';
 import { choiceOf, toFormValues, validateItems, type RequestFormValues } from '../request-form-values';
@@ -47,7 +47,7 @@ export function SolutionRequest({ solution, documentName }: { solution: BasketSo
           <section className="request-section" aria-labelledby="solution-request-heading">
             <p className="request-item__company">{solution.companyName}</p>
             <h2 id="solution-request-heading" className="request-item__title">
-              <Link to={paths.solutions.show(solution.id)}>{solution.title}</Link>
+              <Link to={href('solutions.show', { id: solution.id })}>{solution.title}</Link>
             </h2>
             <p className="request-note">
               {documentName
@@ -60,7 +60,7 @@ export function SolutionRequest({ solution, documentName }: { solution: BasketSo
           <SubmitProblemNotice problem={problem} />
           <div className="form-actions">
             <SubmitButton submitting={submitting}>この内容で送信する</SubmitButton>
-            <Link className="button button--secondary" to={paths.solutions.show(solution.id)}>
+            <Link className="button button--secondary" to={href('solutions.show', { id: solution.id })}>
               詳細に戻る
             </Link>
           </div>

@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { PageLoading } from '@/components/layout/page-loading';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { graphql } from '@/gql';
 import { formatRequestDateTime } from '../format';
 import { RequestItems } from './request-items-table';
@@ -41,7 +41,7 @@ export function RequestComplete() {
     return (
       <div className="requests-empty" role="status">
         <p>表示できる送信結果がありません。</p>
-        <Link to={paths.request.list}>これまでの資料請求と資料ダウンロード</Link>
+        <Link to={href('request.list')}>これまでの資料請求と資料ダウンロード</Link>
       </div>
     );
   }
@@ -66,7 +66,7 @@ export function RequestComplete() {
           <h2 className="request-block__heading">送信先：{request.companyName}</h2>
           <p className="request-block__meta">
             <span>
-              受付番号 <Link to={paths.request.show(request.uid)}>{request.uid}</Link>
+              受付番号 <Link to={href('request.show', { uid: request.uid })}>{request.uid}</Link>
             </span>
             <span>{formatRequestDateTime(request.createdAt)}</span>
           </p>
@@ -75,11 +75,11 @@ export function RequestComplete() {
       ))}
       <div className="form-actions">
         {withDocuments && (
-          <Link className="button button--primary" to={paths.request.list}>
+          <Link className="button button--primary" to={href('request.list')}>
             資料をダウンロードする
           </Link>
         )}
-        <Link className="button button--secondary" to={paths.solutions.list}>
+        <Link className="button button--secondary" to={href('solutions.list')}>
           ソリューションを探す
         </Link>
       </div>

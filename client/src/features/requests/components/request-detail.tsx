@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { PageLoading } from '@/components/layout/page-loading';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { graphql } from '@/gql';
 import { formatRequestDateTime } from '../format';
 import { RequestItems } from './request-items-table';
@@ -44,7 +44,7 @@ export function RequestDetail({ uid }: { uid: string }) {
     return (
       <FormNotice tone="error">
         <p>{error?.message ?? '資料請求が見つかりません。'}</p>
-        <Link to={paths.request.list}>資料ダウンロードの一覧へ</Link>
+        <Link to={href('request.list')}>資料ダウンロードの一覧へ</Link>
       </FormNotice>
     );
   }
@@ -70,7 +70,7 @@ export function RequestDetail({ uid }: { uid: string }) {
       <h2 className="request-block__heading">対象のソリューション（{request.items.length}件）</h2>
       <RequestItems requestUid={request.uid} items={request.items} downloads />
       <p>
-        <Link to={paths.request.list}>資料ダウンロードの一覧へ戻る</Link>
+        <Link to={href('request.list')}>資料ダウンロードの一覧へ戻る</Link>
       </p>
     </div>
   );

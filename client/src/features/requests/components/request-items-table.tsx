@@ -1,7 +1,7 @@
 /** The solutions of one request with what was asked and, where there is one, the document. */
 import { contactMeansLabel, inquiryTypeLabel } from '@portal/shared';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { documentPath } from '../api/download';
 import { DownloadButton } from './download-button';
 
@@ -29,7 +29,7 @@ export function RequestItems({
       {items.map((item) => (
         <li key={item.id} className="request-items-view__item">
           <h4 className="request-items-view__title">
-            <Link to={paths.solutions.show(item.solutionId)}>{item.solutionTitle}</Link>
+            <Link to={href('solutions.show', { id: item.solutionId })}>{item.solutionTitle}</Link>
           </h4>
           <dl className="request-items-view__facts">
             <div>

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { PageLoading } from '@/components/layout/page-loading';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { graphql } from '@/gql';
 import { formatRequestDate, formatRequestDateTime } from '../format';
 import { DownloadButton } from './download-button';
@@ -57,7 +57,7 @@ export function RequestedDocuments() {
       <div className="requests-empty" role="status">
         <p>まだ資料請求をしていません。</p>
         <p>ソリューションの詳細画面から資料を請求すると、ここからすぐにダウンロードできます。</p>
-        <Link className="button button--primary" to={paths.solutions.list}>
+        <Link className="button button--primary" to={href('solutions.list')}>
           ソリューションを探す
         </Link>
       </div>
@@ -78,7 +78,7 @@ export function RequestedDocuments() {
                 <div className="document-list__body">
                   <p className="document-list__company">{document.companyName}</p>
                   <h3 className="document-list__title">
-                    <Link to={paths.solutions.show(document.solutionId)}>{document.solutionTitle}</Link>
+                    <Link to={href('solutions.show', { id: document.solutionId })}>{document.solutionTitle}</Link>
                   </h3>
                   <p className="document-list__meta">
                     <span>{document.documentName}</span>
@@ -102,7 +102,7 @@ export function RequestedDocuments() {
         <ul className="request-history__list">
           {requests.map((request) => (
             <li key={request.uid}>
-              <Link to={paths.request.show(request.uid)}>
+              <Link to={href('request.show', { uid: request.uid })}>
                 {formatRequestDateTime(request.createdAt)} {request.companyName}（{request.items.length}件）
               </Link>
             </li>

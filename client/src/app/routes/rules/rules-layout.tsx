@@ -2,16 +2,16 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import type { RulesBlock, RulesDocument } from './rules-document';
 import './rules-page.css';
 
 const RULES_NAV = [
-  { to: paths.rules.terms, label: '利用規約' },
-  { to: paths.rules.privacy, label: 'プライバシーポリシー' },
-  { to: paths.rules.security, label: '情報セキュリティ基本方針' },
-  { to: paths.rules.law, label: '特定商取引法に基づく表記' },
-  { to: paths.rules.faq, label: 'よくあるご質問' },
+  { to: href('rules.terms'), label: '利用規約' },
+  { to: href('rules.privacy'), label: 'プライバシーポリシー' },
+  { to: href('rules.security'), label: '情報セキュリティ基本方針' },
+  { to: href('rules.law'), label: '特定商取引法に基づく表記' },
+  { to: href('rules.faq'), label: 'よくあるご質問' },
 ];
 
 export function Block({ block }: { block: RulesBlock }) {
@@ -39,7 +39,7 @@ export function RulesLayout({ title, children }: { title: string; children: Reac
   const { pathname } = useLocation();
   return (
     <div className="container rules">
-      <Breadcrumbs items={[{ label: 'ホーム', to: paths.home }, { label: title }]} />
+      <Breadcrumbs items={[{ label: 'ホーム', to: href('home') }, { label: title }]} />
       <div className="rules__columns">
         <article className="rules__article">
           <PageTitle title={title} />
