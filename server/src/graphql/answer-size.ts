@@ -3,7 +3,8 @@
  * per item of each list around it. A paged list (a field with a `limit` argument) counts the items
  * it may return: a literal limit, the default when it is left out, the most allowed when it comes
  * from a variable (variables are not known while validating). Other lists count one item, as the
- * cost rule does. graphql-armor's cost rule weighs the shape of a document, not its lists; this
+ * cost rule does. A field whose work is not its answer (a keyword search walks the index) adds
+ * its @AnswerWeight. graphql-armor's cost rule weighs the shape of a document, not its lists; this
  * weighs what the answer holds, which is what a fetch-all amplification costs.
  */
 // Only `Kind` and types from graphql: its instanceof checks (isListType…) fail when the schema
@@ -17,7 +18,17 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { Extensions } from 'type-graphql';
 import { LIST_PAGE_MAX } from '../modules/search/search.types';
+
+/** Marks a field as costing `values` answer values beyond its own answer. */
+export const AnswerWeight = (values: number) => Extensions({ answerWeight: values });
+
+/**
+ * An uncached search at 100 000 records per section takes ~15 ms on the event loop: the three
+ * that fit in one request (with their pages) stay well under 100 ms (bench/lib/attack.mjs).
+ */
+export const SEARCH_WEIGHT = 2000;
 
 /** Object and interface types have output fields; the rest (scalars, unions…) select none directly. */
 type Composite = Pick<GraphQLNamedType, 'name'> & { getFields?: () => Record<string, unknown> };
@@ -51,8 +62,9 @@ function sizeOf(
   let size = 0;
   for (const selection of selections.selections) {
     if (selection.kind === Kind.FIELD) {
-      size += times;
       const field = type.getFields?.()[selection.name.value] as GraphQLField<unknown, unknown> | undefined;
+      const weight = field?.extensions?.answerWeight;
+      size += times * (1 + (typeof weight === 'number' ? weight : 0));
       if (field && selection.selectionSet) {
         const child = namedType(context, String(field.type));
         const items = times * itemsOf(field, selection);

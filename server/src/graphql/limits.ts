@@ -23,8 +23,12 @@ export const GRAPHQL_LIMITS = {
   aliases: 15,
   directives: 10,
   tokens: 3000,
-  /** Values in the answer (graphql/answer-size.ts): a REST fetch-all page of 1 000 holds ~12 000. */
-  size: 20_000,
+  /**
+   * Values in the answer (graphql/answer-size.ts), sized so no answer blocks the event loop near
+   * 100 ms (`npm run bench:attack`): a REST fetch-all page of 500 holds ~6 000, the home page's
+   * two searches ~4 600.
+   */
+  size: 8000,
 } as const;
 
 export type GraphQLLimitName = keyof typeof GRAPHQL_LIMITS;

@@ -32,7 +32,7 @@ describe('fetch-all lists', () => {
         await seedCorpus(dataSource, generateCorpus({ companies: 45, solutions: 30, grants: GRANTS, cases: 40 }));
       },
       // Enough for the searches below if a fetch-all counts once, not once per page.
-      env: { RATE_LIMITS: 'search.ip=12/60' },
+      env: { RATE_LIMITS: 'search.ip=14/60' },
     });
   }, 120_000);
   afterAll(async () => {
@@ -65,6 +65,19 @@ describe('fetch-all lists', () => {
     const answer = await server.graphql(query, { n: 1 });
     expect(answer.status).toBe(400);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'size' });
+  });
+
+  it('counts a keyword search by its work: four in one request are refused, the home page two pass', async () => {
+    const search = (i: number) =>
+      `s${i}: searchCases(criteria: { keyword: "語${i}" }) { totalCount items { id title } }`;
+    const four = await server.graphql(`{ ${[0, 1, 2, 3].map(search).join(' ')} }`);
+    expect(four.status).toBe(400);
+    expect(four.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'size' });
+    const home = await server.graphql(
+      `{ latestGrants: searchGrants(criteria: { page: 1 }) { totalCount items { ${CASE_FIELDS.replace('organizationName municipalityName', 'issuer')} } }
+         latestCases: searchCases(criteria: { page: 1 }) { totalCount items { ${CASE_FIELDS} } } }`,
+    );
+    expect(home.errors).toBeUndefined();
   });
 
   it('pages a GraphQL list with limit and after, newest first, and checks the limit', async () => {

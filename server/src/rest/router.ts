@@ -7,7 +7,7 @@ import type { ContextBuilder } from '../graphql/build-context';
 import { RETRY_AFTER_SECONDS } from '../lib/app-error';
 import { restError, toRestError, type RestError } from './respond';
 import { REST_ROUTES, type Plan, type RestRoute } from './routes';
-import { streamPages } from './stream';
+import { inTurn, streamPages } from './stream';
 
 function envelope(route: RestRoute, payload: unknown, error: RestError | null) {
   return route.shape === 'envelope'
@@ -59,7 +59,8 @@ export function createRestRouter(apollo: ApolloServer<Context>, buildContext: Co
       }
       const execute = (variables: Record<string, unknown>, context: Context) =>
         apollo.executeOperation({ query: plan.query, variables }, { contextValue: context });
-      const result = await execute(plan.variables ?? {}, contextValue);
+      const first = () => execute(plan.variables ?? {}, contextValue);
+      const result = await (plan.pages ? inTurn(first) : first());
       if (result.body.kind !== 'single') throw new Error('incremental delivery is not used by the REST façade');
       // Headers the operation set (Retry-After on RATE_LIMITED and SERVICE_UNAVAILABLE).
       for (const [name, value] of result.http.headers) if (name !== 'content-type') response.setHeader(name, value);

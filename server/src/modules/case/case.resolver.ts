@@ -1,9 +1,10 @@
 import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
+import { AnswerWeight, SEARCH_WEIGHT } from '../../graphql/answer-size';
 import { FromReadModel } from '../../graphql/result-cache';
 import { RateLimit } from '../../rate-limit';
-import { ListPageArgs, SearchInput } from '../search/search.types';
+import { LIST_PAGE_MAX, ListPageArgs, SearchInput } from '../search/search.types';
 import { Case } from './case.entity';
 import { CaseSearchResult, CaseSummary } from './case.types';
 
@@ -12,6 +13,7 @@ export class CaseResolver {
   @Access('public')
   @RateLimit('search')
   @FromReadModel()
+  @AnswerWeight(SEARCH_WEIGHT)
   @Query(() => CaseSearchResult, { description: '導入事例の検索（20件ずつ、新しい順）' })
   searchCases(
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
@@ -30,7 +32,7 @@ export class CaseResolver {
   @RateLimit('search')
   @Query(() => [CaseSummary], { description: '掲載中の導入事例（新しい順、limit 件ずつ）' })
   allCases(@Args(() => ListPageArgs) { limit, after }: ListPageArgs, @Ctx() context: Context): CaseSummary[] {
-    return context.services.search.page('cases', limit, after ?? null);
+    return context.services.search.page('cases', limit ?? LIST_PAGE_MAX, after ?? null);
   }
 
   @Access('public')

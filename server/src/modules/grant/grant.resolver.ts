@@ -1,9 +1,10 @@
 import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
+import { AnswerWeight, SEARCH_WEIGHT } from '../../graphql/answer-size';
 import { FromReadModel } from '../../graphql/result-cache';
 import { RateLimit } from '../../rate-limit';
-import { ListPageArgs, SearchInput } from '../search/search.types';
+import { LIST_PAGE_MAX, ListPageArgs, SearchInput } from '../search/search.types';
 import { Grant } from './grant.entity';
 import { GrantSearchResult, GrantSummary } from './grant.types';
 
@@ -12,6 +13,7 @@ export class GrantResolver {
   @Access('public')
   @RateLimit('search')
   @FromReadModel()
+  @AnswerWeight(SEARCH_WEIGHT)
   @Query(() => GrantSearchResult, { description: '補助金・交付金の検索（20件ずつ、新しい順）' })
   searchGrants(
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
@@ -30,7 +32,7 @@ export class GrantResolver {
   @RateLimit('search')
   @Query(() => [GrantSummary], { description: '掲載中の補助金・交付金（新しい順、limit 件ずつ）' })
   allGrants(@Args(() => ListPageArgs) { limit, after }: ListPageArgs, @Ctx() context: Context): GrantSummary[] {
-    return context.services.search.page('grants', limit, after ?? null);
+    return context.services.search.page('grants', limit ?? LIST_PAGE_MAX, after ?? null);
   }
 
   @Access('public')

@@ -77,13 +77,16 @@ export function SearchResult<T extends object>(name: string, itemType: ClassType
   return SearchResultClass;
 }
 
-/** Most records one page of a fetch-all list holds (graphql/answer-size.ts charges it in full). */
-export const LIST_PAGE_MAX = 1000;
+/**
+ * Most records one page of a fetch-all list holds, and the page when none is asked for (every
+ * record of the demo corpus). graphql/answer-size.ts charges a page in full.
+ */
+export const LIST_PAGE_MAX = 500;
 
 @ArgsType()
 export class ListPageArgs {
-  @Field(() => Int, { defaultValue: LIST_PAGE_MAX, description: `件数（1〜${LIST_PAGE_MAX}）` })
-  limit!: number;
+  @Field(() => Int, { nullable: true, defaultValue: LIST_PAGE_MAX, description: `件数（1〜${LIST_PAGE_MAX}）` })
+  limit?: number | null;
 
   @Field(() => ID, { nullable: true, description: '前のページの最後の項目のID。省略時は先頭から' })
   after?: string | null;
