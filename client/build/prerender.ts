@@ -2,7 +2,7 @@
  * Prerenders the routes marked `prerendered` (src/config/routes.ts) at build time:
  * a server build of src/app/prerender.tsx renders each screen's first render, which goes into a
  * copy of index.html in place of the generic shell. The server sends that page for the path
- * (`.vite/prerendered.json`), with the screen's styles inline (server/src/http/inline-styles.ts),
+ * (`.vite/prerendered.json`), with the screen's styles inline (server/src/web/inline-styles.ts),
  * so the header, the headings and the search form paint with the HTML instead of after the
  * scripts; the browser hydrates them (src/main.tsx).
  */

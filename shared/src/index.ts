@@ -18,3 +18,4 @@ export * from './listings/validation';
 export * from './companies/validation';
 export * from './remembered-session';
 export * from './early-reads';
+export * from './client-config';

@@ -2,7 +2,7 @@
  * For the build (client/build/prerender.ts, through app/prerender.tsx): the queries a page of
  * each signed-in route can start before its scripts have loaded — the profile the route guard
  * waits for, and a detail screen's record. The server puts them in those pages
- * (server/src/http/early-reads.ts). A variable written `:name` is the route's parameter.
+ * (server/src/web/early-reads.ts). A variable written `:name` is the route's parameter.
  */
 import type { EarlyRead, EarlyReadRoute } from '@portal/shared';
 import type { DocumentNode } from 'graphql';

@@ -6,8 +6,8 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Env } from '../config/env';
-import { AFTER_PAINT_SCRIPT_HASH } from './after-paint';
-import { EARLY_READS_SCRIPT_HASH } from './early-reads';
+import { AFTER_PAINT_SCRIPT_HASH } from '../web/after-paint';
+import { EARLY_READS_SCRIPT_HASH } from '../web/early-reads';
 
 type Settings = Pick<
   Env,

@@ -35,6 +35,7 @@ beforeEach(() => {
     authEmulatorUrl: null,
     solutionsMenuLabel: 'ソリューションを探す',
     trialDomains: ['provider.example.jp'],
+    tokenSyncUrl: null,
   });
 });
 

@@ -9,7 +9,7 @@ import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../config/env';
 import { AFTER_PAINT_SCRIPT_HASH, startScriptsAfterPaint } from './after-paint';
-import { contentSecurityPolicy } from './security';
+import { contentSecurityPolicy } from '../http/security';
 
 const MODULE_TAGS = [
   '<script type="module" crossorigin src="/assets/main-A1.js"></script>',

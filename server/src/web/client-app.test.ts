@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env';
 import { mountClientApp } from './client-app';
 import type { ClientConfig } from './client-config';
-import { contentSecurityPolicy } from './security';
+import { contentSecurityPolicy } from '../http/security';
 
 const CONFIG = {
   firebase: {},

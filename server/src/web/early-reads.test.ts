@@ -13,7 +13,7 @@ import { REMEMBERED_SESSION_KEY, REMEMBERED_TOKEN_MIN_LIFETIME_MS, type EarlyRea
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env';
 import { EARLY_READS_SCRIPT_HASH, readEarlyReads, withEarlyReads } from './early-reads';
-import { contentSecurityPolicy } from './security';
+import { contentSecurityPolicy } from '../http/security';
 
 const PROFILE: EarlyRead = {
   operationName: 'CurrentProfile',

@@ -3,25 +3,10 @@
  * (not executed, so the CSP needs no inline-script exception). One built client serves every
  * environment.
  */
+import type { ClientConfig } from '@portal/shared';
 import type { Env } from '../config/env';
 
-export interface ClientConfig {
-  firebase: {
-    apiKey: string;
-    authDomain: string;
-    projectId: string;
-    storageBucket: string;
-    messagingSenderId: string;
-    appId: string;
-    measurementId: string;
-  };
-  /** Set outside production: the Auth emulator the browser should talk to. */
-  authEmulatorUrl: string | null;
-  solutionsMenuLabel: string;
-  trialDomains: string[];
-  /** Where the browser posts fresh ID tokens (specification section 7); null: no sync. */
-  tokenSyncUrl: string | null;
-}
+export type { ClientConfig };
 
 export function clientConfig(env: Env): ClientConfig {
   return {
