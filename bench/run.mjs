@@ -185,8 +185,15 @@ async function attackMain(emulator, loadBefore) {
       logFile: path.join(database.dataDir, 'server-attack.log'),
     });
     try {
-      const attacks = await runAttacks({ origin: server.origin, pid: server.pid, probeFile, log });
+      const attacks = await runAttacks({
+        origin: server.origin,
+        pid: server.pid,
+        probeFile,
+        log,
+        rounds: smoke ? 1 : 3,
+      });
       const run = { date: new Date().toISOString(), machine: machine(loadBefore), database: database.label };
+      run.machine.loadAfter = loadAverage();
       Object.assign(run, { perSection, attacks });
       writeAttackResults(out, run);
       const markdown = renderAttacks(run);
