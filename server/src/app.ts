@@ -86,6 +86,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   const production = env.NODE_ENV === 'production';
   const database = createDatabaseMonitor(dataSource, logger);
   const introspection = introspectionPolicy(env);
+  const session = createSessionCheck(identity, env.AUTH_STATUS_CACHE_SECONDS);
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,
@@ -100,7 +101,6 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     plugins: [
       requestGuard({
         introspection: introspection.allows,
-        session: createSessionCheck(identity, env.AUTH_STATUS_CACHE_SECONDS),
         onDatabaseError: (error) => database.reportFailure(error),
       }),
       resultCache({
@@ -115,6 +115,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   await apollo.start();
   const buildContext = createContextBuilder({
     identity,
+    session,
     services,
     trialDomains: env.TRIAL_EMAIL_DOMAINS,
     rateLimiter,
@@ -148,7 +149,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   app.use(
     '/api',
     requireDatabase(database, 'rest'),
-    createDocumentDownloadRouter(buildContext, createSessionCheck(identity, 0)),
+    createDocumentDownloadRouter(buildContext),
     createListingFilesRouter(buildContext),
     json,
     createRestRouter(apollo, buildContext),

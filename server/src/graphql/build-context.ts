@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Identity } from '../auth/identity';
 import { deriveRole, sameAddress } from '../auth/roles';
+import type { SessionCheck } from '../auth/session';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../http/availability';
 import { appError } from '../lib/app-error';
 import type { RateLimiter } from '../rate-limit/limiter';
@@ -12,11 +13,16 @@ import type { Context, Viewer } from './context';
 /**
  * `fresh`: read the caller's profile now. Otherwise a profile read within `profileMaxAgeMs` may
  * be reused, and the request guard re-reads it for sensitive operations (refreshStanding).
+ * `sensitive`: also ask the Auth backend now whether the token was revoked or its account
+ * disabled or deleted (implies `fresh`). Routes outside GraphQL (uploads, files, downloads) ask
+ * for this; GraphQL operations reach the same check through `context.assertSession`.
  */
-export type ContextBuilder = (request: Request, options?: { fresh?: boolean }) => Promise<Context>;
+export type ContextBuilder = (request: Request, options?: { fresh?: boolean; sensitive?: boolean }) => Promise<Context>;
 
 export function createContextBuilder(deps: {
   identity: Identity;
+  /** The one revocation and disabled-account check every route shares. */
+  session: SessionCheck;
   services: Services;
   trialDomains: readonly string[];
   rateLimiter: RateLimiter;
@@ -44,7 +50,7 @@ export function createContextBuilder(deps: {
       throw error;
     }
   };
-  const build = async (request: Request, fresh: boolean): Promise<Context> => {
+  const build = async (request: Request, fresh: boolean, sensitive: boolean): Promise<Context> => {
     const requestId = String(request.id);
     const ip = request.ip ?? request.socket.remoteAddress ?? '';
     const anonymous = {
@@ -65,6 +71,8 @@ export function createContextBuilder(deps: {
     if (!match) throw appError('UNAUTHENTICATED', '認証情報の形式が正しくありません。再度ログインしてください。');
     const idToken = match[1]!;
     const viewer = await deps.identity.verify(idToken);
+    const assertSession = (options: { sensitive: boolean }) => deps.session.assertActive(idToken, options);
+    if (sensitive) await assertSession({ sensitive: true });
     const maxAgeMs = fresh ? 0 : (deps.profileMaxAgeMs ?? 0);
     const profile = await readProfile(viewer, maxAgeMs);
     const context: Context = {
@@ -74,6 +82,7 @@ export function createContextBuilder(deps: {
       profile,
       role: deriveRole(viewer, profile, { trialDomains: deps.trialDomains }),
       rateLimit: (name) => deps.rateLimiter.consume(name, { uid: viewer.uid, ip }),
+      assertSession,
       refreshStanding: async () => {
         if (maxAgeMs <= 0) return null;
         const current = await readProfile(viewer, 0);
@@ -84,7 +93,8 @@ export function createContextBuilder(deps: {
   };
   return async (request, options = {}) => {
     try {
-      return await build(request, options.fresh ?? false);
+      const sensitive = options.sensitive ?? false;
+      return await build(request, sensitive || (options.fresh ?? false), sensitive);
     } catch (error) {
       if (error instanceof GraphQLError) throw error;
       request.log.error({ err: error }, 'building the request context failed');

@@ -31,6 +31,12 @@ export interface Context {
    */
   rateLimit(name: RateLimitName): Promise<void>;
   /**
+   * Signed-in callers only: throws UNAUTHENTICATED when the token was revoked or its account
+   * disabled or deleted (auth/session.ts). `sensitive` always asks the Auth backend; otherwise a
+   * recent answer may be reused (AUTH_STATUS_CACHE_SECONDS).
+   */
+  assertSession?(options: { sensitive: boolean }): Promise<void>;
+  /**
    * The caller's profile and role read now, when the context reused a recent read of them
    * (AUTH_STATUS_CACHE_SECONDS; null otherwise); the request guard applies them to the
    * operation's context (Apollo copies the context per operation) before a sensitive operation.

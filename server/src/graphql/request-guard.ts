@@ -2,7 +2,7 @@
  * Runs before any resolver, for GraphQL and the REST façade alike (REST executes through the same
  * Apollo server):
  *   1. a signed-in caller's token is checked for revocation and a disabled account
- *      (auth/session.ts; always for mutations and @Sensitive queries, which also re-read the
+ *      (context.assertSession, the check every route shares; always for mutations and @Sensitive queries, which also re-read the
  *      caller's profile and role when the context reused a recent read of them),
  *   2. every root field's @Access rule is applied (a field without one is refused),
  *   3. every root field's @RateLimit is counted.
@@ -11,7 +11,6 @@
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { SessionCheck } from '../auth/session';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../http/availability';
 import { appError } from '../lib/app-error';
 import { isRateLimitName } from '../rate-limit/limits';
@@ -22,7 +21,6 @@ import { isExpectedError } from './errors';
 export interface RequestGuardOptions {
   /** Whether introspection (__schema, __type) is allowed for this caller. */
   introspection: (context: Context) => boolean;
-  session: SessionCheck;
   /** Told about errors that mean the database is unreachable. */
   onDatabaseError: (error: unknown) => void;
 }
@@ -41,8 +39,8 @@ export function requestGuard(options: RequestGuardOptions): ApolloServerPlugin<C
           const fields = rootFieldNames(document, operation);
           personal = operation.operation === 'mutation' || fields.some((name) => extensionsOf(type, name).sensitive);
 
-          if (contextValue.idToken) {
-            await options.session.assertActive(contextValue.idToken, { sensitive: personal });
+          if (contextValue.assertSession) {
+            await contextValue.assertSession({ sensitive: personal });
             const standing = personal ? await contextValue.refreshStanding?.() : null;
             if (standing) Object.assign(contextValue, standing);
           }

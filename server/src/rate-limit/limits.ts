@@ -35,6 +35,11 @@ export const RATE_LIMITS = {
   inquiryReceipt: { account: { points: 5, seconds: 3600 }, ip: { points: 300, seconds: 3600 } },
   /** Document and solution requests. */
   request: { account: { points: 60, seconds: 3600 }, ip: { points: 2000, seconds: 3600 } },
+  /**
+   * Listing file uploads (POST /api/uploads), counted before the body is read: a full listing
+   * needs about a dozen files, so 60 an hour leaves room for retries and second thoughts.
+   */
+  upload: { account: { points: 60, seconds: 3600 }, ip: { points: 600, seconds: 3600 } },
 } satisfies Record<string, NamedLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

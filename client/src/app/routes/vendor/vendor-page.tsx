@@ -10,7 +10,7 @@ import { VENDOR_HOME_QUERY } from '@/features/vendors/api/documents';
 import '@/features/vendors/components/vendors.css';
 
 const COMPANY_STATUS: Record<string, string> = {
-  pending: '運営事務局の確認待ち（承認後に掲載を公開できます）',
+  pending: '運営事務局の確認待ち（承認後に画像・資料のアップロードと掲載の公開ができます）',
   approved: '承認済み',
   suspended: '掲載停止中',
 };
