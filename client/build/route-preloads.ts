@@ -1,13 +1,12 @@
 /**
- * Writes `.vite/route-preloads.json`: for each screen of the router, the chunks and styles it
+ * For each route of the route table, the chunks and styles its screen (src/app/screens.ts)
  * needs beyond the entry (Apollo's for screens that use it). The Auth SDK is not among them: a
  * returning user's pages use the remembered session (src/lib/auth/session.ts) and load the SDK
  * after the page, off its critical path. The server adds them to the page it sends for that
- * path, so a screen's code downloads with the entry instead of after it.
+ * path (shell manifest), so a screen's code downloads with the entry instead of after it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
 import { SCREENS } from '../src/app/screens.ts';
 import { ROUTES } from '../src/config/routes.ts';
 
@@ -18,6 +17,7 @@ interface ManifestChunk {
 }
 
 export interface RoutePreload {
+  id: string;
   path: string;
   scripts: string[];
   styles: string[];
@@ -48,6 +48,7 @@ export function computeRoutePreloads(manifest: Record<string, ManifestChunk>): R
     if (!('withoutApollo' in screen.route)) roots.push(APOLLO_MODULE);
     const keys = [...closure(manifest, roots, new Set(entry))].filter((key) => !entry.has(key));
     return {
+      id: screen.route.id,
       path: screen.route.path,
       scripts: keys.map((key) => `/${manifest[key]!.file}`),
       styles: [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))]
@@ -64,19 +65,4 @@ export function readRoutePreloads(outDir: string): RoutePreload[] {
     ManifestChunk
   >;
   return computeRoutePreloads(manifest);
-}
-
-export function routePreloads(): Plugin {
-  let outDir = '';
-  return {
-    name: 'portal-route-preloads',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const preloads = readRoutePreloads(outDir);
-      fs.writeFileSync(path.join(outDir, '.vite/route-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
-    },
-  };
 }

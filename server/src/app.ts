@@ -26,6 +26,7 @@ import { mountClientApp } from './web/client-app';
 import { createDocumentDownloadRouter } from './http/document-download';
 import { createListingFilesRouter } from './http/listing-files';
 import { clientConfig } from './web/client-config';
+import { readWebShell, shellScriptHashes } from './web/shell-manifest';
 import { compressJson } from './http/compress-json';
 import { crossOrigin } from './http/cors';
 import { handleError } from './http/errors';
@@ -132,7 +133,9 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     if (draining) response.setHeader('Connection', 'close');
     next();
   });
-  app.use(securityHeaders(env));
+  // The client build's shell, read once: its pages' inline starters go into the policy.
+  const shell = readWebShell(env.CLIENT_DIST);
+  app.use(securityHeaders(env, shellScriptHashes(shell)));
 
   app.get('/healthz', async (_request, response) => {
     response.setHeader('Cache-Control', 'no-store');
@@ -160,7 +163,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       .json({ success: false, data: null, error: { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND } });
   });
   // Before /graphql: it serves GraphiQL there to browsers.
-  mountClientApp(app, { distDir: env.CLIENT_DIST, config: clientConfig(env), graphiql: introspection.graphiql });
+  mountClientApp(app, { distDir: env.CLIENT_DIST, shell, config: clientConfig(env), graphiql: introspection.graphiql });
   app.use(
     '/graphql',
     requireDatabase(database, 'graphql'),

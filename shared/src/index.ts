@@ -19,3 +19,4 @@ export * from './companies/validation';
 export * from './remembered-session';
 export * from './early-reads';
 export * from './client-config';
+export * from './shell-manifest';

@@ -3,8 +3,9 @@
  * path before any other check. An internal target is a client-side navigation; an absolute
  * `https://` target leaves the portal with a full page load.
  */
-import { EXTERNAL_LINKS } from './external-links';
-import { href } from './routes';
+// With extensions: the build imports this file as it is (client/build/shell-manifest.ts).
+import { EXTERNAL_LINKS } from './external-links.ts';
+import { href } from './routes.ts';
 
 export interface RedirectRule {
   from: string;

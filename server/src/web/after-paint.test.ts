@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '../config/env';
 import { AFTER_PAINT_SCRIPT_HASH, startScriptsAfterPaint } from './after-paint';
 import { contentSecurityPolicy } from '../http/security';
+import { shellScriptHashes } from './shell-manifest';
 
 const MODULE_TAGS = [
   '<script type="module" crossorigin src="/assets/main-A1.js"></script>',
@@ -76,7 +77,7 @@ describe('startScriptsAfterPaint', () => {
     expect(scripts).toHaveLength(1);
     expect(sha256(scripts[0]!)).toBe(AFTER_PAINT_SCRIPT_HASH);
     const env = loadEnv({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'portal-prod' });
-    expect(contentSecurityPolicy(env)['script-src']).toContain(sha256(scripts[0]!));
+    expect(contentSecurityPolicy(env, shellScriptHashes(null))['script-src']).toContain(sha256(scripts[0]!));
   });
 });
 

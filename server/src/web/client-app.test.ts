@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env';
 import { mountClientApp } from './client-app';
 import type { ClientConfig } from './client-config';
+import { readWebShell, shellScriptHashes } from './shell-manifest';
 import { contentSecurityPolicy } from '../http/security';
 
 const CONFIG = {
@@ -22,6 +23,9 @@ const CONFIG = {
   trialDomains: [],
   tokenSyncUrl: null,
 } as unknown as ClientConfig;
+
+const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+const STARTER = 'window.__started=1;';
 
 const head = (title: string) => `<head>
     <meta charset="UTF-8" />
@@ -36,24 +40,38 @@ const head = (title: string) => `<head>
 const FILES: Record<string, string> = {
   'index.html': `<!doctype html>\n<html lang="ja">\n  ${head('ポータル')}\n  <body><div id="root"><main class="page-loading"></main></div></body>\n</html>`,
   '.vite/prerendered/grants.html': `<!doctype html>\n<html lang="ja">\n  ${head('補助金')}\n  <body><div id="root"><h1>補助金を探す</h1></div></body>\n</html>`,
-  '.vite/prerendered.json': JSON.stringify([{ path: '/grants', file: 'prerendered/grants.html' }]),
-  '.vite/route-preloads.json': JSON.stringify([
-    { path: '/grants', scripts: ['/assets/grants-page-D4.js'], styles: ['/assets/grants-page-E5.css'] },
-    { path: '/grants/shows/:id', scripts: ['/assets/grant-detail-F6.js'], styles: ['/assets/grant-detail-G7.css'] },
-  ]),
-  '.vite/early-reads.json': JSON.stringify([
-    {
-      path: '/grants/shows/:id',
-      reads: [
-        { operationName: 'CurrentProfile', query: 'query CurrentProfile { me { uid } }', variables: {} },
-        {
-          operationName: 'GrantDetailPage',
-          query: 'query GrantDetailPage($id: ID!) { grant(id: $id) { id } }',
-          variables: { id: ':id' },
-        },
-      ],
-    },
-  ]),
+  '.vite/shell-manifest.json': JSON.stringify({
+    version: 1,
+    routes: [
+      {
+        id: 'grants.list',
+        path: '/grants',
+        params: {},
+        scripts: ['/assets/grants-page-D4.js'],
+        styles: ['/assets/grants-page-E5.css'],
+        earlyReads: [],
+        prerendered: 'prerendered/grants.html',
+      },
+      {
+        id: 'grants.show',
+        path: '/grants/shows/:id',
+        params: { id: '^\\d{1,10}$' },
+        scripts: ['/assets/grant-detail-F6.js'],
+        styles: ['/assets/grant-detail-G7.css'],
+        earlyReads: [
+          { operationName: 'CurrentProfile', query: 'query CurrentProfile { me { uid } }', variables: {} },
+          {
+            operationName: 'GrantDetailPage',
+            query: 'query GrantDetailPage($id: ID!) { grant(id: $id) { id } }',
+            variables: { id: ':id' },
+          },
+        ],
+        prerendered: null,
+      },
+    ],
+    redirects: ['/faq'],
+    earlyReadStarter: { code: STARTER, sha256: sha256(STARTER).slice(1, -1) },
+  }),
   'assets/main-A1.js': 'export {};',
   'assets/app-B2.js': 'export {};',
   'assets/grants-page-D4.js': 'export {};',
@@ -64,7 +82,6 @@ const FILES: Record<string, string> = {
 };
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
 describe('client app pages', () => {
   let dist: string;
@@ -89,9 +106,9 @@ describe('client app pages', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  const get = async (pathname: string) => {
+  const get = async (pathname: string, status = 200) => {
     const response = await fetch(origin + pathname, { headers: { accept: 'text/html' } });
-    expect(response.status, pathname).toBe(200);
+    expect(response.status, pathname).toBe(status);
     expect(response.headers.get('content-type'), pathname).toMatch(/^text\/html/);
     return response.text();
   };
@@ -135,8 +152,18 @@ describe('client app pages', () => {
     expect(await get('/grants/shows/74')).toBe(page);
   });
 
+  it('answers an unknown path 404 with the app shell, which shows 「Page Not Found」', async () => {
+    for (const unknown of ['/somewhere/else', '/grants/shows/abc', '/grants/shows/73/files', '/favicon.ico']) {
+      expect(await get(unknown, 404)).toContain('<main class="page-loading">');
+    }
+  });
+
+  it('sends the source of a redirect the app shell with 200: the client sends the visitor on', async () => {
+    expect(await get('/faq')).toContain('<main class="page-loading">');
+  });
+
   it('sends any other path the app shell with its styles inline and no early reads', async () => {
-    const page = await get('/somewhere/else');
+    const page = await get('/somewhere/else', 404);
     expect(page).toContain('<main class="page-loading">');
     expect(page).toContain('<script type="module" crossorigin src="/assets/main-A1.js"></script>');
     expect(page).not.toContain('id="early-reads"');
@@ -145,12 +172,15 @@ describe('client app pages', () => {
   });
 
   it('admits every inline script of the pages in the Content-Security-Policy', async () => {
-    const scriptSrc = contentSecurityPolicy(loadEnv({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'p' }))[
-      'script-src'
-    ];
+    const env = loadEnv({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'p' });
+    const scriptSrc = contentSecurityPolicy(env, shellScriptHashes(readWebShell(dist)))['script-src'];
     const scripts = [];
-    for (const pathname of ['/grants', '/grants/shows/73', '/somewhere/else']) {
-      scripts.push(...inlineScripts(await get(pathname)));
+    for (const [pathname, status] of [
+      ['/grants', 200],
+      ['/grants/shows/73', 200],
+      ['/somewhere/else', 404],
+    ] as const) {
+      scripts.push(...inlineScripts(await get(pathname, status)));
     }
     // The two starters; the app shell of any other path has none.
     expect(scripts).toHaveLength(2);

@@ -1,20 +1,24 @@
 /**
- * Serves the built client: hashed assets with long caching, index.html (with the runtime config)
- * for every other page path so client-side routes work on reload, and GraphiQL at GET /graphql.
+ * Serves the built client: hashed assets with long caching; for each page path of the client's
+ * route table (shell manifest) its page, with the runtime config, so client-side routes work on
+ * reload; for any other path the app shell with status 404 (the client shows 「Page Not Found」);
+ * and GraphiQL at GET /graphql.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { startScriptsAfterPaint } from './after-paint';
 import { injectClientConfig, type ClientConfig } from './client-config';
-import { readEarlyReads, withEarlyReads } from './early-reads';
+import { withEarlyReads } from './early-reads';
 import { inlineStylesheets } from './inline-styles';
-import { readPrerenderedPages } from './prerendered-pages';
-import { readRoutePreloads, routeMatcher, withPreloads } from './route-preloads';
+import { withPreloads } from './route-preloads';
+import { readWebShell, type WebShell } from './shell-manifest';
 import { compressedDocument, precompressedAssets } from './static-assets';
 
 export interface ClientAppOptions {
   distDir: string;
+  /** The build's shell manifest as read at start (readWebShell); read from distDir if absent. */
+  shell?: WebShell | null;
   config: ClientConfig;
   /** Serve GraphiQL at GET /graphql (development always; production per GRAPHQL_INTROSPECTION). */
   graphiql: boolean;
@@ -66,26 +70,32 @@ export function mountClientApp(app: Express, options: ClientAppOptions): void {
     /^\/(api|graphql)(\/|$)/.test(request.path) ? next() : files(request, response, next),
   );
 
-  // One page per route pattern (its prerendered first render if the build made one, with that
-  // screen's preloads, started after it paints; else the app shell with the route's early
-  // reads), with its styles inline, each compressed once, on first use.
-  const routeOf = routeMatcher(readRoutePreloads(options.distDir));
-  const prerendered = indexTemplate ? readPrerenderedPages(options.distDir) : new Map<string, string>();
-  const earlyReads = indexTemplate ? readEarlyReads(options.distDir) : new Map<string, never>();
+  // One page per route (its prerendered first render if the build made one, with that screen's
+  // preloads, started after it paints; else the app shell with the route's early reads), with
+  // its styles inline, each compressed once, on first use. Without a build every path gets the
+  // notice that there is none.
+  const shell = indexTemplate ? (options.shell === undefined ? readWebShell(options.distDir) : options.shell) : null;
   const pages = new Map<string, ReturnType<typeof compressedDocument>>();
-  app.get(/^(?!\/(api|graphql|healthz|assets)(\/|$)).*/, (request: Request, response: Response) => {
-    const route = routeOf(request.path);
-    const key = route?.path ?? '';
+  const pageOf = (pathname: string) => {
+    const route = shell?.isPage(pathname) ? shell.routeOf(pathname) : null;
+    const key = route?.id ?? '';
     let page = pages.get(key);
     if (!page) {
-      const template = prerendered.get(key);
+      const template = route && shell?.prerendered.get(route.id);
       const html = template
         ? startScriptsAfterPaint(withPreloads(injectClientConfig(template, options.config), route))
-        : withEarlyReads(withPreloads(index, route), key, earlyReads.get(key));
+        : withEarlyReads(withPreloads(index, route), route?.path ?? '', route?.earlyReads, starterOf(shell));
       page = compressedDocument(inlineStylesheets(html, options.distDir));
       pages.set(key, page);
     }
+    return page;
+  };
+  app.get(/^(?!\/(api|graphql|healthz|assets)(\/|$)).*/, (request: Request, response: Response) => {
+    // A redirect's source is a page: the client sends the visitor on.
+    if (shell && !shell.isPage(request.path)) response.status(404);
     response.setHeader('Cache-Control', 'no-cache');
-    page(request, response);
+    pageOf(request.path)(request, response);
   });
 }
+
+const starterOf = (shell: WebShell | null) => shell?.earlyReadStarter?.code ?? null;

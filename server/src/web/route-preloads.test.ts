@@ -1,9 +1,6 @@
-/** Per-page preloads: which route a path belongs to, and what its page names. */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+/** Per-page preloads: what a route's page names (which route a path belongs to: shell-manifest.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { readRoutePreloads, routeMatcher, withPreloads } from './route-preloads';
+import { withPreloads } from './route-preloads';
 
 const PRELOADS = [
   { path: '/grants/shows/:id', scripts: ['/assets/grant-detail-1.js'], styles: [] },
@@ -12,16 +9,6 @@ const PRELOADS = [
 ];
 
 describe('route preloads', () => {
-  it('matches exact paths before patterns, parameters to one segment, and nothing else', () => {
-    const routeOf = routeMatcher(PRELOADS);
-    expect(routeOf('/')?.path).toBe('/');
-    expect(routeOf('/grants')?.path).toBe('/grants');
-    expect(routeOf('/grants/')?.path).toBe('/grants');
-    expect(routeOf('/grants/shows/42')?.path).toBe('/grants/shows/:id');
-    expect(routeOf('/grants/shows/42/more')).toBeNull();
-    expect(routeOf('/unknown')).toBeNull();
-  });
-
   it('adds module preloads and styles to the head only', () => {
     const html = '<html><head><title>t</title></head><body></body></html>';
     const page = withPreloads(html, PRELOADS[1]!);
@@ -36,15 +23,5 @@ describe('route preloads', () => {
     const page = withPreloads(html, PRELOADS[1]!);
     expect(page).not.toContain('<link rel="stylesheet" crossorigin href="/assets/grants-1.css">');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/grants-1.js">');
-  });
-
-  it('reads the build’s list, keeps only asset paths, and tolerates a missing file', () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-preloads-'));
-    expect(readRoutePreloads(dist)).toEqual([]);
-    fs.mkdirSync(path.join(dist, '.vite'));
-    const list = [...PRELOADS, { path: '/x', scripts: ['https://elsewhere.example/x.js'], styles: [] }];
-    fs.writeFileSync(path.join(dist, '.vite/route-preloads.json'), JSON.stringify(list));
-    expect(readRoutePreloads(dist).map((r) => r.path)).toEqual(['/grants/shows/:id', '/grants', '/']);
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 });
