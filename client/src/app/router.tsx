@@ -5,7 +5,7 @@
  * first screen that uses it: the home page and the rules paint without it.
  */
 import { createBrowserRouter, Outlet, type Params, type RouteObject } from 'react-router-dom';
-import { clearBasket } from '@/features/basket/basket-store';
+import { clearBasket } from '@/features/document-requests/basket-store';
 import { AppLayout } from '@/components/layout/app-layout';
 import { prefetchRecord } from '@/features/search/api/record-read';
 import { PageLoading } from '@/components/layout/page-loading';

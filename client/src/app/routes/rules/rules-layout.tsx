@@ -1,6 +1,6 @@
 /** A rules page: the document, a table of contents for long ones, and links to the other rules pages. */
 import { Link, useLocation } from 'react-router-dom';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { PageTitle } from '@/components/page-title';
 import { href } from '@/config/routes';
 import type { RulesBlock, RulesDocument } from './rules-document';

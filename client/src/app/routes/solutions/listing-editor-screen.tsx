@@ -6,9 +6,9 @@ import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { toSubmissionErrors } from '@/components/form/server-errors';
 import { href } from '@/config/routes';
-import { CREATE_LISTING_MUTATION, UPDATE_LISTING_MUTATION } from '@/features/vendors/api/documents';
-import { listingInputOf, type EditorValues } from '@/features/vendors/api/listing-values';
-import { ListingEditor } from '@/features/vendors/components/listing-editor';
+import { CREATE_LISTING_MUTATION, UPDATE_LISTING_MUTATION } from '@/features/listings/api/documents';
+import { listingInputOf, type EditorValues } from '@/features/listings/api/listing-values';
+import { ListingEditor } from '@/features/listings/components/listing-editor';
 import { ListingPreview } from './listing-preview';
 
 export function ListingEditorScreen({

@@ -6,8 +6,8 @@ import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { PageTitle } from '@/components/page-title';
 import { href } from '@/config/routes';
-import { VENDOR_HOME_QUERY } from '@/features/vendors/api/documents';
-import '@/features/vendors/components/vendors.css';
+import { VENDOR_HOME_QUERY } from '@/features/listings/api/documents';
+import '@/features/listings/components/listings.css';
 
 const COMPANY_STATUS: Record<string, string> = {
   pending: '運営事務局の確認待ち（承認後に画像・資料のアップロードと掲載の公開ができます）',

@@ -1,4 +1,4 @@
-import { RequestedDocuments } from '@/features/requests/components/requested-documents';
+import { RequestedDocuments } from '@/features/document-requests/components/requested-documents';
 import { RequestPage } from './request-layout';
 
 export function Component() {

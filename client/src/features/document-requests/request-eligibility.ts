@@ -1,7 +1,8 @@
 /**
- * The request-a-solution guard (specification section 4): with no e-mail, 「ログインが必要です。」
- * and the login screen; with a trial account's e-mail, the trial alert and the registration
- * screen; either way the action stops. The server refuses the same whatever the client does.
+ * Who may send a document request or an inquiry to a vendor, checked before each request
+ * action: with no e-mail, 「ログインが必要です。」 and the login screen; with a trial account's
+ * e-mail, the trial alert and the registration screen; either way the action stops. The server
+ * refuses the same whatever the client does.
  */
 import { isTrialEmail } from '@portal/shared';
 import { useNavigate } from 'react-router-dom';
@@ -14,20 +15,23 @@ export const LOGIN_REQUIRED_ALERT = 'ログインが必要です。';
 export const TRIAL_ACCOUNT_ALERT =
   'このアカウントはトライアルアカウントです。資料請求やお問い合わせをご希望の方は、ご自身のアカウントを作成してください。会員登録画面に自動で移動します。';
 
-export type GuardOutcome = 'allowed' | 'login' | 'trial';
+export type RequestEligibility = 'allowed' | 'login' | 'trial';
 
-export function requestGuardOutcome(email: string | null | undefined, trialDomains: readonly string[]): GuardOutcome {
+export function requestEligibility(
+  email: string | null | undefined,
+  trialDomains: readonly string[],
+): RequestEligibility {
   if (!email) return 'login';
   if (isTrialEmail(email, trialDomains)) return 'trial';
   return 'allowed';
 }
 
 /** Returns a check to call before any request action; false means it alerted and navigated away. */
-export function useRequestGuard(): () => boolean {
+export function useRequestEligibilityCheck(): () => boolean {
   const navigate = useNavigate();
   return () => {
     const email = getSession().user?.email ?? getProfileState().profile?.email ?? null;
-    const outcome = requestGuardOutcome(email, getConfig().trialDomains);
+    const outcome = requestEligibility(email, getConfig().trialDomains);
     if (outcome === 'login') {
       window.alert(LOGIN_REQUIRED_ALERT);
       navigate(href('auth.login'));
@@ -54,6 +58,6 @@ export function useRequestAudience(): RequestAudience {
   const { profile } = useProfile();
   const email = session.user?.email ?? null;
   if (session.status !== 'signedIn') return 'visitor';
-  if (requestGuardOutcome(email, getConfig().trialDomains) === 'trial') return 'trial';
+  if (requestEligibility(email, getConfig().trialDomains) === 'trial') return 'trial';
   return profile?.isMunicipality && session.user?.emailVerified ? 'municipal' : 'other';
 }

@@ -1,4 +1,4 @@
-import { RequestForm } from '@/features/basket/components/request-form';
+import { RequestForm } from '@/features/document-requests/components/request-form';
 import { RequestPage } from './request-layout';
 
 export function Component() {

@@ -23,7 +23,7 @@ import { TextField } from '@/components/form/text-field';
 import type { EditorValues } from '../api/listing-values';
 import { FileField } from './file-field';
 import { ChoiceGroupField, ExplainedItemsField, OfficesField, TextListField } from './list-fields';
-import './vendors.css';
+import './listings.css';
 
 const CATEGORY_CHOICES = CATEGORIES.map((c) => ({ id: c.id, label: c.name }));
 const AREA_CHOICES = [

@@ -11,7 +11,7 @@ import { describeApiFailure } from '@/components/form/server-errors';
 import { href } from '@/config/routes';
 import { graphql } from '@/gql';
 import { basketStore, type BasketItem } from '../basket-store';
-import { LOGIN_REQUIRED_ALERT, TRIAL_ACCOUNT_ALERT, useRequestGuard } from '../request-guard';
+import { LOGIN_REQUIRED_ALERT, TRIAL_ACCOUNT_ALERT, useRequestEligibilityCheck } from '../request-eligibility';
 
 const SUBMIT_DOCUMENT_REQUEST = graphql(`
   mutation SubmitDocumentRequest($input: DocumentRequestInput!) {
@@ -40,7 +40,7 @@ export function useSubmitRequest(key: string) {
   const [mutate, { loading }] = useMutation(SUBMIT_DOCUMENT_REQUEST);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const navigate = useNavigate();
-  const guard = useRequestGuard();
+  const guard = useRequestEligibilityCheck();
 
   async function submit(items: readonly BasketItem[]): Promise<void> {
     if (!guard()) return;

@@ -7,13 +7,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FloatingRequestButton } from '@/components/floating-request-button';
 import { href } from '@/config/routes';
 import { useBasket, type BasketSolution } from '../basket-store';
-import { useRequestAudience, useRequestGuard } from '../request-guard';
+import { useRequestAudience, useRequestEligibilityCheck } from '../request-eligibility';
 import { BasketToggleButton } from './basket-toggle-button';
 import './basket.css';
 
 export function RequestAction({ solution }: { solution: BasketSolution }) {
   const audience = useRequestAudience();
-  const guard = useRequestGuard();
+  const guard = useRequestEligibilityCheck();
   const navigate = useNavigate();
   const count = useBasket().length;
   if (audience === 'other') return null;

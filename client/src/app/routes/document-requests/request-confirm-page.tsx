@@ -1,4 +1,4 @@
-import { RequestReview } from '@/features/basket/components/request-review';
+import { RequestReview } from '@/features/document-requests/components/request-review';
 import { RequestPage } from './request-layout';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { RequestDetail } from '@/features/requests/components/request-detail';
+import { RequestDetail } from '@/features/document-requests/components/request-detail';
 import { RequestPage } from './request-layout';
 
 export function Component() {

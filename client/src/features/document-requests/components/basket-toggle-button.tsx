@@ -1,11 +1,11 @@
 /** Adds a solution to the basket (資料請求リスト) or takes it out; guarded like every request action. */
 import { addToBasket, removeFromBasket, useBasket, type BasketSolution } from '../basket-store';
-import { useRequestGuard } from '../request-guard';
+import { useRequestEligibilityCheck } from '../request-eligibility';
 import './basket.css';
 
 export function BasketToggleButton({ solution, compact = false }: { solution: BasketSolution; compact?: boolean }) {
   const items = useBasket();
-  const guard = useRequestGuard();
+  const guard = useRequestEligibilityCheck();
   const inBasket = items.some((item) => item.uid === solution.uid);
   return (
     <button

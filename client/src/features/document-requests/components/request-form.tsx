@@ -11,7 +11,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { href } from '@/config/routes';
 import { basketStore, removeFromBasket, useBasket } from '../basket-store';
 import { choiceOf, toFormValues, validateItems, type RequestFormValues } from '../request-form-values';
-import { useRequestGuard } from '../request-guard';
+import { useRequestEligibilityCheck } from '../request-eligibility';
 import { BasketEmpty } from './basket-empty';
 import { RequestItemFields } from './request-item-fields';
 import './basket.css';
@@ -37,7 +37,7 @@ function saveChoices(values: RequestFormValues): void {
 export function RequestForm() {
   const items = useBasket();
   const navigate = useNavigate();
-  const guard = useRequestGuard();
+  const guard = useRequestEligibilityCheck();
   const uidList = items.map((item) => item.uid).join(',');
   // Re-initialised only when items come or go; edits flow into the basket, not back.
   // eslint-disable-next-line react-hooks/exhaustive-deps
