@@ -76,7 +76,7 @@ export const ATTACKS = [
   },
   {
     id: 'rest-fetch-all',
-    label: 'REST fetch-all of cases (every record, streamed, br)',
+    label: 'REST fetch-all of cases (every record, streamed; Accept-Encoding: br, gzip)',
     request: {
       path: '/api/service/cases/search?searchType=cases',
       init: { headers: { 'accept-encoding': 'br, gzip' } },
@@ -92,7 +92,7 @@ export const ATTACKS = [
   },
   {
     id: 'rest-fetch-all-x4',
-    label: '4 REST fetch-alls at once (cases, br)',
+    label: '4 REST fetch-alls at once (cases; br, gzip)',
     concurrency: 4,
     request: {
       path: '/api/service/cases/search?searchType=cases',
