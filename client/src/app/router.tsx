@@ -96,9 +96,9 @@ function rememberPath(pathname: string): void {
 }
 
 /**
- * Route-change rules of specification section 4: every change closes all toggles, and leaving
- * the /solutions and /request areas for any other route clears the basket — also when the user
- * leaves by typing an address (the tab remembers where it was).
+ * Route-change rules: every change closes all toggles, and leaving the basket areas (/solutions
+ * and /request) for any other route clears the basket — also when the user leaves by typing an
+ * address (the tab remembers where it was).
  */
 function followRouteChanges(router: ReturnType<typeof createBrowserRouter>): void {
   let previous: string | null = null;

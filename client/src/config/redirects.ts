@@ -1,5 +1,5 @@
 /**
- * Route-level redirect rules (specification section 2, guard step 4), looked up by the exact
+ * Route-level redirect rules (the guard's first step), looked up by the exact
  * path before any other check. An internal target is a client-side navigation; an absolute
  * `https://` target leaves the portal with a full page load.
  */
