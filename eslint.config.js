@@ -2,6 +2,7 @@
 // features never import each other or the app; the server's zones are the blocks at the end
 // (docs/architecture.md draws them), and `npm run check:cycles` refuses import cycles.
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,11 +12,10 @@ const FEATURES = [
   'cases',
   'grants',
   'solutions',
-  'requests',
+  'document-requests',
   'inquiry',
-  'vendors',
+  'listings',
   'search',
-  'basket',
   'profile',
 ];
 
@@ -72,7 +72,10 @@ function serverZones() {
     }),
     zone(
       ['server/src/modules/**/*.resolver.ts'],
-      edges('Resolvers use graphql/access and the context (graphql/context) only.', ['access', 'context']),
+      edges(
+        'Resolvers use the decorators (graphql/access, graphql/answer-size) and the context (graphql/context) only.',
+        ['access', 'answer-size', 'context'],
+      ),
     ),
     zone(
       ['server/src/modules/search/**/*.ts'],
@@ -133,6 +136,21 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Files and folders kebab-case (components PascalCase inside them); `*.test.tsx` and the like
+    // keep their suffixes.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/src/gql/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'client/**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'client/**/': 'KEBAB_CASE' }],
+    },
   },
   {
     files: ['client/src/components/**', 'client/src/lib/**', 'client/src/config/**'],

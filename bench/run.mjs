@@ -4,6 +4,7 @@
 // with autocannon at 1, 8 and 32 connections, measures the naive SQL and bare node:http
 // references, start-up and memory, and writes bench/results/latest.json and the table in docs/performance.md.
 // `npm run bench -- --smoke` does all of it on a tiny corpus in well under a minute (npm test).
+// `npm run bench:attack` measures the worst anonymous requests instead (bench/lib/attack.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,8 @@ import { freePort } from '../scripts/lib/ports.mjs';
 import { createBenchDatabase, ensureBenchAccounts, growCorpus, signIn } from './lib/database.mjs';
 import { CONNECTIONS, evaluateGoals, missingFigures } from './lib/goals.mjs';
 import { loadPoint, loopPoint } from './lib/load.mjs';
-import { loadAverage, machine } from './lib/markdown.mjs';
+import { ATTACK_END, ATTACK_START, renderAttacks, runAttacks, writeAttackResults } from './lib/attack.mjs';
+import { loadAverage, machine, writeReadmeSection } from './lib/markdown.mjs';
 import { naiveSearch } from './lib/naive-sql.mjs';
 import { renderMarkdown, writeReadme } from './lib/report.mjs';
 import { startCeiling, startPortal } from './lib/server.mjs';
@@ -30,6 +32,7 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     'no-readme': { type: 'boolean', default: false },
+    attack: { type: 'boolean', default: false },
   },
 });
 
@@ -39,7 +42,10 @@ const scale = (args.scale ?? (smoke ? '1000,2000,4000' : '10000,100000,300000'))
 const duration = Number(args.duration ?? 5);
 const databases = (args.databases ?? (process.env.TEST_MYSQL_URL ? 'sqlite,mysql' : 'sqlite')).split(',');
 const out = path.resolve(
-  args.out ?? (smoke ? path.join(os.tmpdir(), 'portal-bench-smoke.json') : 'bench/results/latest.json'),
+  args.out ??
+    (smoke
+      ? path.join(os.tmpdir(), `portal-bench-${args.attack ? 'attack-' : ''}smoke.json`)
+      : `bench/results/${args.attack ? 'attack' : 'latest'}.json`),
 );
 const projectId = 'demo-portal-bench';
 if (!scale.includes(perSection)) scale.push(perSection);
@@ -161,6 +167,49 @@ async function benchDatabase(kind, emulator, { scenarios, fetchJson, detailIdsFr
   }
 }
 
+/** One database at `perSection`, the attacks of bench/lib/attack.mjs against it, one report section. */
+async function attackMain(emulator, loadBefore) {
+  const database = await createBenchDatabase(databases[0]);
+  try {
+    log(`${database.label}: growing the corpus to ${perSection} per section`);
+    await growCorpus(database, perSection, Math.max(45, Math.ceil(perSection / 500)));
+    const probeFile = path.join(database.dataDir, 'loop-probe.json');
+    const server = await startPortal({
+      env: {
+        ...database.env,
+        FIREBASE_PROJECT_ID: projectId,
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+        NODE_OPTIONS: `--import ${path.join(root, 'bench/lib/loop-probe.mjs')}`,
+        BENCH_LOOP_PROBE: probeFile,
+      },
+      logFile: path.join(database.dataDir, 'server-attack.log'),
+    });
+    try {
+      const attacks = await runAttacks({
+        origin: server.origin,
+        pid: server.pid,
+        probeFile,
+        log,
+        rounds: smoke ? 1 : 3,
+      });
+      const run = { date: new Date().toISOString(), machine: machine(loadBefore), database: database.label };
+      run.machine.loadAfter = loadAverage();
+      Object.assign(run, { perSection, attacks });
+      writeAttackResults(out, run);
+      const markdown = renderAttacks(run);
+      console.log(`\n${markdown}\n`);
+      if (!smoke && !args['no-readme']) {
+        await writeReadmeSection(path.join(root, 'docs', 'performance.md'), [ATTACK_START, ATTACK_END], markdown);
+        log('docs/performance.md attack table rewritten');
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
 async function main() {
   const started = Date.now();
   const loadBefore = loadAverage();
@@ -172,6 +221,16 @@ async function main() {
   const emulatorDir = path.join(os.tmpdir(), `portal-bench-emulator-${process.pid}`);
   const emulator = await startAuthEmulator({ port: await freePort(), projectId, workDir: emulatorDir });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  if (args.attack) {
+    try {
+      await attackMain(emulator, loadBefore);
+    } finally {
+      await emulator.stop();
+      fs.rmSync(emulatorDir, { recursive: true, force: true });
+    }
+    log(`results in ${path.relative(root, out) || out} after ${Math.round((Date.now() - started) / 1000)} s`);
+    return;
+  }
   const results = {
     date: new Date().toISOString(),
     machine: machine(loadBefore),

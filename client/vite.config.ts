@@ -6,8 +6,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
-import { prerender } from './build/prerender.ts';
-import { routePreloads } from './build/route-preloads.ts';
+import { shellManifest } from './build/shell-manifest.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -23,7 +22,7 @@ const isAppModule = (id: string) =>
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), routePreloads(), precompress(), prerender(alias)],
+  plugins: [react(), precompress(), shellManifest(alias)],
   resolve: { alias },
   build: {
     outDir: 'dist',

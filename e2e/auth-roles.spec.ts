@@ -134,6 +134,23 @@ test('sign-in follows only same-site redirects', async ({ page }) => {
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 });
 
+test('a signed-in user is never offered a link to another host', async ({ page }) => {
+  await signIn(page, 'shokuin@city.demo.lg.jp', DEMO_PASSWORD, '/auth/login?redirect=%2F.%2F%2Fevil.example%2Fphish');
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  for (const redirect of [
+    '%2F.%2F%2Fevil.example%2Fphish',
+    '/x/..//evil.example',
+    '/%2e//evil.example',
+    '/%5Cevil.example',
+    '%2F%09%2Fevil.example',
+    'javascript%3Aalert(1)',
+  ]) {
+    await page.goto(`/auth/login?redirect=${redirect}`);
+    await expect(page.getByRole('link', { name: 'トップページへ' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: '元のページへ進む' })).toHaveCount(0);
+  }
+});
+
 test('account pages opened without a session lead to sign-in instead of failing', async ({ page }) => {
   for (const path of ['/auth/mypage', '/auth/update/edit']) {
     await page.goto(path);

@@ -1,7 +1,7 @@
 /**
- * Vendors (issue 7): a vendor registers a company and verifies the address, creates a listing
- * with every field and file after meeting each listing rule's message once, submits it; an
- * operator approves the company and publishes the listing; a municipal user finds it by keyword
+ * Vendors (issue 7): a vendor registers a company and verifies the address; an operator approves
+ * the company (only then may it upload files); the vendor creates a listing with every field and
+ * file after meeting each listing rule's message once, submits it; the operator publishes it; a municipal user finds it by keyword
  * and downloads its PDF; another vendor cannot open the editor (the server refuses, the page
  * says so). One lean spec: each screen is visited once.
  */
@@ -86,6 +86,15 @@ test('a vendor registers, lists a solution, an operator publishes it, a municipa
   await expect(page.getByRole('heading', { level: 1, name: 'メールアドレスの確認が完了しました' })).toBeVisible();
   await page.goto('/vendor');
   await expect(page.getByText(`${company}（運営事務局の確認待ち`)).toBeVisible();
+
+  // The operator approves the company: only then may it upload files.
+  const operatorContext = await browser.newContext();
+  const operator = await operatorContext.newPage();
+  await openSignedIn(operator, 'operator');
+  await operator.goto('/operator/review');
+  await operator.getByRole('button', { name: `${company} を承認する` }).click();
+  await expect(operator.getByText(`${company} を承認しました。`)).toBeVisible();
+  await page.reload();
   await page.getByRole('link', { name: 'ソリューションを新しく掲載する' }).click();
   await expect(page).toHaveURL(/\/solutions\/new$/);
 
@@ -174,13 +183,8 @@ test('a vendor registers, lists a solution, an operator publishes it, a municipa
     .click();
   await expect(page.getByText('審査に申請しました。', { exact: false })).toBeVisible();
 
-  // 5. The operator approves the company and publishes the listing.
-  const operatorContext = await browser.newContext();
-  const operator = await operatorContext.newPage();
-  await openSignedIn(operator, 'operator');
+  // 5. The operator publishes the listing.
   await operator.goto('/operator/review');
-  await operator.getByRole('button', { name: `${company} を承認する` }).click();
-  await expect(operator.getByText(`${company} を承認しました。`)).toBeVisible();
   await operator.getByRole('button', { name: `「${title}」を公開する` }).click();
   await expect(operator.getByText(`「${title}」を公開しました。`)).toBeVisible();
   await operatorContext.close();
@@ -229,7 +233,7 @@ test('a vendor registers, lists a solution, an operator publishes it, a municipa
       .filter({ hasText: `${title}：資料請求` }),
   ).toBeVisible();
 
-  // 8. Another vendor cannot open this editor: the server refuses and the page says so.
+  // 8. Another vendor cannot open this editor: the server answers as for an unknown id.
   const rivalContext = await browser.newContext();
   const rival = await rivalContext.newPage();
   await openSignedIn(rival, 'vendor');
@@ -240,9 +244,9 @@ test('a vendor registers, lists a solution, an operator publishes it, a municipa
     rival.goto(`/solutions/update/${listingId}`),
   ]);
   expect(((await answer.json()) as { errors?: { extensions: { code: string } }[] }).errors?.[0]?.extensions.code).toBe(
-    'FORBIDDEN',
+    'NOT_FOUND',
   );
-  await expect(rival.getByText('このソリューションを編集する権限がありません。')).toBeVisible();
+  await expect(rival.getByText('ソリューションが見つかりません。')).toBeVisible();
   await expect(rival.getByRole('form', { name: 'ソリューション掲載情報' })).toHaveCount(0);
   await rivalContext.close();
 });

@@ -1,6 +1,6 @@
 /**
  * Writes `.br` and `.gz` beside every compressible file of the build, so the server sends them
- * as they are (server/src/http/static-assets.ts) instead of compressing on every request.
+ * as they are (server/src/web/static-assets.ts) instead of compressing on every request.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -22,10 +22,11 @@ import { operationGuard } from './graphql/operation-guard';
 import { resultCache, stringifyOnce } from './graphql/result-cache';
 import { buildAppSchema } from './graphql/schema';
 import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './http/availability';
-import { mountClientApp } from './http/client-app';
+import { mountClientApp } from './web/client-app';
 import { createDocumentDownloadRouter } from './rest/document-download';
 import { createListingFilesRouter } from './rest/listing-files';
-import { clientConfig } from './http/client-config';
+import { clientConfig } from './web/client-config';
+import { readWebShell, shellScriptHashes } from './web/shell-manifest';
 import { compressJson } from './http/compress-json';
 import { crossOrigin } from './http/cors';
 import { handleError } from './http/errors';
@@ -86,6 +87,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   const production = env.NODE_ENV === 'production';
   const database = createDatabaseMonitor(dataSource, logger);
   const introspection = introspectionPolicy(env);
+  const session = createSessionCheck(identity, env.AUTH_STATUS_CACHE_SECONDS);
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,
@@ -100,7 +102,6 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     plugins: [
       operationGuard({
         introspection: introspection.allows,
-        session: createSessionCheck(identity, env.AUTH_STATUS_CACHE_SECONDS),
         onDatabaseError: (error) => database.reportFailure(error),
       }),
       resultCache({
@@ -115,6 +116,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   await apollo.start();
   const buildContext = createContextBuilder({
     identity,
+    session,
     services,
     trialDomains: env.TRIAL_EMAIL_DOMAINS,
     rateLimiter,
@@ -131,7 +133,9 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     if (draining) response.setHeader('Connection', 'close');
     next();
   });
-  app.use(securityHeaders(env));
+  // The client build's shell, read once: its pages' inline starters go into the policy.
+  const shell = readWebShell(env.CLIENT_DIST);
+  app.use(securityHeaders(env, shellScriptHashes(shell)));
 
   app.get('/healthz', async (_request, response) => {
     response.setHeader('Cache-Control', 'no-store');
@@ -148,7 +152,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   app.use(
     '/api',
     requireDatabase(database, 'rest'),
-    createDocumentDownloadRouter(buildContext, createSessionCheck(identity, 0)),
+    createDocumentDownloadRouter(buildContext),
     createListingFilesRouter(buildContext),
     json,
     createRestRouter(apollo, buildContext),
@@ -159,7 +163,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       .json({ success: false, data: null, error: { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND } });
   });
   // Before /graphql: it serves GraphiQL there to browsers.
-  mountClientApp(app, { distDir: env.CLIENT_DIST, config: clientConfig(env), graphiql: introspection.graphiql });
+  mountClientApp(app, { distDir: env.CLIENT_DIST, shell, config: clientConfig(env), graphiql: introspection.graphiql });
   app.use(
     '/graphql',
     requireDatabase(database, 'graphql'),

@@ -30,7 +30,14 @@ function maskUrl(url: string): string {
 
 async function openConfiguredDatabase(env: Env): Promise<DataSource> {
   try {
-    return await openDatabase({ url: env.DATABASE_URL, sqlitePath: env.sqlitePath }, ENTITIES);
+    return await openDatabase(
+      {
+        url: env.DATABASE_URL,
+        sqlitePath: env.sqlitePath,
+        statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      },
+      ENTITIES,
+    );
   } catch (error) {
     throw new StartupError(
       env.DATABASE_URL

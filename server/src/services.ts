@@ -31,7 +31,7 @@ export interface Services {
 export interface ServiceHooks {
   /** Called after a transaction that stored mails commits (wakes the mail worker). */
   mailStored(): void;
-  /** Counts inquiries per address and per IP (rate-limit/ through inquiry-rate-limit.ts). */
+  /** Counts inquiries per account and per IP, receipts per address (inquiry-rate-limit.ts). */
   inquiryRateLimit: InquiryRateLimit;
 }
 

@@ -1,9 +1,12 @@
 /**
- * Early reads (server/src/http/early-reads.ts): the queries a signed-in route's page sends while
+ * Early reads (server/src/web/early-reads.ts, client/src/lib/early-read-starter.ts): the queries a signed-in route's page sends while
  * it is parsed, as the build lists them (client/src/app/early-read-routes.ts), and the key under
  * which the app looks an answer up (client/src/lib/early-reads.ts). The page's inline script
  * makes the same key in plain JavaScript.
  */
+/** The id of the JSON script that carries a page's early reads to the starter. */
+export const EARLY_READS_SPEC_ID = 'early-reads';
+
 export interface EarlyRead {
   operationName: string;
   query: string;

@@ -19,3 +19,5 @@ export * from './companies/validation';
 export * from './remembered-session';
 export * from './early-reads';
 export * from './record-id';
+export * from './client-config';
+export * from './shell-manifest';

@@ -6,7 +6,12 @@
  * no parser ships to browsers) through the app's own client (its links and retry policy included) and `basket` the basket store, until screens exist that drive them.
  */
 import type { DocumentNode } from 'graphql';
-import { addToBasket, basketStore, type BasketItem, type BasketSolution } from '@/features/basket/basket-store';
+import {
+  addToBasket,
+  basketStore,
+  type BasketItem,
+  type BasketSolution,
+} from '@/features/document-requests/basket-store';
 import { loadApolloClient } from '@/lib/apollo-client';
 import { settleProfile } from '@/lib/auth/profile';
 import { getSession, startSession, subscribeSession } from '@/lib/auth/session';

@@ -13,7 +13,7 @@ import { createRoutes, routerReady } from './router';
 
 /**
  * The runtime settings are the server's: the one a visitor sees as text goes in as a marker the
- * server replaces when it sends the page (server/src/http/client-config.ts); the others never
+ * server replaces when it sends the page (server/src/web/client-config.ts); the others never
  * show in a first render.
  */
 const BUILD_CONFIG: ClientConfig = {

@@ -1,84 +1,34 @@
 /**
- * The router: every route of specification section 2 (config/routes.ts), each guarded by the
- * route guard's loader (guard/). Screens load lazily so each route is its own chunk; a route
- * without its own module shows its title until its screen is built. Errors render inside the
+ * The router: every route of the route table (config/routes.ts), each guarded by the route
+ * guard's loader (guard/). Screens (screens.ts) load lazily so each route is its own chunk. Errors render inside the
  * layout; an unknown path answers 404 after its redirect rule, if any. Apollo loads with the
  * first screen that uses it: the home page and the rules paint without it.
  */
 import { createBrowserRouter, Outlet, type Params, type RouteObject } from 'react-router-dom';
-import { clearBasket } from '@/features/basket/basket-store';
+import { clearBasket } from '@/features/document-requests/basket-store';
 import { AppLayout } from '@/components/layout/app-layout';
 import { prefetchRecord } from '@/features/search/api/record-read';
 import { PageLoading } from '@/components/layout/page-loading';
-import { isInBasketArea, ROUTES } from '@/config/routes';
+import { isInBasketArea, type Route, type RouteId, ROUTES } from '@/config/routes';
 import { loadApolloClient } from '@/lib/apollo-client';
 import { closeAllToggles } from '@/lib/store/toggles';
 import { createGuardLoader } from './guard/guard-loader';
-import { paintsWithoutApollo } from './screen-groups';
-import { detailQueryOf } from './routes/detail-queries';
+import { DETAIL_QUERIES, type DetailQuery } from './routes/detail-queries';
+import { SCREENS } from './screens';
 import { ErrorPage } from './routes/errors/error-page';
 import { NotFoundPage } from './routes/errors/not-found-page';
-import { TitleOnlyPage } from './routes/title-only-page';
 
 interface ScreenModule {
   Component: React.ComponentType;
 }
 
-type LazyModule = () => Promise<ScreenModule>;
+/** The screen modules, one lazy chunk each; which route shows which: screens.ts. */
+const MODULES = import.meta.glob<ScreenModule>(['./routes/*/*-page.tsx', '!./routes/errors/**']);
 
-/**
- * Route modules that exist; each exports `Component`. Keep one `'path': () => import('…')` per
- * line: the build reads this table to preload a page's own chunks (client/build/route-preloads.ts).
- */
-const SCREENS: Record<string, LazyModule> = {
-  '/': () => import('./routes/home/home-page'),
-  '/rules/faq': () => import('./routes/rules/faq-page'),
-  '/rules/law': () => import('./routes/rules/law-page'),
-  '/rules/privacy': () => import('./routes/rules/privacy-page'),
-  '/rules/security': () => import('./routes/rules/security-page'),
-  '/rules/terms': () => import('./routes/rules/terms-page'),
-  '/request/form': () => import('./routes/request/request-form-page'),
-  '/request/confirm': () => import('./routes/request/request-confirm-page'),
-  '/request/list': () => import('./routes/request/request-list-page'),
-  '/request/show/:uid': () => import('./routes/request/request-show-page'),
-  '/inquiry/form': () => import('./routes/inquiry/inquiry-form-page'),
-  '/inquiry/confirm': () => import('./routes/inquiry/inquiry-confirm-page'),
-  '/inquiry/complete': () => import('./routes/inquiry/inquiry-complete-page'),
-  '/solutions/confirm/:id': () => import('./routes/solutions/solution-confirm-page'),
-  '/solutions/complete': () => import('./routes/solutions/solution-complete-page'),
-  '/solutions': () => import('./routes/solutions/solutions-main-page'),
-  '/solutions/list': () => import('./routes/solutions/solutions-list-page'),
-  '/solutions/shows/:id': () => import('./routes/solutions/solution-detail-page'),
-  '/solutions/update/:id': () => import('./routes/solutions/solution-update-page'),
-  '/solutions/new': () => import('./routes/solutions/solution-new-page'),
-  '/vendor': () => import('./routes/vendor/vendor-page'),
-  '/operator/review': () => import('./routes/operator/review-page'),
-  '/grants': () => import('./routes/grants/grants-page'),
-  '/grants/shows/:id': () => import('./routes/grants/grant-detail-page'),
-  '/cases': () => import('./routes/cases/cases-page'),
-  '/cases/shows/:id': () => import('./routes/cases/case-detail-page'),
-  '/auth/login': () => import('./routes/auth/login-page'),
-  '/auth/logout': () => import('./routes/auth/logout-page'),
-  '/auth/mypage': () => import('./routes/auth/mypage-page'),
-  '/auth/change-email/request': () => import('./routes/auth/change-email-request-page'),
-  '/auth/change-email/complete': () => import('./routes/auth/change-email-complete-page'),
-  '/auth/confirm-email/request': () => import('./routes/auth/confirm-email-request-page'),
-  '/auth/reset-password/request': () => import('./routes/auth/reset-password-request-page'),
-  '/auth/reset-password/confirm': () => import('./routes/auth/reset-password-confirm-page'),
-  '/auth/reset-password/edit': () => import('./routes/auth/reset-password-edit-page'),
-  '/auth/reset-password/complete': () => import('./routes/auth/reset-password-complete-page'),
-  '/auth/signup/com-register': () => import('./routes/auth/com-register-page'),
-  '/auth/signup/com-confirm': () => import('./routes/auth/com-confirm-page'),
-  '/auth/signup/mun-register': () => import('./routes/auth/mun-register-page'),
-  '/auth/signup/mun-confirm': () => import('./routes/auth/mun-confirm-page'),
-  '/auth/signup/complete': () => import('./routes/auth/signup-complete-page'),
-  '/auth/update/edit': () => import('./routes/auth/update-edit-page'),
-  '/auth/update/complete': () => import('./routes/auth/update-complete-page'),
-  '/auth/action': () => import('./routes/auth/action-page'),
-};
-
-function usesApollo(path: string): boolean {
-  return path in SCREENS && !paintsWithoutApollo(path);
+function screenOf(id: RouteId): () => Promise<ScreenModule> {
+  const load = MODULES[`./routes/${SCREENS[id]}.tsx`];
+  if (!load) throw new Error(`router: no screen module app/routes/${SCREENS[id]}.tsx for route ${id}`);
+  return load;
 }
 
 /** A pathless route around the screens that use Apollo: the client loads beside their code. */
@@ -98,29 +48,24 @@ const APOLLO_ROUTE: Pick<RouteObject, 'lazy'> = {
 };
 
 /** A detail screen's record read, started by the guard beside the profile read. */
-function detailPrefetch(path: string): ((params: Params) => Promise<unknown>) | undefined {
-  const query = detailQueryOf(path);
-  return query && (({ id = '' }) => prefetchRecord(query, { id }));
+function recordPrefetch(route: Route): ((params: Params) => Promise<unknown>) | undefined {
+  if (!('record' in route)) return undefined;
+  const query: DetailQuery = DETAIL_QUERIES[route.id];
+  return ({ id = '' }) => prefetchRecord(query, { id });
 }
 
 export function createRoutes(): RouteObject[] {
-  const screens = ROUTES.map((route): RouteObject => {
-    const screen = SCREENS[route.path];
-    if (!screen) {
-      return {
-        path: route.path,
-        handle: route,
-        loader: createGuardLoader(route),
-        element: <TitleOnlyPage title={route.title} />,
-      };
-    }
+  const screen = (route: Route): RouteObject => {
+    const load = screenOf(route.id);
     return {
       path: route.path,
       handle: route,
-      loader: createGuardLoader(route, detailPrefetch(route.path)),
-      lazy: async () => ({ Component: (await screen()).Component }),
+      loader: createGuardLoader(route, recordPrefetch(route)),
+      lazy: async () => ({ Component: (await load()).Component }),
     };
-  });
+  };
+  const plain = ROUTES.filter((route) => 'withoutApollo' in route);
+  const withApollo = ROUTES.filter((route) => !('withoutApollo' in route));
   return [
     {
       element: <AppLayout />,
@@ -130,8 +75,8 @@ export function createRoutes(): RouteObject[] {
           errorElement: <ErrorPage />,
           HydrateFallback: PageLoading,
           children: [
-            ...screens.filter((route) => !usesApollo(route.path!)),
-            { ...APOLLO_ROUTE, children: screens.filter((route) => usesApollo(route.path!)) },
+            ...plain.map(screen),
+            { ...APOLLO_ROUTE, children: withApollo.map(screen) },
             { path: '*', loader: createGuardLoader(null), element: <NotFoundPage /> },
           ],
         },
@@ -151,9 +96,9 @@ function rememberPath(pathname: string): void {
 }
 
 /**
- * Route-change rules of specification section 4: every change closes all toggles, and leaving
- * the /solutions and /request areas for any other route clears the basket — also when the user
- * leaves by typing an address (the tab remembers where it was).
+ * Route-change rules: every change closes all toggles, and leaving the basket areas (/solutions
+ * and /request) for any other route clears the basket — also when the user leaves by typing an
+ * address (the tab remembers where it was).
  */
 function followRouteChanges(router: ReturnType<typeof createBrowserRouter>): void {
   let previous: string | null = null;

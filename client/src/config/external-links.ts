@@ -1,6 +1,6 @@
 /**
- * Pages outside the portal that the header and footer link to (specification section 2). They
- * live on the provider's corporate site; change the addresses here for a deployment.
+ * Pages outside the portal that the header and footer link to. They live on the provider's
+ * corporate site; change the addresses here for a deployment.
  */
 export const EXTERNAL_LINKS = {
   /** Terms for vendors: the listing contract, fees and obligations. */

@@ -1,9 +1,11 @@
 /**
- * Route-level redirect rules (specification section 2, guard step 4), looked up by the exact
+ * Route-level redirect rules (the guard's first step), looked up by the exact
  * path before any other check. An internal target is a client-side navigation; an absolute
  * `https://` target leaves the portal with a full page load.
  */
-import { EXTERNAL_LINKS } from './external-links';
+// With extensions: the build imports this file as it is (client/build/shell-manifest.ts).
+import { EXTERNAL_LINKS } from './external-links.ts';
+import { href } from './routes.ts';
 
 export interface RedirectRule {
   from: string;
@@ -12,13 +14,13 @@ export interface RedirectRule {
 
 export const REDIRECT_RULES: readonly RedirectRule[] = [
   // Short addresses printed on paper material and older links.
-  { from: '/rules', to: '/rules/terms' },
-  { from: '/faq', to: '/rules/faq' },
-  { from: '/privacy', to: '/rules/privacy' },
-  { from: '/terms', to: '/rules/terms' },
-  { from: '/login', to: '/auth/login' },
-  { from: '/signup', to: '/auth/signup/mun-register' },
-  { from: '/mypage', to: '/auth/mypage' },
+  { from: '/rules', to: href('rules.terms') },
+  { from: '/faq', to: href('rules.faq') },
+  { from: '/privacy', to: href('rules.privacy') },
+  { from: '/terms', to: href('rules.terms') },
+  { from: '/login', to: href('auth.login') },
+  { from: '/signup', to: href('auth.munRegister') },
+  { from: '/mypage', to: href('auth.mypage') },
   // Vendors' entry point to the listing guide on the corporate site.
   { from: '/listing', to: EXTERNAL_LINKS.listingGuide },
 ];

@@ -1,90 +1,202 @@
 /**
- * The route table of specification section 2 with each screen's Japanese title and who may open
- * it. `public` follows DESIGN section 10 (rules pages and the password-reset edit are public);
- * `municipal` routes additionally pass the municipality gate.
+ * The route table: one row per route of the portal, data only (no imports), so the build
+ * (client/build/shell-manifest.ts) reads it as it is. Every other table keyed by route — the
+ * router's screens (app/screens.ts), the detail queries, the early reads — is keyed by a row's
+ * `id` and typed `Record<RouteId, …>`, and every URL is built from a row (`href`).
+ *
+ * To add a route: add its row here, then its screen in app/screens.ts (the compiler asks for it).
  */
 export type RouteAccess = 'public' | 'signedIn' | 'municipal';
 
 export interface RouteDefinition {
+  id: string;
   path: string;
+  /** The screen's Japanese title. */
   title: string;
+  /** `municipal`: signed in and through the municipality gate (app/guard). */
   access: RouteAccess;
   /** Route validation: a parameter that does not match shows the 404 page. */
   params?: Readonly<Record<string, RegExp>>;
+  /**
+   * The build renders the screen's first render to HTML and the server sends that for its path;
+   * only for public screens whose first render does not depend on who is looking.
+   */
+  prerendered?: true;
+  /** The screen paints without Apollo Client (it reads with lib/graphql-request, or not at all). */
+  withoutApollo?: true;
+  /**
+   * The screen reads one record named by its `:id` (query: app/routes/detail-queries.ts); the
+   * page starts that read early, beside the profile read of every non-public route.
+   */
+  record?: true;
+  /** Inside an area whose basket survives navigation within the area (the basket's list). */
+  basket?: true;
 }
 
 /** Record ids in URLs are positive integers (as the server's parseRecordId accepts). */
 const RECORD_ID = { id: /^\d{1,10}$/ } as const;
+const RULES = { access: 'public', prerendered: true, withoutApollo: true } as const;
+const DETAIL = { access: 'municipal', params: RECORD_ID, withoutApollo: true, record: true } as const;
 
-export const ROUTES: readonly RouteDefinition[] = [
-  { path: '/', title: 'ホーム', access: 'public' },
-  { path: '/auth/login', title: 'ログイン', access: 'public' },
-  { path: '/auth/logout', title: 'ログアウト', access: 'public' },
-  { path: '/auth/mypage', title: '会員情報', access: 'signedIn' },
-  { path: '/auth/change-email/request', title: 'メールアドレスの変更', access: 'public' },
-  { path: '/auth/change-email/complete', title: 'メールアドレス変更の受付完了', access: 'public' },
-  { path: '/auth/confirm-email/request', title: '確認メールの再送', access: 'public' },
-  { path: '/auth/reset-password/request', title: 'パスワードの再設定', access: 'public' },
-  { path: '/auth/reset-password/confirm', title: 'パスワード再設定メールを送信しました', access: 'public' },
-  { path: '/auth/reset-password/edit', title: '新しいパスワードの設定', access: 'public' },
-  { path: '/auth/reset-password/complete', title: 'パスワードの再設定が完了しました', access: 'public' },
-  // Public (DESIGN section 10): the form creates the account, as municipal registration does.
-  { path: '/auth/signup/com-register', title: '掲載企業の登録', access: 'public' },
-  { path: '/auth/signup/com-confirm', title: '掲載企業の登録内容の確認', access: 'public' },
-  { path: '/auth/signup/mun-register', title: '会員登録（自治体職員の方）', access: 'public' },
-  { path: '/auth/signup/mun-confirm', title: '登録内容の確認', access: 'public' },
-  { path: '/auth/signup/complete', title: '会員登録の受付が完了しました', access: 'public' },
-  { path: '/auth/update/edit', title: '会員情報の変更', access: 'signedIn' },
-  { path: '/auth/update/complete', title: '会員情報の変更が完了しました', access: 'signedIn' },
-  { path: '/auth/action', title: 'メールのリンクを確認しています', access: 'public' },
-  { path: '/cases', title: '導入事例', access: 'public' },
-  { path: '/cases/shows/:id', title: '導入事例の詳細', access: 'municipal', params: RECORD_ID },
-  { path: '/grants', title: '補助金・交付金', access: 'public' },
-  { path: '/grants/shows/:id', title: '補助金・交付金の詳細', access: 'municipal', params: RECORD_ID },
-  { path: '/inquiry/form', title: 'お問い合わせ', access: 'public' },
-  { path: '/inquiry/confirm', title: 'お問い合わせ内容の確認', access: 'public' },
-  { path: '/inquiry/complete', title: 'お問い合わせを受け付けました', access: 'public' },
-  { path: '/request/form', title: '資料請求', access: 'signedIn' },
-  { path: '/request/confirm', title: '資料請求内容の確認', access: 'signedIn' },
-  { path: '/request/list', title: '資料ダウンロード', access: 'signedIn' },
-  { path: '/request/show/:uid', title: '資料請求の詳細', access: 'signedIn' },
-  { path: '/rules/faq', title: 'よくあるご質問', access: 'public' },
-  { path: '/rules/law', title: '特定商取引法に基づく表記', access: 'public' },
-  { path: '/rules/privacy', title: 'プライバシーポリシー', access: 'public' },
-  { path: '/rules/security', title: '情報セキュリティ基本方針', access: 'public' },
-  { path: '/rules/terms', title: '利用規約', access: 'public' },
-  { path: '/solutions', title: 'ソリューションを探す', access: 'municipal' },
-  { path: '/solutions/list', title: 'ソリューション一覧', access: 'signedIn' },
-  { path: '/solutions/confirm/:id', title: '資料請求・お問い合わせ内容の確認', access: 'signedIn', params: RECORD_ID },
-  { path: '/solutions/complete', title: '資料請求・お問い合わせを送信しました', access: 'signedIn' },
-  { path: '/solutions/shows/:id', title: 'ソリューションの詳細', access: 'municipal', params: RECORD_ID },
-  { path: '/solutions/update/:id', title: 'ソリューション掲載情報の編集', access: 'signedIn', params: RECORD_ID },
-  { path: '/solutions/new', title: 'ソリューションの新規掲載', access: 'signedIn' },
-  { path: '/vendor', title: '掲載企業メニュー', access: 'signedIn' },
-  { path: '/operator/review', title: '掲載の審査', access: 'signedIn' },
-];
+export const ROUTES = [
+  { id: 'home', path: '/', title: 'ホーム', access: 'public', prerendered: true, withoutApollo: true },
+  { id: 'auth.login', path: '/auth/login', title: 'ログイン', access: 'public' },
+  { id: 'auth.logout', path: '/auth/logout', title: 'ログアウト', access: 'public' },
+  { id: 'auth.mypage', path: '/auth/mypage', title: '会員情報', access: 'signedIn' },
+  {
+    id: 'auth.changeEmailRequest',
+    path: '/auth/change-email/request',
+    title: 'メールアドレスの変更',
+    access: 'public',
+  },
+  {
+    id: 'auth.changeEmailComplete',
+    path: '/auth/change-email/complete',
+    title: 'メールアドレス変更の受付完了',
+    access: 'public',
+  },
+  { id: 'auth.confirmEmailRequest', path: '/auth/confirm-email/request', title: '確認メールの再送', access: 'public' },
+  {
+    id: 'auth.resetPasswordRequest',
+    path: '/auth/reset-password/request',
+    title: 'パスワードの再設定',
+    access: 'public',
+  },
+  {
+    id: 'auth.resetPasswordConfirm',
+    path: '/auth/reset-password/confirm',
+    title: 'パスワード再設定メールを送信しました',
+    access: 'public',
+  },
+  // Public: a user resetting a password is signed out.
+  {
+    id: 'auth.resetPasswordEdit',
+    path: '/auth/reset-password/edit',
+    title: '新しいパスワードの設定',
+    access: 'public',
+  },
+  {
+    id: 'auth.resetPasswordComplete',
+    path: '/auth/reset-password/complete',
+    title: 'パスワードの再設定が完了しました',
+    access: 'public',
+  },
+  // Public: the form creates the account, as municipal registration does.
+  { id: 'auth.companyRegister', path: '/auth/signup/com-register', title: '掲載企業の登録', access: 'public' },
+  {
+    id: 'auth.companyConfirm',
+    path: '/auth/signup/com-confirm',
+    title: '掲載企業の登録内容の確認',
+    access: 'public',
+  },
+  {
+    id: 'auth.munRegister',
+    path: '/auth/signup/mun-register',
+    title: '会員登録（自治体職員の方）',
+    access: 'public',
+  },
+  { id: 'auth.munConfirm', path: '/auth/signup/mun-confirm', title: '登録内容の確認', access: 'public' },
+  {
+    id: 'auth.signupComplete',
+    path: '/auth/signup/complete',
+    title: '会員登録の受付が完了しました',
+    access: 'public',
+  },
+  { id: 'auth.updateEdit', path: '/auth/update/edit', title: '会員情報の変更', access: 'signedIn' },
+  {
+    id: 'auth.updateComplete',
+    path: '/auth/update/complete',
+    title: '会員情報の変更が完了しました',
+    access: 'signedIn',
+  },
+  /** Where the identity provider's e-mail links land (its custom action handler URL). */
+  { id: 'auth.action', path: '/auth/action', title: 'メールのリンクを確認しています', access: 'public' },
+  { id: 'cases.list', path: '/cases', title: '導入事例', access: 'public', prerendered: true },
+  { id: 'cases.show', path: '/cases/shows/:id', title: '導入事例の詳細', ...DETAIL },
+  { id: 'grants.list', path: '/grants', title: '補助金・交付金', access: 'public', prerendered: true },
+  { id: 'grants.show', path: '/grants/shows/:id', title: '補助金・交付金の詳細', ...DETAIL },
+  { id: 'inquiry.form', path: '/inquiry/form', title: 'お問い合わせ', access: 'public' },
+  { id: 'inquiry.confirm', path: '/inquiry/confirm', title: 'お問い合わせ内容の確認', access: 'public' },
+  { id: 'inquiry.complete', path: '/inquiry/complete', title: 'お問い合わせを受け付けました', access: 'public' },
+  { id: 'request.form', path: '/request/form', title: '資料請求', access: 'signedIn', basket: true },
+  { id: 'request.confirm', path: '/request/confirm', title: '資料請求内容の確認', access: 'signedIn', basket: true },
+  { id: 'request.list', path: '/request/list', title: '資料ダウンロード', access: 'signedIn', basket: true },
+  { id: 'request.show', path: '/request/show/:uid', title: '資料請求の詳細', access: 'signedIn', basket: true },
+  { id: 'rules.faq', path: '/rules/faq', title: 'よくあるご質問', ...RULES },
+  { id: 'rules.law', path: '/rules/law', title: '特定商取引法に基づく表記', ...RULES },
+  { id: 'rules.privacy', path: '/rules/privacy', title: 'プライバシーポリシー', ...RULES },
+  { id: 'rules.security', path: '/rules/security', title: '情報セキュリティ基本方針', ...RULES },
+  { id: 'rules.terms', path: '/rules/terms', title: '利用規約', ...RULES },
+  { id: 'solutions.main', path: '/solutions', title: 'ソリューションを探す', access: 'municipal', basket: true },
+  { id: 'solutions.list', path: '/solutions/list', title: 'ソリューション一覧', access: 'signedIn', basket: true },
+  {
+    id: 'solutions.confirm',
+    path: '/solutions/confirm/:id',
+    title: '資料請求・お問い合わせ内容の確認',
+    access: 'signedIn',
+    params: RECORD_ID,
+    basket: true,
+  },
+  {
+    id: 'solutions.complete',
+    path: '/solutions/complete',
+    title: '資料請求・お問い合わせを送信しました',
+    access: 'signedIn',
+    basket: true,
+  },
+  { id: 'solutions.show', path: '/solutions/shows/:id', title: 'ソリューションの詳細', ...DETAIL, basket: true },
+  {
+    id: 'solutions.update',
+    path: '/solutions/update/:id',
+    title: 'ソリューション掲載情報の編集',
+    access: 'signedIn',
+    params: RECORD_ID,
+    basket: true,
+  },
+  {
+    id: 'solutions.create',
+    path: '/solutions/new',
+    title: 'ソリューションの新規掲載',
+    access: 'signedIn',
+    basket: true,
+  },
+  { id: 'vendor.home', path: '/vendor', title: '掲載企業メニュー', access: 'signedIn' },
+  { id: 'operator.review', path: '/operator/review', title: '掲載の審査', access: 'signedIn' },
+] as const satisfies readonly RouteDefinition[];
+
+export type Route = (typeof ROUTES)[number];
+export type RouteId = Route['id'];
+/** The routes whose screen reads one record by `:id`. */
+export type RecordRouteId = Extract<Route, { record: true }>['id'];
 
 export const SITE_NAME = '自治体ソリューションポータル';
 
-/**
- * The municipality-only gate (specification section 2, corrected by DESIGN section 10): the main
- * solutions screen exactly, and every detail page under these prefixes.
- */
-export const MUNICIPAL_ONLY = {
-  exact: ['/solutions'],
-  prefixes: ['/solutions/shows/', '/cases/shows/', '/grants/shows/'],
-} as const;
+const BY_ID: ReadonlyMap<string, RouteDefinition> = new Map(ROUTES.map((route) => [route.id, route]));
 
-export function isMunicipalOnly(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (
-    (MUNICIPAL_ONLY.exact as readonly string[]).includes(path) ||
-    MUNICIPAL_ONLY.prefixes.some((prefix) => path.startsWith(prefix))
-  );
+export function routeById(id: RouteId): RouteDefinition {
+  return BY_ID.get(id)!;
 }
 
-/** Areas whose basket survives navigation inside them (specification section 4). */
-export const BASKET_AREAS = ['/solutions', '/request'] as const;
+type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type HrefParams<Id extends RouteId> = [ParamsOf<Extract<Route, { id: Id }>['path']>] extends [never]
+  ? []
+  : [params: Record<ParamsOf<Extract<Route, { id: Id }>['path']>, string | number>];
+
+/** The URL of a route; a route with parameters takes each of them. */
+export function href<Id extends RouteId>(id: Id, ...[params]: HrefParams<Id>): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return routeById(id).path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(values[name])));
+}
+
+/** The areas whose basket survives navigation inside them: the first segment of basket rows. */
+export const BASKET_AREAS: readonly string[] = [
+  ...new Set(ROUTES.filter((route) => 'basket' in route).map((route) => `/${route.path.split('/')[1]}`)),
+];
 
 export function isInBasketArea(pathname: string): boolean {
   return BASKET_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));

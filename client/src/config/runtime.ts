@@ -2,22 +2,8 @@
  * Public runtime configuration. The server injects it into index.html as JSON; under the Vite dev
  * server it is fetched from /app-config.json instead. Read once at start-up.
  */
-export interface ClientConfig {
-  firebase: {
-    apiKey: string;
-    authDomain: string;
-    projectId: string;
-    storageBucket: string;
-    messagingSenderId: string;
-    appId: string;
-    measurementId: string;
-  };
-  authEmulatorUrl: string | null;
-  solutionsMenuLabel: string;
-  trialDomains: string[];
-  /** Token-sync address (specification section 7); absent or null: no sync. */
-  tokenSyncUrl?: string | null;
-}
+import type { ClientConfig } from '@portal/shared';
+export type { ClientConfig };
 
 let current: ClientConfig | null = null;
 

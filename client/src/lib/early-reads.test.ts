@@ -1,5 +1,5 @@
 /**
- * The page's inline script (server/src/http/early-reads.ts) starts a returning user's reads
+ * The page's inline script (server/src/web/early-reads.ts) starts a returning user's reads
  * before the app's scripts have loaded; requestQuery must take such an answer over instead of
  * asking again, but only for the same query with the same token, only once, and never when the
  * early answer was a failure of the moment; a refusal of the token is renewed from it at once,

@@ -1,5 +1,5 @@
 /**
- * Reads the page started before the app's scripts had loaded (server/src/http/early-reads.ts:
+ * Reads the page started before the app's scripts had loaded (server/src/web/early-reads.ts:
  * for a returning user, the profile and a detail screen's record, sent with the remembered
  * token as the page was parsed). lib/graphql-request takes its answer over instead of asking
  * again, when it would send the same query with the same token.

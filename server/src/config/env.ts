@@ -2,6 +2,7 @@
  * The one place the server reads process.env. Every setting is validated at start; a bad value
  * stops the process with one sentence naming the setting (see docs/operations.md, "Settings").
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { resolveRateLimits } from '../rate-limit/limits';
@@ -23,6 +24,20 @@ const bool = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((value) => value === 'true' || value === '1');
 
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isTrustProxy(value: string): boolean {
+  if (value === 'false' || /^\d{1,2}$/.test(value)) return true;
+  const items = value.split(',').map((item) => item.trim());
+  return items.every((item) => {
+    if (PROXY_RANGES.has(item)) return true;
+    const [address = '', bits, ...rest] = item.split('/');
+    const version = isIP(address);
+    if (!version || rest.length > 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +49,8 @@ const schema = z.object({
     .refine((value) => !value || /^(mysql|mariadb):\/\/[^/]+\/[^/?]+/.test(value), {
       message: 'must look like mysql://user:password@host:3306/database',
     }),
+  /** MySQL/MariaDB: a statement or a wait for a connection past this answers 503 instead of hanging. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   FIREBASE_PROJECT_ID: z.string().min(1).default('demo-portal'),
   FIREBASE_API_KEY: z.string().default('demo-api-key'),
   FIREBASE_AUTH_DOMAIN: z.string().default(''),
@@ -74,8 +91,13 @@ const schema = z.object({
   CLIENT_DIST: z.string().default(path.resolve(__dirname, '../../../client/dist')),
   /** Production only: who may introspect the schema and open GraphiQL (development: everyone). */
   GRAPHQL_INTROSPECTION: z.enum(['operators', 'everyone', 'nobody']).default('operators'),
-  /** Express `trust proxy`: which hops may set X-Forwarded-For (decides the client IP for rate limits). */
-  TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Express `trust proxy`: which hops may set X-Forwarded-For (decides the client IP for rate
+   * limits). `true` is refused: the first address of the header, which any client writes, would win.
+   */
+  TRUST_PROXY: z.string().default('loopback').refine(isTrustProxy, {
+    message: 'must be false, a hop count, or addresses/subnets (comma-separated; loopback, linklocal, uniquelocal)',
+  }),
   /** Origins other than the portal's own that may call the API from a browser (comma-separated). */
   CORS_ORIGINS: z
     .string()

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { deadlineOptions, limitConnectionWait } from './deadlines';
 import { MIGRATIONS } from './migrations';
 
 export interface DatabaseSettings {
@@ -13,6 +14,8 @@ export interface DatabaseSettings {
   url?: string | undefined;
   /** SQLite file path, or ':memory:'. */
   sqlitePath: string;
+  /** MySQL/MariaDB: deadline of each statement and connection wait (db/deadlines.ts); unset: none. */
+  statementTimeoutMs?: number | undefined;
 }
 
 /** The entity classes TypeORM maps (modules/entities.ts lists the portal's). */
@@ -28,7 +31,8 @@ export function createDataSource(settings: DatabaseSettings, entities: Entities)
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       extra: { connectionLimit: 10 },
-    };
+      ...(settings.statementTimeoutMs ? deadlineOptions(settings.statementTimeoutMs) : {}),
+    } as DataSourceOptions;
     return new DataSource(options);
   }
   if (settings.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(settings.sqlitePath), { recursive: true });
@@ -48,10 +52,18 @@ export function databaseKind(dataSource: DataSource): 'sqlite' | 'mysql' {
   return dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite';
 }
 
-/** Opens the database and applies pending migrations. */
+/**
+ * Opens the database and applies pending migrations. Migrations run without the statement
+ * deadline (an index on a large table may take minutes), on a connection pool of their own.
+ */
 export async function openDatabase(settings: DatabaseSettings, entities: Entities): Promise<DataSource> {
-  const dataSource = createDataSource(settings, entities);
-  await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  const deadline = settings.url ? settings.statementTimeoutMs : undefined;
+  const migrator = createDataSource({ ...settings, statementTimeoutMs: undefined }, entities);
+  await migrator.initialize();
+  await migrator.runMigrations({ transaction: 'each' });
+  if (!deadline) return migrator;
+  await migrator.destroy();
+  const dataSource = await createDataSource(settings, entities).initialize();
+  limitConnectionWait(dataSource, deadline);
   return dataSource;
 }

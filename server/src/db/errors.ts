@@ -3,6 +3,8 @@
  * http/availability.ts marks it down) or "busy" (contention: that request answers 503), as
  * opposed to a query that was wrong. Both edges ask this when they turn an error into an answer.
  */
+import { ACQUIRE_TIMEOUT_CODE } from './deadlines';
+
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -23,7 +25,13 @@ const CONNECTION_CODES = new Set([
 ]);
 
 /** Contention, not an outage: that request answers 503, the database is not marked down. */
-const BUSY_CODES = new Set(['ER_LOCK_WAIT_TIMEOUT', 'ER_LOCK_DEADLOCK', 'SQLITE_BUSY', 'SQLITE_LOCKED']);
+const BUSY_CODES = new Set([
+  'ER_LOCK_WAIT_TIMEOUT',
+  'ER_LOCK_DEADLOCK',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  ACQUIRE_TIMEOUT_CODE,
+]);
 
 const CONNECTION_MESSAGES = /connection is in closed state|pool is closed|connection lost|not (yet )?established/i;
 

@@ -26,6 +26,9 @@ export interface ThrowawayMariaDb {
   start(): Promise<void>;
   /** SIGTERM: a clean shutdown. SIGKILL: a crash. */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  /** SIGSTOP: the server hangs with its connections open (as under a stalled disk). SIGCONT: it goes on. */
+  freeze(): void;
+  thaw(): void;
   destroy(): Promise<void>;
 }
 
@@ -100,6 +103,12 @@ export async function createThrowawayMariaDb(database = 'portal'): Promise<Throw
       child.kill(signal);
       await exited;
       child = null;
+    },
+    freeze() {
+      child?.kill('SIGSTOP');
+    },
+    thaw() {
+      child?.kill('SIGCONT');
     },
     async destroy() {
       await instance.stop('SIGKILL');

@@ -1,16 +1,21 @@
 /**
- * The authorization matrix (docs/accounts-and-roles.md) as data: who may call each GraphQL root field and
- * each REST route. access-matrix.test.ts runs every row as anonymous, member, trial, municipal,
- * vendor and operator with real Auth-emulator tokens and fails when a schema field or a REST
- * route has no row, so a new operation cannot ship without a reviewed decision.
+ * The authorization matrix (docs/accounts-and-roles.md) as data: who may call each GraphQL root field, each REST route and each
+ * file route (uploads, listing files, document downloads). access-matrix.test.ts runs every row
+ * as anonymous, member, trial, municipal, vendor and operator with real Auth-emulator tokens and
+ * fails when a schema field, or any route the app serves under /api, has no row, so a new
+ * operation cannot ship without a reviewed decision.
  *
  * Adding an operation: add one line per distinct case (own vs. someone else's object, …).
  * `allow` lists the roles that must succeed; every other role must be refused (UNAUTHENTICATED
- * for anonymous callers, FORBIDDEN / TRIAL_ACCOUNT / NOT_FOUND for the rest). Placeholders:
+ * for anonymous callers, FORBIDDEN / TRIAL_ACCOUNT / NOT_FOUND for the rest). A role allowed the
+ * field but not the object (another company's listing, a draft) gets NOT_FOUND, the very answer of
+ * an unknown id, so refusals reveal no ids; access-objects.test.ts compares the two. Placeholders:
  *   $self / $selfEmail    the calling user's uid / e-mail       $other  another member's uid
  *   $ownSolution          a listing of the vendor's company     $foreignSolution  another company's
  *   $grant / $case        a published grant / case id       $pending  a member awaiting approval
  *   $reviewListing / $returnListing  listings under review    $pendingCompany  a company awaiting approval
+ *   $ownImage  the path of an image the vendor uploaded
+ *   $municipalRequest / $municipalItem  a document request of the municipal caller and its item
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
 import type { Role } from '@portal/shared';
@@ -121,6 +126,26 @@ export const REST_MATRIX: readonly RestRow[] = [
     allow: DETAIL,
   },
   { op: 'GET /service/:x/count', url: '/service/any/count?searchType=solutions', allow: EVERYONE },
+];
+
+export interface FileRow {
+  /** `METHOD /path` as the route is declared under /api, then an optional case label. */
+  op: string;
+  url: string;
+  /** POST this file as the raw body (an upload). */
+  upload?: 'png';
+  allow: readonly Role[];
+}
+
+/** Routes outside the REST façade's table: their own handlers, the same rules. */
+export const FILE_MATRIX: readonly FileRow[] = [
+  { op: 'POST /uploads', url: '/uploads?purpose=image', upload: 'png', allow: ['vendor', 'operator'] },
+  { op: 'GET /files/:owner/:name', url: '$ownImage', allow: EVERYONE },
+  {
+    op: "GET /request/:uid/documents/:itemId (a municipal member's request)",
+    url: '/request/$municipalRequest/documents/$municipalItem',
+    allow: ['municipal', 'operator'],
+  },
 ];
 
 const PROFILE = {

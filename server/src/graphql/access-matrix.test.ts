@@ -1,12 +1,16 @@
 /**
- * The authorization matrix (docs/accounts-and-roles.md), table-driven from access-matrix.table.ts: every
- * GraphQL root field and REST route, as every role, with real Auth-emulator tokens, on SQLite and
- * (with TEST_MYSQL_URL) MariaDB. Fails when an operation or route has no row.
+ * The authorization matrix, table-driven from access-matrix.table.ts: every
+ * GraphQL root field, REST route and file route (uploads, listing files, document downloads), as
+ * every role, with real Auth-emulator tokens, on SQLite and (with TEST_MYSQL_URL) MariaDB. Fails
+ * when an operation, or any route the running app serves under /api, has no row.
  */
 import type { Role } from '@portal/shared';
+import type { Express } from 'express';
 import type { GraphQLField, GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Company } from '../modules/company/company.entity';
+import { item, newKey, submit } from '../modules/document-request/document-request.test-support';
+import { PNG, upload } from '../modules/listing/listing.test-support';
 import { REST_ROUTES } from '../rest/routes';
 import { DATABASES } from '../test/databases';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -18,7 +22,7 @@ import {
   trialAccount,
   vendorAccount,
 } from '../test/earn-roles';
-import { EVERYONE, GRAPHQL_MATRIX, MATRIX_INPUTS, REST_MATRIX } from './access-matrix.table';
+import { EVERYONE, FILE_MATRIX, GRAPHQL_MATRIX, MATRIX_INPUTS, REST_MATRIX } from './access-matrix.table';
 import { buildAppSchema } from './schema';
 
 const DENIED = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'TRIAL_ACCOUNT', 'NOT_FOUND']);
@@ -66,6 +70,26 @@ describe('the matrix covers every operation', () => {
     ).toEqual([]);
   });
 });
+
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle: { stack?: RouterLayer[] };
+  match(path: string): unknown;
+}
+
+/** Every `METHOD /path` the app serves under /api, read from its routers (Express 5). */
+function apiRoutes(app: Express): string[] {
+  const routes = (stack: readonly RouterLayer[]): string[] =>
+    stack.flatMap((layer) =>
+      layer.route
+        ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`)
+        : routes(layer.handle.stack ?? []),
+    );
+  const top = (app as unknown as { router: { stack: RouterLayer[] } }).router.stack;
+  return top
+    .filter((layer) => !layer.route && layer.match('/api/any') && !layer.match('/any'))
+    .flatMap((layer) => routes(layer.handle.stack ?? []));
+}
 
 function fill(value: unknown, caller: Caller, fixtures: Record<string, string>): unknown {
   if (typeof value === 'string' && value.startsWith('$')) {
@@ -141,6 +165,12 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
     };
     callers.push({ role: 'anonymous', token: null, uid: 'anonymous-caller', email: 'anonymous@example.jp' });
     for (const [role, user] of Object.entries(users)) callers.push({ role: role as Role, ...user });
+    const image = await upload(server, vendor.token, 'image', PNG, 'matrix.png');
+    fixtures.ownImage = image.body.data!.url!.replace(/^\/api/, '');
+    const sent = await submit(server, users.municipal.token, { idempotencyKey: newKey(), items: [item(ownId)] });
+    const request = sent.data!.submitDocumentRequest[0]!;
+    fixtures.municipalRequest = request.uid;
+    fixtures.municipalItem = String(request.items[0]!.id);
   });
   afterAll(async () => {
     await server?.stop();
@@ -190,6 +220,50 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
       const body = (await response.json()) as { success?: boolean; contents?: unknown; error?: { code: string } };
       const allowed = response.status === 200 && (body.success === true || (body.contents ?? null) !== null);
       const code = body.error?.code ?? '';
+      const denied =
+        [401, 403, 404].includes(response.status) &&
+        DENIED.has(code) &&
+        (caller.role !== 'anonymous' || code === 'UNAUTHENTICATED');
+      outcomes.push(`${caller.role}: ${allowed ? 'allowed' : denied ? 'denied' : `unexpected ${response.status}`}`);
+      expected.push(`${caller.role}: ${row.allow.includes(caller.role) ? 'allowed' : 'denied'}`);
+    }
+    expect(outcomes).toEqual(expected);
+  });
+
+  it('has a row for every route the app serves under /api, files and downloads included', () => {
+    const served = apiRoutes(server.portal.app);
+    const covered = new Set([...REST_MATRIX, ...FILE_MATRIX].map((row) => baseOf(row.op)));
+    expect(served.length).toBeGreaterThan(REST_MATRIX.length / 2);
+    expect(
+      served.filter((route) => !covered.has(route)),
+      'routes without a row in access-matrix.table.ts',
+    ).toEqual([]);
+    expect(
+      FILE_MATRIX.map((row) => baseOf(row.op)).filter((op) => !served.includes(op)),
+      'file rows naming no route',
+    ).toEqual([]);
+  });
+
+  it.each(FILE_MATRIX.map((row) => [row.op, row] as const))('file route %s', async (_op, row) => {
+    const method = baseOf(row.op).split(' ')[0]!;
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const caller of callers) {
+      // Fixture values are server-made ids and paths: placed as they are.
+      const url = row.url.replace(/\$\w+/g, (p) => String(fill(p, caller, fixtures)));
+      const response = await fetch(`${server.url}/api${url}`, {
+        method,
+        headers: {
+          ...(row.upload ? { 'content-type': 'application/octet-stream' } : {}),
+          ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+        },
+        ...(row.upload ? { body: PNG } : {}),
+      });
+      const allowed = response.status === 200 || response.status === 201;
+      const raw = Buffer.from(await response.arrayBuffer());
+      const code = allowed
+        ? ''
+        : ((JSON.parse(raw.toString('utf8')) as { error?: { code: string } }).error?.code ?? '');
       const denied =
         [401, 403, 404].includes(response.status) &&
         DENIED.has(code) &&

@@ -1,9 +1,11 @@
 /**
  * Object-level checks: guessing or incrementing the ids of profiles and listings yields
- * FORBIDDEN or NOT_FOUND, never someone else's data, over GraphQL and REST.
+ * FORBIDDEN or NOT_FOUND, never someone else's data, over GraphQL and REST; and an object the
+ * caller may not see answers exactly as an id that does not exist, so refusals reveal nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserProfile } from '../modules/profile/profile.entity';
+import { MATRIX_INPUTS } from './access-matrix.table';
 import { DATABASES } from '../test/databases';
 import { startTestServer, type TestServer } from '../test/harness';
 import {
@@ -127,10 +129,95 @@ describe.each(DATABASES)('object-level checks on %s', (database) => {
         expect(editor.data?.listing?.id, id).toBe(id);
       } else {
         expect(result.data?.solution ?? null, id).toBeNull();
-        expect(REFUSED, id).toContain(result.errors?.[0]?.extensions?.code);
+        expect(result.errors?.[0]?.extensions?.code, id).toBe('NOT_FOUND');
         expect(editor.data?.listing ?? null, id).toBeNull();
-        expect(REFUSED, id).toContain(editor.errors?.[0]?.extensions?.code);
+        expect(editor.errors?.[0]?.extensions?.code, id).toBe('NOT_FOUND');
       }
+    }
+  });
+
+  it('answers an object the caller may not see exactly as an id that does not exist', async () => {
+    const [foreign] = (await server.dataSource.query(
+      "SELECT id FROM solutions WHERE company_id <> ? AND status = 'published' ORDER BY id LIMIT 1",
+      [companyId],
+    )) as { id: number }[];
+    const [grant] = (await server.dataSource.query('SELECT id FROM grants ORDER BY id LIMIT 1')) as { id: number }[];
+    const [record] = (await server.dataSource.query('SELECT id FROM cases ORDER BY id LIMIT 1')) as { id: number }[];
+    const sent = await server.graphql<{ submitDocumentRequest: { uid: string }[] }>(
+      'mutation($input: DocumentRequestInput!) { submitDocumentRequest(input: $input) { uid } }',
+      {
+        input: {
+          idempotencyKey: 'access-objects-oracle-0001',
+          items: [{ solutionId: String(foreign!.id), inquiryTypes: ['0'], contactMeans: ['0'], contents: '' }],
+        },
+      },
+      victim.token,
+    );
+    expect(sent.errors).toBeUndefined();
+    const draft = MATRIX_INPUTS.listingDraft;
+    const graphql = async (query: string, variables: Record<string, unknown>, token: string) => {
+      const { status, errors, data } = await server.graphql(query, variables, token);
+      return { status, code: errors?.[0]?.extensions?.code, message: errors?.[0]?.message, data };
+    };
+    const rest = async (url: string, token: string) => {
+      const response = await fetch(`${server.url}/api${url}`, { headers: { authorization: `Bearer ${token}` } });
+      return { status: response.status, body: await response.text() };
+    };
+    const SOLUTION = 'query($id: ID!) { solution(id: $id) { id } }';
+    const LISTING = 'query($id: ID!) { listing(id: $id) { id } }';
+    const UPDATE = 'mutation($id: ID!, $input: ListingInput!) { updateListing(id: $id, input: $input) { id } }';
+    const GRANT = 'query($id: ID!) { grant(id: $id) { id } }';
+    const CASE = 'query($id: ID!) { case(id: $id) { id } }';
+    const REQUEST = 'query($uid: ID!) { documentRequest(uid: $uid) { uid } }';
+    const unknown = '999999999';
+    await server.dataSource.query("UPDATE grants SET status = 'draft' WHERE id = ?", [grant!.id]);
+    await server.dataSource.query("UPDATE cases SET status = 'draft' WHERE id = ?", [record!.id]);
+    try {
+      const pairs: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
+        [
+          'vendor: solution of another company',
+          () => graphql(SOLUTION, { id: String(foreign!.id) }, vendor.token),
+          () => graphql(SOLUTION, { id: unknown }, vendor.token),
+        ],
+        [
+          'vendor: REST detail of another company',
+          () => rest(`/service/solutions/search?id=${foreign!.id}`, vendor.token),
+          () => rest(`/service/solutions/search?id=${unknown}`, vendor.token),
+        ],
+        [
+          'vendor: listing of another company',
+          () => graphql(LISTING, { id: String(foreign!.id) }, vendor.token),
+          () => graphql(LISTING, { id: unknown }, vendor.token),
+        ],
+        [
+          'vendor: update of another company’s listing',
+          () => graphql(UPDATE, { id: String(foreign!.id), input: draft }, vendor.token),
+          () => graphql(UPDATE, { id: unknown, input: draft }, vendor.token),
+        ],
+        [
+          'municipal: unpublished grant',
+          () => graphql(GRANT, { id: String(grant!.id) }, municipal.token),
+          () => graphql(GRANT, { id: unknown }, municipal.token),
+        ],
+        [
+          'municipal: unpublished case',
+          () => graphql(CASE, { id: String(record!.id) }, municipal.token),
+          () => graphql(CASE, { id: unknown }, municipal.token),
+        ],
+        [
+          'municipal: another user’s document request',
+          () => graphql(REQUEST, { uid: sent.data!.submitDocumentRequest[0]!.uid }, municipal.token),
+          () => graphql(REQUEST, { uid: 'no-such-request-uid' }, municipal.token),
+        ],
+      ];
+      for (const [label, hidden, missing] of pairs) {
+        const [seen, absent] = [await hidden(), await missing()];
+        expect.soft(seen, label).toEqual(absent);
+        expect.soft(JSON.stringify(seen), label).toMatch(/NOT_FOUND/);
+      }
+    } finally {
+      await server.dataSource.query("UPDATE grants SET status = 'published' WHERE id = ?", [grant!.id]);
+      await server.dataSource.query("UPDATE cases SET status = 'published' WHERE id = ?", [record!.id]);
     }
   });
 

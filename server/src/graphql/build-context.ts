@@ -4,6 +4,7 @@ import type { Identity } from '../auth/identity';
 import { deriveRole, sameAddress } from '../auth/roles';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
 import { AppError, appError } from '../lib/app-error';
+import type { SessionCheck } from '../auth/session';
 import type { RateLimiter } from '../rate-limit/limiter';
 import type { Services } from '../services';
 import type { Viewer } from '../auth/caller';
@@ -13,8 +14,11 @@ import { graphqlErrorOf } from './domain-errors';
 /**
  * `fresh`: read the caller's profile now. Otherwise a profile read within `profileMaxAgeMs` may
  * be reused, and the operation guard re-reads it for sensitive operations (refreshStanding).
+ * `sensitive`: also ask the Auth backend now whether the token was revoked or its account
+ * disabled or deleted (implies `fresh`). Routes outside GraphQL (uploads, files, downloads) ask
+ * for this; GraphQL operations reach the same check through `context.assertSession`.
  */
-export type ContextBuilder = (request: Request, options?: { fresh?: boolean }) => Promise<Context>;
+export type ContextBuilder = (request: Request, options?: { fresh?: boolean; sensitive?: boolean }) => Promise<Context>;
 
 /**
  * The builder as Apollo's context function: a refusal (a bad token, the database away) reaches
@@ -32,6 +36,8 @@ export function graphqlContext(buildContext: ContextBuilder) {
 
 export function createContextBuilder(deps: {
   identity: Identity;
+  /** The one revocation and disabled-account check every route shares. */
+  session: SessionCheck;
   services: Services;
   trialDomains: readonly string[];
   rateLimiter: RateLimiter;
@@ -59,7 +65,7 @@ export function createContextBuilder(deps: {
       throw error;
     }
   };
-  const build = async (request: Request, fresh: boolean): Promise<Context> => {
+  const build = async (request: Request, fresh: boolean, sensitive: boolean): Promise<Context> => {
     const requestId = String(request.id);
     const ip = request.ip ?? request.socket.remoteAddress ?? '';
     const anonymous = {
@@ -80,6 +86,8 @@ export function createContextBuilder(deps: {
     if (!match) throw appError('UNAUTHENTICATED', '認証情報の形式が正しくありません。再度ログインしてください。');
     const idToken = match[1]!;
     const viewer = await deps.identity.verify(idToken);
+    const assertSession = (options: { sensitive: boolean }) => deps.session.assertActive(idToken, options);
+    if (sensitive) await assertSession({ sensitive: true });
     const maxAgeMs = fresh ? 0 : (deps.profileMaxAgeMs ?? 0);
     const profile = await readProfile(viewer, maxAgeMs);
     const context: Context = {
@@ -89,6 +97,7 @@ export function createContextBuilder(deps: {
       profile,
       role: deriveRole(viewer, profile, { trialDomains: deps.trialDomains }),
       rateLimit: (name) => deps.rateLimiter.consume(name, { uid: viewer.uid, ip }),
+      assertSession,
       refreshStanding: async () => {
         if (maxAgeMs <= 0) return null;
         const current = await readProfile(viewer, 0);
@@ -99,7 +108,8 @@ export function createContextBuilder(deps: {
   };
   return async (request, options = {}) => {
     try {
-      return await build(request, options.fresh ?? false);
+      const sensitive = options.sensitive ?? false;
+      return await build(request, sensitive || (options.fresh ?? false), sensitive);
     } catch (error) {
       if (error instanceof AppError) throw error;
       request.log.error({ err: error }, 'building the request context failed');

@@ -11,6 +11,12 @@ export interface Context extends Caller {
   /** The request's logger: every line carries the request id. Never log personal data. */
   log: Logger;
   /**
+   * Signed-in callers only: throws UNAUTHENTICATED when the token was revoked or its account
+   * disabled or deleted (auth/session.ts). `sensitive` always asks the Auth backend; otherwise a
+   * recent answer may be reused (AUTH_STATUS_CACHE_SECONDS).
+   */
+  assertSession?(options: { sensitive: boolean }): Promise<void>;
+  /**
    * The caller's profile and role read now, when the context reused a recent read of them
    * (AUTH_STATUS_CACHE_SECONDS; null otherwise); the operation guard applies them to the
    * operation's context (Apollo copies the context per operation) before a sensitive operation.

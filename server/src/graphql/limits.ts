@@ -1,8 +1,9 @@
 /**
  * Limits on the shape of a GraphQL document, so one request cannot cost the server more than a
  * page of the portal does: depth, cost, aliases and directives (graphql-armor's validation
- * rules) and tokens (graphql-js's own parser limit). Batched requests are refused by the
- * protocol guard (http/graphql-protocol.ts); Apollo's batching stays off. Each refusal answers 400
+ * rules), tokens (graphql-js's own parser limit) and the size of the answer, lists counted by
+ * the items they may return (answer-size.ts). Batched requests are refused by the
+ * protocol checks (http/graphql-protocol.ts); Apollo's batching stays off. Each refusal answers 400
  * BAD_USER_INPUT with a Japanese message and `extensions.limit` naming the limit.
  */
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
@@ -10,6 +11,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
+import { answerSizeRule } from './answer-size';
 
 /**
  * Sized well above what the portal's own screens and the REST façade send (the costliest REST
@@ -21,6 +23,12 @@ export const GRAPHQL_LIMITS = {
   aliases: 15,
   directives: 10,
   tokens: 3000,
+  /**
+   * Values in the answer (graphql/answer-size.ts), sized so no answer blocks the event loop near
+   * 100 ms (`npm run bench:attack`): a REST fetch-all page of 500 holds ~6 000, the home page's
+   * two searches ~4 600.
+   */
+  size: 8000,
 } as const;
 
 export type GraphQLLimitName = keyof typeof GRAPHQL_LIMITS;
@@ -31,6 +39,7 @@ const MESSAGES: Record<GraphQLLimitName, string> = {
   aliases: `別名（エイリアス）が多すぎます（最大 ${GRAPHQL_LIMITS.aliases} 個）。`,
   directives: `ディレクティブが多すぎます（最大 ${GRAPHQL_LIMITS.directives} 個）。`,
   tokens: `問い合わせが長すぎます（最大 ${GRAPHQL_LIMITS.tokens} トークン）。`,
+  size: `一度に取得する項目が多すぎます（最大 ${GRAPHQL_LIMITS.size} 項目）。件数（limit）を減らすか、ページに分けて取得してください。`,
 };
 
 export function limitError(limit: GraphQLLimitName, detail?: string): GraphQLError {
@@ -55,6 +64,9 @@ export const limitValidationRules: ValidationRule[] = [
   costLimitRule({ maxCost: GRAPHQL_LIMITS.cost, ignoreIntrospection: true, ...reporter('cost') }),
   maxAliasesRule({ n: GRAPHQL_LIMITS.aliases, ...reporter('aliases') }),
   maxDirectivesRule({ n: GRAPHQL_LIMITS.directives, ...reporter('directives') }),
+  answerSizeRule(GRAPHQL_LIMITS.size, (context, size) =>
+    context.reportError(limitError('size', `the answer may hold ${size} values`)),
+  ),
 ];
 
 /** graphql-js stops parsing past this many tokens (its message is mapped in errors.ts). */

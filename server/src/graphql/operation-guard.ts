@@ -2,8 +2,9 @@
  * Runs before any resolver, for GraphQL and the REST façade alike (REST executes through the same
  * Apollo server):
  *   1. a signed-in caller's token is checked for revocation and a disabled account
- *      (auth/session.ts; always for mutations and @Sensitive queries, which also re-read the
- *      caller's profile and role when the context reused a recent read of them),
+ *      (context.assertSession, the check every route shares; always for mutations and @Sensitive
+ *      queries, which also re-read the caller's profile and role when the context reused a recent
+ *      read of them),
  *   2. every root field's @Access rule is applied (a field without one is refused),
  *   3. every root field's @RateLimit is counted.
  * Afterwards it reports database outages to the monitor, logs unexpected errors with the request
@@ -11,9 +12,8 @@
  */
 import type { ApolloServerPlugin, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { SessionCheck } from '../auth/session';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
-import { appError } from '../lib/app-error';
+import { appError, RETRY_AFTER_SECONDS } from '../lib/app-error';
 import { isRateLimitName } from '../rate-limit/limits';
 import { extensionsOf, isAllowed, rootFieldNames } from './access';
 import type { Context } from './context';
@@ -23,7 +23,6 @@ import { isExpectedError } from './errors';
 export interface OperationGuardOptions {
   /** Whether introspection (__schema, __type) is allowed for this caller. */
   introspection: (context: Context) => boolean;
-  session: SessionCheck;
   /** Told about errors that mean the database is unreachable. */
   onDatabaseError: (error: unknown) => void;
 }
@@ -44,8 +43,8 @@ async function checkOperation(
   request.personal = operation.operation === 'mutation' || fields.some((name) => extensionsOf(type, name).sensitive);
   const personal = request.personal;
 
-  if (contextValue.idToken) {
-    await options.session.assertActive(contextValue.idToken, { sensitive: personal });
+  if (contextValue.assertSession) {
+    await contextValue.assertSession({ sensitive: personal });
     const standing = personal ? await contextValue.refreshStanding?.() : null;
     if (standing) Object.assign(contextValue, standing);
   }
@@ -106,7 +105,7 @@ export function operationGuard(options: OperationGuardOptions): ApolloServerPlug
           const codes = (response.body.singleResult.errors ?? []).map((e) => e.extensions?.code);
           if (codes.includes('SERVICE_UNAVAILABLE')) {
             response.http.status = 503;
-            response.http.headers.set('retry-after', '5');
+            response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
           } else if (codes.includes('RATE_LIMITED')) {
             response.http.status = 429;
           }

@@ -16,17 +16,21 @@ const MIN_BYTES = 1024;
 const SYNC_MAX_BYTES = 256 * 1024;
 const KEPT_BODIES = 256;
 
-export function preferredEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
+/** The quality an Accept-Encoding header gives `name` (0: not accepted). */
+export function encodingQuality(header: string | undefined, name: Encoding): number {
+  if (!header) return 0;
   const accepted = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
+    const [item = '', ...params] = part.trim().split(';');
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+    accepted.set(item.trim(), q === undefined ? 1 : Number(q));
   }
-  const quality = (name: Encoding) => accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0);
-  if (quality('br') > 0) return 'br';
-  return quality('gzip') > 0 ? 'gzip' : null;
+  return accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0);
+}
+
+export function preferredEncoding(header: string | undefined): Encoding | null {
+  if (encodingQuality(header, 'br') > 0) return 'br';
+  return encodingQuality(header, 'gzip') > 0 ? 'gzip' : null;
 }
 
 function compressSync(body: Buffer, encoding: Encoding): Buffer {

@@ -7,6 +7,7 @@
  */
 import type { ErrorCode } from '@portal/shared';
 import type { RequestHandler, Response } from 'express';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-body';
 
 export function sendGraphQLError(response: Response, status: number, code: ErrorCode, message: string): void {
   response.status(status).json({ errors: [{ message, extensions: { code } }] });
@@ -23,6 +24,16 @@ function csrfSafe(headers: Record<string, string | string[] | undefined>): boole
     .trim()
     .toLowerCase();
   return type !== '' && !SIMPLE_TYPES.has(type);
+}
+
+/** GET carries variables as JSON text, parsed by Apollo: bounded as POST bodies are (json-body.ts). */
+function jsonParamTooDeep(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    return nestsDeeperThan(JSON.parse(value), MAX_JSON_DEPTH);
+  } catch {
+    return false; // Apollo answers malformed JSON itself.
+  }
 }
 
 export const graphqlProtocol: RequestHandler = (request, response, next) => {
@@ -42,6 +53,9 @@ export const graphqlProtocol: RequestHandler = (request, response, next) => {
         'BAD_USER_INPUT',
         'GET で送信するときは Content-Type: application/json または Apollo-Require-Preflight ヘッダーを付けてください。',
       );
+    }
+    if (['variables', 'extensions'].some((name) => jsonParamTooDeep(request.query[name]))) {
+      return sendGraphQLError(response, 400, 'BAD_USER_INPUT', 'リクエストの JSON の入れ子が深すぎます。');
     }
     return next();
   }

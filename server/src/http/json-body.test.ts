@@ -35,6 +35,17 @@ describe('JSON nesting depth', () => {
     expect(body.error.message).toMatch(/入れ子/);
   });
 
+  it('refuses deeply nested variables sent by GET', async () => {
+    // Brackets stay unencoded in a query string: ~10 KB, under the header limit.
+    const variables = `%7B%22a%22:${nested(5000)}%7D`;
+    const response = await fetch(`${server.url}/graphql?query=%7B%20grantCount%20%7D&variables=${variables}`, {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+  });
+
   it('still accepts ordinary nesting', async () => {
     const response = await post('/graphql', `{"query":"{ grantCount }","variables":{"a":${nested(20)}}}`);
     expect(response.status).toBe(200);

@@ -6,8 +6,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Env } from '../config/env';
-import { AFTER_PAINT_SCRIPT_HASH } from './after-paint';
-import { EARLY_READS_SCRIPT_HASH } from './early-reads';
 
 type Settings = Pick<
   Env,
@@ -31,7 +29,8 @@ const TAG_MANAGER = 'https://www.googletagmanager.com';
 
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 
-export function contentSecurityPolicy(env: Settings): Record<string, string[]> {
+/** `scriptHashes`: the inline scripts the pages may run (the web shell's starters), as `'sha256-…'`. */
+export function contentSecurityPolicy(env: Settings, scriptHashes: readonly string[] = []): Record<string, string[]> {
   const production = env.NODE_ENV === 'production';
   const analytics = Boolean(env.FIREBASE_MEASUREMENT_ID);
   const authDomain = env.FIREBASE_AUTH_DOMAIN || `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`;
@@ -44,9 +43,8 @@ export function contentSecurityPolicy(env: Settings): Record<string, string[]> {
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    // The hashes admit the pages' two small starters (after-paint.ts, early-reads.ts), and
-    // nothing else inline.
-    'script-src': ["'self'", AFTER_PAINT_SCRIPT_HASH, EARLY_READS_SCRIPT_HASH, ...(analytics ? [TAG_MANAGER] : [])],
+    // The hashes admit the pages' small starters, and nothing else inline.
+    'script-src': ["'self'", ...scriptHashes, ...(analytics ? [TAG_MANAGER] : [])],
     // GraphiQL's editor injects <style> elements; React sets styles through the CSSOM.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(analytics ? ['https://*.google-analytics.com', TAG_MANAGER] : [])],
@@ -66,10 +64,10 @@ export function contentSecurityPolicy(env: Settings): Record<string, string[]> {
   };
 }
 
-export function securityHeaders(env: Settings): RequestHandler {
+export function securityHeaders(env: Settings, scriptHashes: readonly string[] = []): RequestHandler {
   const production = env.NODE_ENV === 'production';
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(env, scriptHashes) },
     strictTransportSecurity: production ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,

@@ -8,25 +8,32 @@ import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@portal/shared';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+/** When a client may try again after SERVICE_UNAVAILABLE (as http/availability.ts answers). */
+export const RETRY_AFTER_SECONDS = 5;
+
 export class AppError extends Error {
   override readonly name = 'AppError';
   readonly fields: FieldErrors | undefined;
-  /** RATE_LIMITED: whole seconds before a retry can succeed (sent as Retry-After). */
+  /** RATE_LIMITED, SERVICE_UNAVAILABLE: whole seconds before a retry can succeed (sent as Retry-After). */
   readonly retryAfter: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
     message?: string,
-    options: { fields?: FieldErrors | undefined; retryAfter?: number | undefined } = {},
+    options: { fields?: FieldErrors | undefined; retryAfter?: number | undefined; status?: number } = {},
   ) {
     super(message ?? ERROR_MESSAGES[code]);
     this.fields = options.fields;
-    this.retryAfter = options.retryAfter;
+    this.statusOverride = options.status;
+    this.retryAfter = options.retryAfter ?? (code === 'SERVICE_UNAVAILABLE' ? RETRY_AFTER_SECONDS : undefined);
   }
+
+  /** A status other than the code's own (413 for a body over its cap). */
+  private readonly statusOverride: number | undefined;
 
   /** The HTTP status both edges answer with. */
   get status(): number {
-    return ERROR_STATUS[this.code];
+    return this.statusOverride ?? ERROR_STATUS[this.code];
   }
 }
 

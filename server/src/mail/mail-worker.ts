@@ -3,11 +3,18 @@
  * processes never send the same mail twice at once), handed to the transport and marked sent, or
  * scheduled again with exponential backoff; after the last attempt it is marked failed and logged.
  * The worker polls, and services wake it right after a commit so mail leaves without delay.
+ *
+ * Delivery is at-least-once. Mails go one at a time and each row is marked sent right after the
+ * mail server accepts that mail, so a process killed (kill -9, power loss) can duplicate at most
+ * the one mail in flight, and only if it dies between the server's acceptance and that UPDATE (a
+ * few milliseconds). Its claim then lapses after `claimSeconds` and another process sends the mail
+ * again with the same Message-ID, which lets receiving systems recognise the copy.
  */
 import type { Logger } from 'pino';
 import { type DataSource, IsNull, LessThan, LessThanOrEqual } from 'typeorm';
 import { PermanentMailError, type MailTransport } from './mail';
 import { MailOutbox } from './mail-outbox.entity';
+import { SMTP_SEND_LIMIT_MS } from './transports';
 
 export interface MailWorkerSettings {
   from: string;
@@ -15,9 +22,15 @@ export interface MailWorkerSettings {
   retrySeconds: number;
   maxAttempts: number;
   pollSeconds: number;
+  /**
+   * How long a claim holds a row against other processes: longer than any one send may take (the
+   * transport's timeouts), so a live sender never loses its claim, yet short, because it is how
+   * long a mail whose sender died waits before another process sends it.
+   */
+  claimSeconds?: number;
 }
 
-const CLAIM_MS = 120_000;
+const DEFAULT_CLAIM_SECONDS = Math.ceil((SMTP_SEND_LIMIT_MS + 10_000) / 1000);
 const BATCH = 20;
 const MAX_DELAY_MS = 3_600_000;
 
@@ -99,16 +112,20 @@ export class MailWorker {
     });
     for (const row of due) {
       if (this.stopped) break;
-      if (await this.claim(row, now)) await this.deliver(row);
+      if (await this.claim(row)) await this.deliver(row);
     }
     return due.length;
   }
 
-  private async claim(row: MailOutbox, now: Date): Promise<boolean> {
+  private async claim(row: MailOutbox): Promise<boolean> {
+    // The lease counts from this claim, not from the start of the batch: with a short lease, a
+    // slow batch would otherwise hand its last rows out already expired, to be sent twice.
+    const now = new Date();
+    const lease = (this.settings.claimSeconds ?? DEFAULT_CLAIM_SECONDS) * 1000;
     const result = await this.dataSource
       .createQueryBuilder()
       .update(MailOutbox)
-      .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .set({ lockedUntil: new Date(now.getTime() + lease) })
       .where('id = :id AND status = :status', { id: row.id, status: 'pending' })
       .andWhere('(locked_until IS NULL OR locked_until < :now)', { now })
       .execute();

@@ -34,8 +34,16 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 550 && code <= 553;
 }
 
+/** How long one SMTP send can take before the transport gives up (connect, greeting, idle socket). */
+export const SMTP_SEND_LIMIT_MS = 10_000 + 10_000 + 30_000;
+
 export function createSmtpTransport(settings: SmtpSettings): MailTransport {
+  // Pooled: connections (and their TLS handshakes and logins) are reused across mails instead of
+  // opened for each one, which capped sending at about ten mails a second. close() ends them.
   const transporter = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 1,
+    maxMessages: 100,
     host: settings.host,
     port: settings.port,
     secure: settings.secure,

@@ -27,8 +27,19 @@ export const RATE_LIMITS = {
   registration: { account: { points: 10, seconds: 3600 }, ip: { points: 300, seconds: 3600 } },
   /** Inquiries to the operator or a vendor (anonymous callers allowed, so the IP limit matters). */
   inquiry: { account: { points: 20, seconds: 3600 }, ip: { points: 300, seconds: 3600 } },
+  /**
+   * Receipts mailed to an address its sender has not verified, counted per address as the
+   * "account": past it the inquiry is still accepted but no receipt goes out, so naming an
+   * address can neither flood its mailbox nor lock its owner out.
+   */
+  inquiryReceipt: { account: { points: 5, seconds: 3600 }, ip: { points: 300, seconds: 3600 } },
   /** Document and solution requests. */
   request: { account: { points: 60, seconds: 3600 }, ip: { points: 2000, seconds: 3600 } },
+  /**
+   * Listing file uploads (POST /api/uploads), counted before the body is read: a full listing
+   * needs about a dozen files, so 60 an hour leaves room for retries and second thoughts.
+   */
+  upload: { account: { points: 60, seconds: 3600 }, ip: { points: 600, seconds: 3600 } },
 } satisfies Record<string, NamedLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

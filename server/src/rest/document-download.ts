@@ -5,7 +5,6 @@
  */
 import { ERROR_MESSAGES } from '@portal/shared';
 import express, { type Router } from 'express';
-import type { SessionCheck } from '../auth/session';
 import type { ContextBuilder } from '../graphql/build-context';
 import { AppError } from '../lib/app-error';
 import { attachmentDisposition } from '../lib/content-disposition';
@@ -14,14 +13,12 @@ import { CONTENT_TYPES, detectFileKind } from '../storage/file-type';
 
 export const DOCUMENT_DOWNLOAD_ROUTE = '/request/:uid/documents/:itemId';
 
-export function createDocumentDownloadRouter(buildContext: ContextBuilder, session: SessionCheck): Router {
+export function createDocumentDownloadRouter(buildContext: ContextBuilder): Router {
   const router = express.Router();
   router.get(DOCUMENT_DOWNLOAD_ROUTE, async (request, response) => {
     try {
-      const context = await buildContext(request, { fresh: true });
       // Personal files: a revoked token or a disabled account is refused at once, like @Sensitive.
-      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      if (token) await session.assertActive(token, { sensitive: true });
+      const context = await buildContext(request, { sensitive: true });
       const file = await context.services.documentRequests.openDocument(
         context,
         String(request.params.uid),

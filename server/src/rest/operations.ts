@@ -1,5 +1,9 @@
 /** GraphQL documents the REST façade executes. Field lists mirror the spec's response shapes. */
 import type { Section } from '@portal/shared';
+import { LIST_PAGE_MAX } from '../modules/search/search.types';
+
+/** Records per page of the REST fetch-all: the most a page may hold. */
+export const FETCH_ALL_PAGE = LIST_PAGE_MAX;
 
 const PROFILE_FIELDS = `uid email telephone lastName firstName lastNameKana firstNameKana division position
   organization isMunicipality municipalStatus companyId isOperatorBusiness createdAt updatedAt`;
@@ -47,8 +51,10 @@ export function searchOperation(section: Section): string {
     items { ${SUMMARY_FIELDS[section]} } totalCount page maxPage categoryCounts { id name subnames count } } }`;
 }
 
+/** One page of the fetch-all, after the record `$after` (rest/stream.ts reads them all). */
 export function allOperation(section: Section): string {
-  return `query RestAll { items: ${ALL_FIELD[section]} { ${SUMMARY_FIELDS[section]} } }`;
+  return `query RestAll($after: ID) { items: ${ALL_FIELD[section]}(limit: ${FETCH_ALL_PAGE}, after: $after) {
+    ${SUMMARY_FIELDS[section]} } }`;
 }
 
 export function countOperation(section: Section): string {

@@ -38,6 +38,6 @@ export function restError(code: ErrorCode, message?: string, fields?: FieldError
 /** A thrown error as a REST answer: a domain error keeps its code and message; anything else is a 500. */
 export function restErrorOf(thrown: unknown) {
   return thrown instanceof AppError
-    ? restError(thrown.code, thrown.message, thrown.fields)
+    ? { ...restError(thrown.code, thrown.message, thrown.fields), status: thrown.status }
     : restError('INTERNAL_SERVER_ERROR');
 }

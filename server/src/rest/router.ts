@@ -3,8 +3,10 @@ import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Context } from '../graphql/context';
 import type { ContextBuilder } from '../graphql/build-context';
+import { RETRY_AFTER_SECONDS } from '../lib/app-error';
 import { restError, restErrorOf, toRestError, type RestError } from './respond';
 import { REST_ROUTES, type Plan, type RestRoute } from './routes';
+import { inTurn, streamPages } from './stream';
 
 function envelope(route: RestRoute, payload: unknown, error: RestError | null) {
   return route.shape === 'envelope'
@@ -15,6 +17,7 @@ function envelope(route: RestRoute, payload: unknown, error: RestError | null) {
 }
 
 function send(response: Response, route: RestRoute, status: number, payload: unknown, error: RestError | null) {
+  if (status === 503 && !response.hasHeader('retry-after')) response.setHeader('Retry-After', `${RETRY_AFTER_SECONDS}`);
   response.status(status).json(envelope(route, payload, error));
 }
 
@@ -53,10 +56,10 @@ export function createRestRouter(apollo: ApolloServer<Context>, buildContext: Co
         const { status, error } = restErrorOf(thrown);
         return send(response, route, status, null, error);
       }
-      const result = await apollo.executeOperation(
-        { query: plan.query, variables: plan.variables ?? {} },
-        { contextValue },
-      );
+      const execute = (variables: Record<string, unknown>, context: Context) =>
+        apollo.executeOperation({ query: plan.query, variables }, { contextValue: context });
+      const first = () => execute(plan.variables ?? {}, contextValue);
+      const result = await (plan.pages ? inTurn(first) : first());
       if (result.body.kind !== 'single') throw new Error('incremental delivery is not used by the REST façade');
       // Headers the operation set (Retry-After on RATE_LIMITED and SERVICE_UNAVAILABLE).
       for (const [name, value] of result.http.headers) if (name !== 'content-type') response.setHeader(name, value);
@@ -64,6 +67,21 @@ export function createRestRouter(apollo: ApolloServer<Context>, buildContext: Co
       if (errors?.length) {
         const { status, error } = toRestError(errors);
         return send(response, route, status, null, error);
+      }
+      if (plan.pages) {
+        // One fetch-all is one search for the rate limits, however many pages it takes.
+        const later = { ...contextValue, rateLimit: async () => {} };
+        return streamPages(request, response, data ?? {}, plan.pages, async (variables) => {
+          const page = await execute(variables, later);
+          if (page.body.kind === 'single' && !page.body.singleResult.errors?.length) {
+            return page.body.singleResult.data ?? null;
+          }
+          request.log.warn(
+            { errors: page.body.kind === 'single' ? page.body.singleResult.errors : null },
+            'fetch-all cut short',
+          );
+          return null;
+        });
       }
       sendData(response, route, plan, (data ?? {}) as Record<string, unknown>, bodies);
     });

@@ -14,16 +14,20 @@ import {
   REGISTER_MUNICIPALITY_MUTATION,
   UPDATE_PROFILE_MUTATION,
   allOperation,
+  FETCH_ALL_PAGE,
   countOperation,
   detailOperation,
   searchOperation,
 } from './operations';
+import type { Pages } from './stream';
 import { isFetchAll, parseSearchParams, stringParam, type RawQuery } from './params';
 
 export interface Plan {
   query: string;
   variables?: Record<string, unknown>;
   present: (data: Record<string, unknown>) => unknown;
+  /** Set: the answer is streamed page by page (rest/stream.ts) instead of presented whole. */
+  pages?: Pages;
 }
 
 export type PlanOrError = Plan | { errors: FieldErrors; code?: 'BAD_USER_INPUT' | 'NOT_FOUND' };
@@ -131,11 +135,18 @@ export const REST_ROUTES: readonly RestRoute[] = [
         return { query: detailOperation(section), variables: { id }, present: (data) => data.record };
       }
       if (isFetchAll(query)) {
+        const itemsOf = (data: Record<string, unknown>) =>
+          (data.items as (Summary & { id: string })[]).map(withLegacyCategory);
         return {
           query: allOperation(section),
-          present: (data) => {
-            const items = (data.items as Summary[]).map(withLegacyCategory);
-            return { contents: items, totalCount: items.length };
+          variables: { after: null },
+          present: (data) => ({ contents: itemsOf(data), totalCount: itemsOf(data).length }),
+          pages: {
+            items: itemsOf,
+            next: (data) => {
+              const items = data.items as { id: string }[];
+              return items.length < FETCH_ALL_PAGE ? null : { after: items.at(-1)!.id };
+            },
           },
         };
       }

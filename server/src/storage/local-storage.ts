@@ -1,6 +1,9 @@
 /** FileStorage on the local disk: the file under its key, its content type in a sidecar file. */
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, type FileStorage, type StoredFile } from './storage';
 
 const TYPE_SUFFIX = '.type';
@@ -21,6 +24,20 @@ export class LocalStorage implements FileStorage {
     await fs.writeFile(temporary, body);
     await fs.writeFile(file + TYPE_SUFFIX, contentType);
     await fs.rename(temporary, file);
+  }
+
+  async write(key: string, source: AsyncIterable<Buffer>, contentType: string): Promise<void> {
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    try {
+      await pipeline(Readable.from(source), createWriteStream(temporary));
+      await fs.writeFile(file + TYPE_SUFFIX, contentType);
+      await fs.rename(temporary, file);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   async read(key: string): Promise<StoredFile | null> {

@@ -10,6 +10,12 @@ export interface StoredFile {
 
 export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Streams a body under the key without holding it in memory. The key appears only once the
+   * source ended; when the source throws (too large, client gone) nothing is left behind and the
+   * error is rethrown.
+   */
+  write(key: string, source: AsyncIterable<Buffer>, contentType: string): Promise<void>;
   /** null when nothing is stored under the key. */
   read(key: string): Promise<StoredFile | null>;
   remove(key: string): Promise<void>;

@@ -30,7 +30,8 @@ export interface TestServer {
 
 export interface TestServerOptions {
   database?: DatabaseKind;
-  seed?: 'demo' | 'reference';
+  /** A function seeds the database itself (before the app builds its read model). */
+  seed?: 'demo' | 'reference' | ((dataSource: DataSource) => Promise<void>);
   env?: Record<string, string>;
   /** Where the app logs (silent by default). */
   logger?: Logger;
@@ -48,8 +49,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const dataSource = await openDatabase({ url: env.DATABASE_URL, sqlitePath: env.sqlitePath }, ENTITIES);
-  if ((options.seed ?? 'demo') === 'demo') await seedDemo(dataSource);
+  const dataSource = await openDatabase(
+    {
+      url: env.DATABASE_URL,
+      sqlitePath: env.sqlitePath,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    },
+    ENTITIES,
+  );
+  const seed = options.seed ?? 'demo';
+  if (typeof seed === 'function') await seed(dataSource);
+  else if (seed === 'demo') await seedDemo(dataSource);
   else await seedReference(dataSource);
   const identity = createIdentity(env.FIREBASE_PROJECT_ID);
   const portal = await createPortalApp({

@@ -17,6 +17,8 @@ export interface ReceivedMail {
 export interface SmtpSink {
   port: number;
   messages: ReceivedMail[];
+  /** SMTP connections opened so far (a pooled sender reuses a few). */
+  readonly connections: number;
   /** Resolves once `count` received messages match; rejects after `timeoutMs` with what arrived. */
   waitFor(count: number, match?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -25,10 +27,15 @@ export interface SmtpSink {
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -57,6 +64,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   return {
     port: (server.server.address() as AddressInfo).port,
     messages,
+    get connections() {
+      return connections;
+    },
     waitFor(count, match = () => true, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

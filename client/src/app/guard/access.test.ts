@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@/config/routes';
 import { countsAsLoggedIn, decideBeforeAuth, decideWithViewer, type GuardViewer } from './access';
 
 const visitor: GuardViewer = {
@@ -51,6 +52,20 @@ describe('route guard decisions', () => {
     expect(
       decideWithViewer({ access: 'municipal' }, '/solutions', { ...municipal, emailVerified: false }, TRIAL),
     ).toEqual({ kind: 'gate', to: '/' });
+  });
+
+  it("gates by the route row's access, not by the address", () => {
+    expect(decideWithViewer({ access: 'municipal' }, '/vendor', member, TRIAL)).toEqual({ kind: 'gate', to: '/' });
+    expect(decideWithViewer({ access: 'signedIn' }, '/solutions/shows/1', member, TRIAL)).toEqual({ kind: 'allow' });
+  });
+
+  it('marks exactly the main solutions screen and the three detail screens municipal', () => {
+    expect(ROUTES.filter((route) => route.access === 'municipal').map((route) => route.path)).toEqual([
+      '/cases/shows/:id',
+      '/grants/shows/:id',
+      '/solutions',
+      '/solutions/shows/:id',
+    ]);
   });
 
   it('leaves /solutions/list to every signed-in user', () => {

@@ -1,10 +1,11 @@
 /**
- * The route guard's decisions (specification section 2 with DESIGN section 10's corrections), as
- * pure functions. The server enforces every gate again; these only spare users a dead end.
+ * The route guard's decisions, as pure functions of the route's row (config/routes.ts), the
+ * address and the viewer. The server enforces every gate again; these only spare users a dead end.
  */
 import { isTrialEmail } from '@portal/shared';
 import { findRedirect, isExternal } from '@/config/redirects';
-import { isMunicipalOnly, type RouteDefinition } from '@/config/routes';
+import { href, type RouteDefinition } from '@/config/routes';
+import { loginPathFor } from '@/lib/auth/redirect';
 
 export interface GuardViewer {
   /** Null for a visitor. */
@@ -21,13 +22,6 @@ export type GuardDecision =
   | { kind: 'login'; to: string }
   | { kind: 'gate'; to: string }
   | { kind: 'notFound' };
-
-export const LOGIN_PATH = '/auth/login';
-
-/** `/auth/login?redirect=<full original path>` */
-export function loginRedirect(fullPath: string): string {
-  return `${LOGIN_PATH}?${new URLSearchParams({ redirect: fullPath })}`;
-}
 
 /**
  * Specification section 4: a user counts as logged in when the e-mail is verified, or when the
@@ -70,8 +64,8 @@ export function decideWithViewer(
   trialDomains: readonly string[],
 ): GuardDecision {
   if (route.access === 'public') return { kind: 'allow' };
-  if (!viewer.signedIn) return { kind: 'login', to: loginRedirect(fullPath) };
-  const pathname = fullPath.split(/[?#]/)[0]!;
-  if (isMunicipalOnly(pathname) && !passesMunicipalGate(viewer, trialDomains)) return { kind: 'gate', to: '/' };
+  if (!viewer.signedIn) return { kind: 'login', to: loginPathFor(fullPath) };
+  if (route.access === 'municipal' && !passesMunicipalGate(viewer, trialDomains))
+    return { kind: 'gate', to: href('home') };
   return { kind: 'allow' };
 }

@@ -6,7 +6,7 @@
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql } from '@/gql';
-import type { DetailPath } from '../screen-groups';
+import type { RecordRouteId } from '@/config/routes';
 
 export const GRANT_DETAIL_PAGE_QUERY = graphql(`
   query GrantDetailPage($id: ID!) {
@@ -43,16 +43,11 @@ export const SOLUTION_DETAIL_PAGE_QUERY = graphql(`
   }
 `);
 
-type DetailQuery = TypedDocumentNode<unknown, { id: string }>;
+export type DetailQuery = TypedDocumentNode<unknown, { id: string }>;
 
-/** Route pattern → its screen's record query, whose one variable is the route's `:id`. */
-const DETAIL_QUERIES: Record<DetailPath, DetailQuery> = {
-  '/solutions/shows/:id': SOLUTION_DETAIL_PAGE_QUERY,
-  '/grants/shows/:id': GRANT_DETAIL_PAGE_QUERY,
-  '/cases/shows/:id': CASE_DETAIL_PAGE_QUERY,
-};
-
-/** The record query of a route pattern's screen, if it is a detail screen. */
-export function detailQueryOf(path: string): DetailQuery | undefined {
-  return (DETAIL_QUERIES as Record<string, DetailQuery | undefined>)[path];
-}
+/** The record query of each route whose screen reads one record; its one variable is `:id`. */
+export const DETAIL_QUERIES = {
+  'solutions.show': SOLUTION_DETAIL_PAGE_QUERY,
+  'grants.show': GRANT_DETAIL_PAGE_QUERY,
+  'cases.show': CASE_DETAIL_PAGE_QUERY,
+} as const satisfies Record<RecordRouteId, DetailQuery>;

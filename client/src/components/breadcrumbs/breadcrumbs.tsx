@@ -7,7 +7,7 @@ export interface BreadcrumbItem {
   to?: string;
 }
 
-/** The trail above a page's title (specification section 2, "Breadcrumbs on search pages"). */
+/** The trail above a page's title; the last entry, the current page, has no link. */
 export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
   return (
     <nav aria-label="パンくずリスト" className="breadcrumbs">

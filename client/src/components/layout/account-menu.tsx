@@ -1,7 +1,7 @@
 /** The my-page button and its menu (specification section 2), on radix-ui's DropdownMenu. */
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { useToggle } from '@/lib/store/toggles';
 import './account-menu.css';
 import { AccountButtonLabel } from './account-button-label';
@@ -26,23 +26,23 @@ export function AccountMenu({
           {displayName && <DropdownMenu.Label className="account-menu__label">{displayName} さん</DropdownMenu.Label>}
           {showDownloads && (
             <DropdownMenu.Item asChild className="account-menu__item">
-              <Link to={paths.request.list}>資料ダウンロード</Link>
+              <Link to={href('request.list')}>資料ダウンロード</Link>
             </DropdownMenu.Item>
           )}
           {showVendorArea && (
             <DropdownMenu.Item asChild className="account-menu__item">
-              <Link to={paths.vendor.home}>掲載企業メニュー</Link>
+              <Link to={href('vendor.home')}>掲載企業メニュー</Link>
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item asChild className="account-menu__item">
-            <Link to={paths.auth.mypage}>会員情報</Link>
+            <Link to={href('auth.mypage')}>会員情報</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className="account-menu__item">
-            <Link to={paths.inquiry.form}>お問い合わせ</Link>
+            <Link to={href('inquiry.form')}>お問い合わせ</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="account-menu__separator" />
           <DropdownMenu.Item asChild className="account-menu__item">
-            <Link to={paths.auth.logout}>ログアウト</Link>
+            <Link to={href('auth.logout')}>ログアウト</Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { EXTERNAL_LINKS } from '@/config/external-links';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { useToggle } from '@/lib/store/toggles';
 import { ExternalLink } from './external-link';
 import { HeaderLink } from './header-link';
@@ -48,7 +48,7 @@ export function MobileMenu({ state }: { state: HeaderState }) {
           <nav aria-label="メインメニュー">
             <ul className="mobile-menu__list">
               <li>
-                <HeaderLink to={paths.home} className="mobile-menu__link" onNavigate={close}>
+                <HeaderLink to={href('home')} className="mobile-menu__link" onNavigate={close}>
                   ホーム
                 </HeaderLink>
               </li>
@@ -63,10 +63,10 @@ export function MobileMenu({ state }: { state: HeaderState }) {
           </nav>
           {state.mode === 'guest' && (
             <div className="mobile-menu__actions">
-              <Link to={paths.auth.login} className="button button--secondary" onClick={close}>
+              <Link to={href('auth.login')} className="button button--secondary" onClick={close}>
                 ログイン
               </Link>
-              <Link to={paths.auth.munRegister} className="button button--primary" onClick={close}>
+              <Link to={href('auth.munRegister')} className="button button--primary" onClick={close}>
                 会員登録
               </Link>
               <ExternalLink href={EXTERNAL_LINKS.listingGuide} className="mobile-menu__listing">

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import type { HeaderState } from './header-state';
 
 export interface NavEntry {
@@ -9,8 +9,8 @@ export interface NavEntry {
 /** The header's section entries: solutions for municipal and operator users, grants and cases always. */
 export function navEntries(state: HeaderState): NavEntry[] {
   return [
-    ...(state.showSolutions ? [{ to: paths.solutions.main, label: state.solutionsLabel }] : []),
-    { to: paths.grants.list, label: '補助金・交付金を探す' },
-    { to: paths.cases.list, label: '導入事例を探す' },
+    ...(state.showSolutions ? [{ to: href('solutions.main'), label: state.solutionsLabel }] : []),
+    { to: href('grants.list'), label: '補助金・交付金を探す' },
+    { to: href('cases.list'), label: '導入事例を探す' },
   ];
 }

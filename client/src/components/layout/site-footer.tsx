@@ -3,7 +3,7 @@ import { COPYRIGHT_YEAR } from '@portal/shared';
 import { Link } from 'react-router-dom';
 import { EXTERNAL_LINKS } from '@/config/external-links';
 import { OPERATOR } from '@/config/operator';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { SITE_NAME } from '@/config/routes';
 import { ExternalLink } from './external-link';
 import './site-footer.css';
@@ -23,19 +23,19 @@ export function SiteFooter() {
             <p className="site-footer__heading">ご利用にあたって</p>
             <ul>
               <li>
-                <Link to={paths.rules.terms}>利用規約（自治体職員の方）</Link>
+                <Link to={href('rules.terms')}>利用規約（自治体職員の方）</Link>
               </li>
               <li>
                 <ExternalLink href={EXTERNAL_LINKS.vendorTerms}>利用規約（掲載企業の方）</ExternalLink>
               </li>
               <li>
-                <Link to={paths.rules.law}>特定商取引法に基づく表記</Link>
+                <Link to={href('rules.law')}>特定商取引法に基づく表記</Link>
               </li>
               <li>
-                <Link to={paths.rules.privacy}>プライバシーポリシー</Link>
+                <Link to={href('rules.privacy')}>プライバシーポリシー</Link>
               </li>
               <li>
-                <Link to={paths.rules.security}>情報セキュリティ基本方針</Link>
+                <Link to={href('rules.security')}>情報セキュリティ基本方針</Link>
               </li>
             </ul>
           </div>
@@ -43,10 +43,10 @@ export function SiteFooter() {
             <p className="site-footer__heading">サポート</p>
             <ul>
               <li>
-                <Link to={paths.rules.faq}>よくあるご質問</Link>
+                <Link to={href('rules.faq')}>よくあるご質問</Link>
               </li>
               <li>
-                <Link to={paths.inquiry.form}>お問い合わせ</Link>
+                <Link to={href('inquiry.form')}>お問い合わせ</Link>
               </li>
               <li>
                 <ExternalLink href={EXTERNAL_LINKS.listingGuide}>サービス掲載のご案内</ExternalLink>

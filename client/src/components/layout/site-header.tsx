@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EXTERNAL_LINKS } from '@/config/external-links';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { setToggle } from '@/lib/store/toggles';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { MEDIA } from '@/styles/breakpoints';
@@ -71,7 +71,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <HeaderLink to={paths.home} className="site-header__logo">
+        <HeaderLink to={href('home')} className="site-header__logo">
           <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className="site-header__mark">
             <rect width="32" height="32" rx="6" fill="currentColor" />
             <path d="M8 22V12l8-5 8 5v10h-5v-6h-6v6z" fill="#fff" />
@@ -110,16 +110,16 @@ export function SiteHeader() {
               <ExternalLink href={EXTERNAL_LINKS.listingGuide} className="site-header__listing widest-only">
                 掲載をご希望の企業様
               </ExternalLink>
-              <Link to={paths.auth.login} className="button button--secondary wide-only">
+              <Link to={href('auth.login')} className="button button--secondary wide-only">
                 ログイン
               </Link>
-              <Link to={paths.auth.login} className="header-icon-button narrow-only">
+              <Link to={href('auth.login')} className="header-icon-button narrow-only">
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
                   <path d="M10 4h8v16h-8M4 12h10M10 8l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="2" />
                 </svg>
                 <span className="header-icon-button__label">ログイン</span>
               </Link>
-              <Link to={paths.auth.munRegister} className="button button--primary wide-only">
+              <Link to={href('auth.munRegister')} className="button button--primary wide-only">
                 会員登録
               </Link>
             </>

@@ -1,8 +1,9 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Access, FromReadModel } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
+import { AnswerWeight, SEARCH_WEIGHT } from '../../graphql/answer-size';
 import { RateLimit } from '../../rate-limit';
-import { SearchInput } from '../search/search.types';
+import { LIST_PAGE_MAX, ListPageArgs, SearchInput } from '../search/search.types';
 import { Case } from './case.entity';
 import { CaseSearchResult, CaseSummary } from './case.types';
 
@@ -11,6 +12,7 @@ export class CaseResolver {
   @Access('public')
   @RateLimit('search')
   @FromReadModel()
+  @AnswerWeight(SEARCH_WEIGHT)
   @Query(() => CaseSearchResult, { description: '導入事例の検索（20件ずつ、新しい順）' })
   searchCases(
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
@@ -27,9 +29,9 @@ export class CaseResolver {
 
   @Access('public')
   @RateLimit('search')
-  @Query(() => [CaseSummary], { description: '掲載中の導入事例すべて' })
-  allCases(@Ctx() context: Context): CaseSummary[] {
-    return context.services.search.all('cases');
+  @Query(() => [CaseSummary], { description: '掲載中の導入事例（新しい順、limit 件ずつ）' })
+  allCases(@Args(() => ListPageArgs) { limit, after }: ListPageArgs, @Ctx() context: Context): CaseSummary[] {
+    return context.services.search.page('cases', limit ?? LIST_PAGE_MAX, after ?? null);
   }
 
   @Access('public')

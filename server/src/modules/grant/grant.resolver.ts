@@ -1,8 +1,9 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Access, FromReadModel } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
+import { AnswerWeight, SEARCH_WEIGHT } from '../../graphql/answer-size';
 import { RateLimit } from '../../rate-limit';
-import { SearchInput } from '../search/search.types';
+import { LIST_PAGE_MAX, ListPageArgs, SearchInput } from '../search/search.types';
 import { Grant } from './grant.entity';
 import { GrantSearchResult, GrantSummary } from './grant.types';
 
@@ -11,6 +12,7 @@ export class GrantResolver {
   @Access('public')
   @RateLimit('search')
   @FromReadModel()
+  @AnswerWeight(SEARCH_WEIGHT)
   @Query(() => GrantSearchResult, { description: '補助金・交付金の検索（20件ずつ、新しい順）' })
   searchGrants(
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
@@ -27,9 +29,9 @@ export class GrantResolver {
 
   @Access('public')
   @RateLimit('search')
-  @Query(() => [GrantSummary], { description: '掲載中の補助金・交付金すべて' })
-  allGrants(@Ctx() context: Context): GrantSummary[] {
-    return context.services.search.all('grants');
+  @Query(() => [GrantSummary], { description: '掲載中の補助金・交付金（新しい順、limit 件ずつ）' })
+  allGrants(@Args(() => ListPageArgs) { limit, after }: ListPageArgs, @Ctx() context: Context): GrantSummary[] {
+    return context.services.search.page('grants', limit ?? LIST_PAGE_MAX, after ?? null);
   }
 
   @Access('public')

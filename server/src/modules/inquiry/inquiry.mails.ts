@@ -1,4 +1,9 @@
-/** The mails of an inquiry to the operator: the inquiry itself and a receipt to the sender. */
+/**
+ * The mails of an inquiry to the operator: the inquiry itself and a receipt to the sender. Anyone
+ * may type any address into the form, so only a sender who proved the address (signed in with it
+ * verified) gets a copy of what was written; any other address gets a fixed notice, so the portal
+ * never relays a stranger's text or links under its own name.
+ */
 import { operatorInquiryTypeLabel } from '@portal/shared';
 import { formatJst, quoted, SIGNATURE } from '../../mail/format';
 import type { MailMessage } from '../../mail/mail';
@@ -21,7 +26,7 @@ function details(inquiry: Inquiry): string[] {
   ];
 }
 
-export function operatorMail(inquiry: Inquiry, operatorEmail: string): MailMessage {
+export function operatorMail(inquiry: Inquiry, operatorEmail: string, addressVerified: boolean): MailMessage {
   return {
     kind: 'inquiry.operator',
     to: operatorEmail,
@@ -31,25 +36,47 @@ export function operatorMail(inquiry: Inquiry, operatorEmail: string): MailMessa
     text: [
       'お問い合わせフォームから、以下のお問い合わせがありました。',
       `${inquiry.userUid ? '会員' : '会員登録のない方'}からのお問い合わせです。このメールに返信すると、お問い合わせいただいた方に届きます。`,
+      addressVerified
+        ? 'メールアドレスは、ログイン中の会員ご本人が確認済みのものです。'
+        : 'メールアドレスは確認されていません。第三者のアドレスが入力されている可能性があるため、返信の内容にご注意ください。',
       '',
       ...details(inquiry),
     ].join('\n'),
   };
 }
 
-export function inquiryReceiptMail(inquiry: Inquiry): MailMessage {
+export function inquiryReceiptMail(inquiry: Inquiry, addressVerified: boolean): MailMessage {
+  const head = { kind: 'inquiry.receipt', to: inquiry.email, ref: { type: 'inquiry', id: inquiry.uid } };
+  if (addressVerified) {
+    return {
+      ...head,
+      subject: `【${SITE}】お問い合わせを受け付けました`,
+      text: [
+        `${inquiry.name} 様`,
+        '',
+        `${SITE}へお問い合わせいただきありがとうございます。`,
+        '以下の内容でお問い合わせを受け付けました。内容を確認のうえ、担当者よりご連絡します。',
+        '',
+        ...details(inquiry),
+        SIGNATURE,
+      ].join('\n'),
+    };
+  }
   return {
-    kind: 'inquiry.receipt',
-    to: inquiry.email,
+    ...head,
     subject: `【${SITE}】お問い合わせを受け付けました`,
-    ref: { type: 'inquiry', id: inquiry.uid },
     text: [
-      `${inquiry.name} 様`,
+      `${SITE}です。`,
       '',
-      `${SITE}へお問い合わせいただきありがとうございます。`,
-      '以下の内容でお問い合わせを受け付けました。内容を確認のうえ、担当者よりご連絡します。',
+      'このメールアドレスを連絡先とするお問い合わせを、運営事務局で受け付けました。',
+      '内容を確認のうえ、担当者よりこのアドレスへご連絡します。',
       '',
-      ...details(inquiry),
+      `お問い合わせの種別：${operatorInquiryTypeLabel(inquiry.inquiryType)}`,
+      `受付番号：${inquiry.uid}`,
+      `受付日時：${formatJst(inquiry.createdAt)}`,
+      '',
+      'このメールには、お問い合わせの内容を記載していません。ご登録のメールアドレスでログインしてお問い合わせいただくと、内容の控えをお送りします。',
+      'お心当たりのない場合は、どなたかが誤ってこのアドレスを入力した可能性があります。このメールは破棄してください。',
       SIGNATURE,
     ].join('\n'),
   };

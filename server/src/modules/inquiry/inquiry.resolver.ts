@@ -8,7 +8,7 @@ import { InquiryReceipt } from './inquiry.types';
 export class InquiryResolver {
   @Access('public')
   @Mutation(() => InquiryReceipt, {
-    description: '運営事務局へのお問い合わせ（メールアドレスごと・IPごとに回数制限あり）',
+    description: '運営事務局へのお問い合わせ（アカウントごと・IPごとに回数制限あり）',
   })
   submitInquiry(
     @Arg('input', () => InquiryInput) input: InquiryInput,

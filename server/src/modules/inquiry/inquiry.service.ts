@@ -1,7 +1,8 @@
 /**
  * Inquiries to the operator (/inquiry/form), open to visitors and members. Validated with the
- * shared validators the form runs, rate-limited per address and per IP, stored with an audit
- * event and both mails (to the operator, receipt to the sender) in one transaction.
+ * shared validators the form runs, rate-limited per account and per IP, stored with an audit
+ * event and both mails (to the operator, receipt to the sender) in one transaction. The receipt
+ * quotes the inquiry only to the caller's own verified address (inquiry.mails.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { validateInquiryForm } from '@portal/shared';
@@ -21,6 +22,12 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 function receipt(inquiry: Inquiry): InquiryReceipt {
   return { uid: inquiry.uid, inquiryType: inquiry.inquiryType, email: inquiry.email, createdAt: inquiry.createdAt };
+}
+
+/** The caller signed in with this very address, and verified it. */
+function ownsVerified(caller: Caller, email: string): boolean {
+  const own = caller.viewer?.emailVerified ? caller.viewer.email : null;
+  return own != null && own.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
 export class InquiryService {
@@ -51,7 +58,10 @@ export class InquiryService {
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
     const earlier = await this.byKey(input.idempotencyKey);
     if (earlier) return receipt(earlier);
-    await this.rateLimit.consume({ email: input.email, ip: caller.ip });
+    await this.rateLimit.consume({ uid: caller.viewer?.uid ?? null, ip: caller.ip });
+    const addressVerified = ownsVerified(caller, input.email);
+    // A verified sender's receipts are bounded by their account's limit; others by the address's.
+    const mailReceipt = addressVerified || (await this.rateLimit.mayMailReceipt(input.email, caller.ip));
     try {
       const inquiry = await this.dataSource.transaction(async (manager) => {
         const saved = await manager.save(
@@ -75,8 +85,8 @@ export class InquiryService {
           entityId: saved.uid,
           data: { inquiryType: saved.inquiryType },
         });
-        await enqueueMail(manager, operatorMail(saved, this.settings.operatorEmail));
-        await enqueueMail(manager, inquiryReceiptMail(saved));
+        await enqueueMail(manager, operatorMail(saved, this.settings.operatorEmail, addressVerified));
+        if (mailReceipt) await enqueueMail(manager, inquiryReceiptMail(saved, addressVerified));
         return saved;
       });
       this.mailStored();

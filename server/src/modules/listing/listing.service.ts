@@ -19,7 +19,6 @@ import { type ListingContent, Solution } from '../solution/solution.entity';
 
 export const LISTING_SERVICE_MESSAGES = {
   notFound: 'ソリューションが見つかりません。',
-  notOwn: 'このソリューションを編集する権限がありません。',
   noCompany: '掲載企業として登録されたアカウントでログインしてください。',
   notInReview: 'このソリューションは審査待ちではありません。',
   companyNotApproved: '掲載企業がまだ承認されていません。先に企業を承認してください。',
@@ -55,12 +54,15 @@ export class ListingService {
     return solution;
   }
 
-  /** Own company or operator; anyone else learns nothing about the listing. */
+  /**
+   * Own company or operator; anyone else learns nothing about the listing, not even that it
+   * exists: the refusal is the very answer an unknown id gets.
+   */
   private assertCanEdit(caller: Caller, solution: Solution): void {
     if (!caller.viewer) throw appError('UNAUTHENTICATED');
     if (caller.role === 'operator') return;
     if (caller.role === 'vendor' && caller.profile?.companyId === solution.companyId) return;
-    throw appError('FORBIDDEN', LISTING_SERVICE_MESSAGES.notOwn);
+    throw appError('NOT_FOUND', LISTING_SERVICE_MESSAGES.notFound);
   }
 
   async forEdit(caller: Caller, id: string): Promise<Solution> {

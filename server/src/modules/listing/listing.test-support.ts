@@ -14,10 +14,6 @@ export const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('fty
 export const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
 );
-export const EVIL_SVG = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
-);
-export const EVIL_SVG_HANDLER = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
 
 export interface Uploaded {
   key: string;

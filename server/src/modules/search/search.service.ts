@@ -8,7 +8,8 @@ import type { DataSource } from 'typeorm';
 import type { CategoryCount } from '../category/category.entity';
 import { REREAD_WINDOW, SearchChangeLog } from './search-changes';
 import { toSearchQuery } from './search-query';
-import type { SearchInput, SearchResultShape } from './search.types';
+import { invalidInput } from '../../lib/app-error';
+import { LIST_PAGE_MAX, type SearchInput, type SearchResultShape } from './search.types';
 import { type LoadOptions, type SectionSources, type Summaries, loadSectionIndex } from './section-loading';
 import type { SectionIndex } from './section-index';
 
@@ -72,6 +73,23 @@ export class SearchService<M extends Summaries> {
   /** Every published record of a section, newest first (the spec's fetch-all call). */
   all<K extends Section>(section: K): M[K][] {
     return this.indexes[section].all();
+  }
+
+  /**
+   * One page of the published records, newest first, after the record `after` (the last id of
+   * the previous page): the fetch-all, a page at a time, so no request holds the whole section.
+   */
+  page<K extends Section>(section: K, limit: number, after: string | null): M[K][] {
+    if (!Number.isInteger(limit) || limit < 1 || limit > LIST_PAGE_MAX) {
+      throw invalidInput({ limit: `件数（limit）は 1〜${LIST_PAGE_MAX} で指定してください` });
+    }
+    const afterId = after === null ? undefined : Number(after);
+    const items =
+      afterId === undefined || Number.isSafeInteger(afterId) ? this.indexes[section].pageAfter(limit, afterId) : null;
+    if (!items) {
+      throw invalidInput({ after: '続きの起点（after）の項目が見つかりません。最初から取得し直してください' });
+    }
+    return items;
   }
 
   count(section: Section): number {

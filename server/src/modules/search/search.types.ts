@@ -1,5 +1,5 @@
 /** GraphQL input and output shapes shared by the three section searches. */
-import { Field, ID, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
 import { CategoryCount } from '../category/category.entity';
 
 @InputType({ description: '検索条件（未指定の項目は絞り込みなし）' })
@@ -75,4 +75,19 @@ export function SearchResult<T extends object>(name: string, itemType: ClassType
     categoryCounts!: CategoryCount[];
   }
   return SearchResultClass;
+}
+
+/**
+ * Most records one page of a fetch-all list holds, and the page when none is asked for (every
+ * record of the demo corpus). graphql/answer-size.ts charges a page in full.
+ */
+export const LIST_PAGE_MAX = 500;
+
+@ArgsType()
+export class ListPageArgs {
+  @Field(() => Int, { nullable: true, defaultValue: LIST_PAGE_MAX, description: `件数（1〜${LIST_PAGE_MAX}）` })
+  limit?: number | null;
+
+  @Field(() => ID, { nullable: true, description: '前のページの最後の項目のID。省略時は先頭から' })
+  after?: string | null;
 }

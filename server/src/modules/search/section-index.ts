@@ -145,6 +145,14 @@ export class SectionIndex<S extends object> {
     return Array.from(this.order, (slot) => this.summaries.get(slot));
   }
 
+  /** Up to `limit` summaries, newest first, after the document `afterId` (null: it is gone). */
+  pageAfter(limit: number, afterId?: number): S[] | null {
+    const slot = afterId === undefined ? undefined : this.slotOf.get(afterId);
+    if (afterId !== undefined && slot === undefined) return null;
+    const start = slot === undefined ? 0 : this.rankOf[slot]! + 1;
+    return Array.from(this.order.subarray(start, start + limit), (next) => this.summaries.get(next));
+  }
+
   /** Adds or replaces documents (a record published or changed) and drops removed ids. */
   apply(changed: readonly SearchDocument<S>[], removedIds: readonly number[] = []): void {
     for (const id of [...removedIds, ...changed.map((d) => d.id)]) {

@@ -1,8 +1,9 @@
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Access, FromReadModel } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
+import { AnswerWeight, SEARCH_WEIGHT } from '../../graphql/answer-size';
 import { RateLimit } from '../../rate-limit';
-import { SearchInput } from '../search/search.types';
+import { LIST_PAGE_MAX, ListPageArgs, SearchInput } from '../search/search.types';
 import { Solution } from './solution.entity';
 import { SolutionSearchResult, SolutionSummary } from './solution.types';
 
@@ -11,6 +12,7 @@ export class SolutionResolver {
   @Access('signedIn')
   @RateLimit('search')
   @FromReadModel()
+  @AnswerWeight(SEARCH_WEIGHT)
   @Query(() => SolutionSearchResult, { description: 'ソリューション検索（20件ずつ、新しい順）' })
   searchSolutions(
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
@@ -27,9 +29,9 @@ export class SolutionResolver {
 
   @Access('signedIn')
   @RateLimit('search')
-  @Query(() => [SolutionSummary], { description: '掲載中のソリューションすべて' })
-  allSolutions(@Ctx() context: Context): SolutionSummary[] {
-    return context.services.search.all('solutions');
+  @Query(() => [SolutionSummary], { description: '掲載中のソリューション（新しい順、limit 件ずつ）' })
+  allSolutions(@Args(() => ListPageArgs) { limit, after }: ListPageArgs, @Ctx() context: Context): SolutionSummary[] {
+    return context.services.search.page('solutions', limit ?? LIST_PAGE_MAX, after ?? null);
   }
 
   @Access('public')

@@ -19,13 +19,13 @@ export class SolutionService {
       where: { id: recordId },
       relations: { company: true, categories: true, areas: true },
     });
-    if (!solution) throw appError('NOT_FOUND');
-    if (caller.role === 'operator') return solution;
-    if (caller.role === 'vendor') {
-      if (solution.companyId !== caller.profile?.companyId) throw appError('FORBIDDEN');
-      return solution;
-    }
-    if (solution.status !== 'published') throw appError('NOT_FOUND');
+    if (caller.role === 'operator' && solution) return solution;
+    // Whatever the caller may not see answers exactly as an unknown id: a different refusal would
+    // tell a vendor which ids are another company's listings (drafts included).
+    const visible =
+      solution != null &&
+      (caller.role === 'vendor' ? solution.companyId === caller.profile?.companyId : solution.status === 'published');
+    if (!visible) throw appError('NOT_FOUND');
     return solution;
   }
 }

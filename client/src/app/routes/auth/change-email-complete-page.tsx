@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
-import { paths } from '@/config/paths';
-import { AuthPage } from './auth-page';
+import { href } from '@/config/routes';
+import { AuthPage } from './auth-layout';
 
 export function Component() {
   const email = (useLocation().state as { email?: string } | null)?.email;
   return (
-    <AuthPage path={paths.auth.changeEmailComplete}>
+    <AuthPage path={href('auth.changeEmailComplete')}>
       <FormNotice tone="success" live={false}>
         <p>
           {email ? (
@@ -22,7 +22,7 @@ export function Component() {
       </FormNotice>
       <ul className="auth-links">
         <li>
-          <Link to={paths.auth.mypage}>会員情報へ戻る</Link>
+          <Link to={href('auth.mypage')}>会員情報へ戻る</Link>
         </li>
       </ul>
     </AuthPage>

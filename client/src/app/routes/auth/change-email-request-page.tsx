@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { EmailChangeForm } from '@/features/auth/components/email-change-form';
 import { AuthSkeleton, SignInPrompt } from '@/features/auth/components/sign-in-prompt';
 import { useAccount } from '@/lib/auth/use-account';
-import { AuthPage } from './auth-page';
+import { AuthPage } from './auth-layout';
 
 export function Component() {
   const account = useAccount();
   const navigate = useNavigate();
   return (
-    <AuthPage path={paths.auth.changeEmailRequest}>
+    <AuthPage path={href('auth.changeEmailRequest')}>
       {account.status === 'loading' ? (
         <AuthSkeleton />
       ) : account.status !== 'ready' || !account.user.email ? (
@@ -17,7 +17,7 @@ export function Component() {
       ) : (
         <EmailChangeForm
           currentEmail={account.user.email}
-          onSent={(email) => navigate(paths.auth.changeEmailComplete, { state: { email } })}
+          onSent={(email) => navigate(href('auth.changeEmailComplete'), { state: { email } })}
         />
       )}
     </AuthPage>

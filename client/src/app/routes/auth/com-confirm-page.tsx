@@ -1,10 +1,10 @@
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { CompanyRegistrationReview } from '@/features/auth/components/company-registration-review';
-import { AuthPage } from './auth-page';
+import { AuthPage } from './auth-layout';
 
 export function Component() {
   return (
-    <AuthPage path={paths.auth.companyConfirm}>
+    <AuthPage path={href('auth.companyConfirm')}>
       <CompanyRegistrationReview />
     </AuthPage>
   );

@@ -1,14 +1,13 @@
-import { useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { VerificationRequest } from '@/features/auth/components/verification-request';
-import { safeRedirect } from '@/features/auth/lib/redirect';
-import { AuthPage } from './auth-page';
+import { useReturnPath } from '@/lib/auth/redirect';
+import { AuthPage } from './auth-layout';
 
 export function Component() {
-  const [params] = useSearchParams();
+  const returnPath = useReturnPath();
   return (
-    <AuthPage path={paths.auth.confirmEmailRequest}>
-      <VerificationRequest continueTo={safeRedirect(params.get('redirect'), window.location.origin)} />
+    <AuthPage path={href('auth.confirmEmailRequest')}>
+      <VerificationRequest continueTo={returnPath} />
     </AuthPage>
   );
 }

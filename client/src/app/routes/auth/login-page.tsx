@@ -1,13 +1,13 @@
 import { Tabs } from 'radix-ui';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { DirectRegistration } from '@/features/auth/components/direct-registration';
 import { AuthSkeleton } from '@/features/auth/components/sign-in-prompt';
-import { safeRedirect } from '@/features/auth/lib/redirect';
+import { useReturnPath, withRedirect } from '@/lib/auth/redirect';
 import { useAccount } from '@/lib/auth/use-account';
-import { AuthPage } from './auth-page';
+import { AuthPage } from './auth-layout';
 
 /**
  * Sign-in, honouring `?redirect=` for same-site paths only. Its second tab is the second
@@ -17,31 +17,30 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const account = useAccount();
-  const redirect = safeRedirect(params.get('redirect'), window.location.origin);
+  const redirect = useReturnPath();
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
 
   if (account.status === 'loading') {
     return (
-      <AuthPage path={paths.auth.login}>
+      <AuthPage path={href('auth.login')}>
         <AuthSkeleton />
       </AuthPage>
     );
   }
   if (account.status === 'ready' && !account.user.emailVerified && account.profile?.isMunicipality) {
     // Signed in but not logged in yet (spec section 4): the address must be confirmed first.
-    const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
-    return <Navigate to={`${paths.auth.confirmEmailRequest}${query}`} replace />;
+    return <Navigate to={withRedirect(href('auth.confirmEmailRequest'), redirect)} replace />;
   }
   if (account.status === 'ready' && account.user.emailVerified) {
     return (
-      <AuthPage path={paths.auth.login}>
+      <AuthPage path={href('auth.login')}>
         <FormNotice tone="info" live={false}>
           <p>{account.user.email} でログインしています。</p>
           <p className="form-actions">
-            <Link to={redirect ?? paths.home} className="button button--primary">
+            <Link to={redirect ?? href('home')} className="button button--primary">
               {redirect ? '元のページへ進む' : 'トップページへ'}
             </Link>
-            <Link to={paths.auth.logout}>ログアウトする</Link>
+            <Link to={href('auth.logout')}>ログアウトする</Link>
           </p>
         </FormNotice>
       </AuthPage>
@@ -49,7 +48,7 @@ export function Component() {
   }
 
   return (
-    <AuthPage path={paths.auth.login}>
+    <AuthPage path={href('auth.login')}>
       {params.get('redirect') ? (
         <FormNotice tone="info" live={false}>
           <p>このページをご覧いただくには、ログインが必要です。ログイン後、元のページに戻ります。</p>
@@ -76,10 +75,9 @@ export function Component() {
           <LoginForm
             onSignedIn={(result) => {
               if (result.needsVerification) {
-                const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
-                navigate(`${paths.auth.confirmEmailRequest}${query}`, { replace: true });
+                navigate(withRedirect(href('auth.confirmEmailRequest'), redirect), { replace: true });
               } else {
-                navigate(redirect ?? paths.home, { replace: true });
+                navigate(redirect ?? href('home'), { replace: true });
               }
             }}
           />

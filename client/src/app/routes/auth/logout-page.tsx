@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { signOutEverywhere } from '@/features/auth/api/sign-out';
 import { AuthSkeleton } from '@/features/auth/components/sign-in-prompt';
-import { AuthPage } from './auth-page';
+import { AuthPage } from './auth-layout';
 
 /**
  * Spec section 4: sign out, refresh user state and profile, go to / and reload; failures are
@@ -16,10 +16,10 @@ export function Component() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void signOutEverywhere(client).finally(() => window.location.replace(paths.home));
+    void signOutEverywhere(client).finally(() => window.location.replace(href('home')));
   }, [client]);
   return (
-    <AuthPage path={paths.auth.logout}>
+    <AuthPage path={href('auth.logout')}>
       <AuthSkeleton label="ログアウトしています" />
     </AuthPage>
   );

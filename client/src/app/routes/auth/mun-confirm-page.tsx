@@ -1,10 +1,10 @@
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { RegistrationReview } from '@/features/auth/components/registration-review';
-import { AuthPage } from './auth-page';
+import { AuthPage } from './auth-layout';
 
 export function Component() {
   return (
-    <AuthPage path={paths.auth.munConfirm}>
+    <AuthPage path={href('auth.munConfirm')}>
       <RegistrationReview />
     </AuthPage>
   );

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { AuthSkeleton, SignInPrompt } from '@/features/auth/components/sign-in-prompt';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { useAccount } from '@/lib/auth/use-account';
-import { AuthPage } from './auth-page';
+import { AuthPage } from './auth-layout';
 
 export function Component() {
   const account = useAccount();
   return (
-    <AuthPage path={paths.auth.mypage}>
+    <AuthPage path={href('auth.mypage')}>
       {account.status === 'loading' ? (
         <AuthSkeleton label="会員情報を読み込んでいます" />
       ) : account.status === 'signedOut' ? (
@@ -22,7 +22,7 @@ export function Component() {
         <>
           {account.profile.companyId ? (
             <p>
-              <Link to={paths.vendor.home}>掲載企業メニュー（ソリューションの掲載・資料請求の確認）</Link>
+              <Link to={href('vendor.home')}>掲載企業メニュー（ソリューションの掲載・資料請求の確認）</Link>
             </p>
           ) : null}
           <ProfileDetails user={account.user} profile={account.profile} />
@@ -31,7 +31,7 @@ export function Component() {
         <FormNotice tone="info" live={false}>
           <p>{account.user.email} の会員情報はまだ登録されていません。</p>
           <p>
-            <Link to={paths.auth.munRegister}>会員登録へ進む</Link>
+            <Link to={href('auth.munRegister')}>会員登録へ進む</Link>
           </p>
         </FormNotice>
       )}

@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
-import { paths } from '@/config/paths';
-import { AuthPage } from './auth-page';
+import { href } from '@/config/routes';
+import { AuthPage } from './auth-layout';
 
 export function Component() {
   const email = (useLocation().state as { email?: string } | null)?.email;
   return (
-    <AuthPage path={paths.auth.resetPasswordConfirm}>
+    <AuthPage path={href('auth.resetPasswordConfirm')}>
       <FormNotice tone="success" live={false}>
         <p>
           {email ? (
@@ -24,7 +24,7 @@ export function Component() {
         <li>ご登録のないメールアドレスには、メールは届きません。</li>
         <li>
           メールが届かない場合は、迷惑メールフォルダをご確認のうえ、
-          <Link to={paths.auth.resetPasswordRequest}>もう一度送信</Link>してください。
+          <Link to={href('auth.resetPasswordRequest')}>もう一度送信</Link>してください。
         </li>
       </ul>
     </AuthPage>

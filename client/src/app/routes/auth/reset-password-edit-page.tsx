@@ -1,17 +1,17 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { PasswordResetEdit } from '@/features/auth/components/password-reset-edit';
-import { AuthPage } from './auth-page';
+import { AuthPage } from './auth-layout';
 
 /** Public (DESIGN section 10): the user resetting a password is signed out. */
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   return (
-    <AuthPage path={paths.auth.resetPasswordEdit}>
+    <AuthPage path={href('auth.resetPasswordEdit')}>
       <PasswordResetEdit
         code={params.get('oobCode')}
-        onDone={(email) => navigate(paths.auth.resetPasswordComplete, { replace: true, state: { email } })}
+        onDone={(email) => navigate(href('auth.resetPasswordComplete'), { replace: true, state: { email } })}
       />
     </AuthPage>
   );

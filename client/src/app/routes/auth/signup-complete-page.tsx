@@ -1,10 +1,10 @@
 import { isTrialEmail } from '@portal/shared';
 import { Link, useLocation } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { getConfig } from '@/config/runtime';
 import type { RegistrationResult } from '@/features/auth/api/register';
-import { AuthPage } from './auth-page';
+import { AuthPage } from './auth-layout';
 
 function Status({ result }: { result: RegistrationResult }) {
   if (result.company) {
@@ -35,7 +35,7 @@ export function Component() {
   const location = useLocation();
   const result = (location.state as { registration?: RegistrationResult } | null)?.registration;
   return (
-    <AuthPage path={paths.auth.signupComplete}>
+    <AuthPage path={href('auth.signupComplete')}>
       <FormNotice tone="success" live={false}>
         <p>ご登録ありがとうございます。</p>
         {result ? (
@@ -47,7 +47,7 @@ export function Component() {
           ) : (
             <p>
               確認メールを送信できませんでした。お手数ですが、
-              <Link to={paths.auth.confirmEmailRequest}>確認メールの再送</Link>からお試しください。
+              <Link to={href('auth.confirmEmailRequest')}>確認メールの再送</Link>からお試しください。
             </p>
           )
         ) : (
@@ -59,10 +59,10 @@ export function Component() {
       </FormNotice>
       <ul className="auth-links">
         <li>
-          <Link to={paths.auth.confirmEmailRequest}>確認メールが届かない場合</Link>
+          <Link to={href('auth.confirmEmailRequest')}>確認メールが届かない場合</Link>
         </li>
         <li>
-          <Link to={paths.home}>トップページへ</Link>
+          <Link to={href('home')}>トップページへ</Link>
         </li>
       </ul>
     </AuthPage>

@@ -5,7 +5,7 @@
  */
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import './error-page.css';
 
 export function ErrorView({ status, path }: { status: number; path: string }) {
@@ -26,10 +26,10 @@ export function ErrorView({ status, path }: { status: number; path: string }) {
       )}
       <ul className="error-page__links">
         <li>
-          <Link to={paths.home}>トップページへ戻る</Link>
+          <Link to={href('home')}>トップページへ戻る</Link>
         </li>
         <li>
-          <Link to={paths.inquiry.form}>お問い合わせ</Link>
+          <Link to={href('inquiry.form')}>お問い合わせ</Link>
         </li>
       </ul>
     </div>

@@ -1,6 +1,6 @@
 import { categoryLabel } from '@portal/shared';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { formatInteger } from '@/lib/format';
 
 interface CategoryCount {
@@ -25,7 +25,7 @@ export function HomeCategories({ categories, loading }: { categories: CategoryCo
         <ul className="category-grid">
           {categories.map((category) => (
             <li key={category.id} className="category-grid__item">
-              <Link to={`${paths.solutions.main}?categories=${category.id}`} className="category-grid__link">
+              <Link to={`${href('solutions.main')}?categories=${category.id}`} className="category-grid__link">
                 <span className="category-grid__name">{categoryLabel(category)}</span>
                 <span className="category-grid__count">{formatInteger(category.count)} 件</span>
               </Link>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { getConfig } from '@/config/runtime';
 import type { SectionCounts } from './home-hero';
 import { formatInteger } from '@/lib/format';
@@ -7,21 +7,21 @@ import { formatInteger } from '@/lib/format';
 export function HomeEntries({ counts }: { counts: SectionCounts | null }) {
   const entries = [
     {
-      to: paths.solutions.main,
+      to: href('solutions.main'),
       title: getConfig().solutionsMenuLabel,
       text: '防災、窓口、子育て、DX推進など、自治体向けに提供されている民間サービスを探せます。',
       note: '自治体職員の方専用（ログインが必要です）',
       count: counts?.solutions,
     },
     {
-      to: paths.grants.list,
+      to: href('grants.list'),
       title: '補助金・交付金を探す',
       text: '国・都道府県・財団などの補助金や交付金を、分野・地域・対象団体から絞り込めます。',
       note: 'どなたでもご覧いただけます',
       count: counts?.grants,
     },
     {
-      to: paths.cases.list,
+      to: href('cases.list'),
       title: '導入事例を探す',
       text: '同じ規模・同じ課題を持つ自治体が、どのように取り組んだかを参考にできます。',
       note: 'どなたでもご覧いただけます',

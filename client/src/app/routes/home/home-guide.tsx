@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '@/components/layout/external-link';
 import { EXTERNAL_LINKS } from '@/config/external-links';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 
 export function HomeGuide() {
   return (
@@ -15,7 +15,7 @@ export function HomeGuide() {
           <p>
             会員登録（無料）をすると、ソリューションの詳細や事例の詳細を閲覧し、複数の企業へまとめて資料請求・お問い合わせができます。登録には所属自治体のメールアドレスをお使いください。
           </p>
-          <Link to={paths.auth.munRegister} className="button button--primary">
+          <Link to={href('auth.munRegister')} className="button button--primary">
             会員登録（無料）
           </Link>
         </div>
@@ -30,8 +30,8 @@ export function HomeGuide() {
         </div>
       </div>
       <p className="home-guide__help">
-        ご不明な点は<Link to={paths.rules.faq}>よくあるご質問</Link>または
-        <Link to={paths.inquiry.form}>お問い合わせ</Link>からどうぞ。
+        ご不明な点は<Link to={href('rules.faq')}>よくあるご質問</Link>または
+        <Link to={href('inquiry.form')}>お問い合わせ</Link>からどうぞ。
       </p>
     </section>
   );

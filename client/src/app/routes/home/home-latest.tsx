@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { formatInteger } from '@/lib/format';
 
 interface LatestItem {
@@ -36,7 +36,7 @@ export function HomeLatest({
           <ul className="record-list">
             {items.map((item) => (
               <li key={item.id} className="record-list__item">
-                <Link to={paths[section].show(item.id)} className="record-list__title">
+                <Link to={href(`${section}.show`, { id: item.id })} className="record-list__title">
                   {item.title}
                 </Link>
                 <span className="record-list__meta">{item.meta.filter(Boolean).join('・')}</span>
@@ -47,7 +47,7 @@ export function HomeLatest({
       ) : (
         <div className="record-list record-list--loading" aria-busy="true" />
       )}
-      <Link to={paths[section].list} className="home-latest__all">
+      <Link to={href(`${section}.list`)} className="home-latest__all">
         {allLabel}（{totalCount == null ? '…' : formatInteger(totalCount)} 件）
       </Link>
     </section>

@@ -1,5 +1,5 @@
 import { InquiryComplete } from '@/features/inquiry/components/inquiry-complete';
-import { RequestPage } from '../request/request-page';
+import { RequestPage } from '../document-requests/request-layout';
 
 export function Component() {
   return (

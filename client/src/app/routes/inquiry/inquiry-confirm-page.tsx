@@ -1,5 +1,5 @@
 import { InquiryReview } from '@/features/inquiry/components/inquiry-review';
-import { RequestPage } from '../request/request-page';
+import { RequestPage } from '../document-requests/request-layout';
 
 export function Component() {
   return (

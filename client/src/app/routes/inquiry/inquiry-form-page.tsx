@@ -1,5 +1,5 @@
 import { InquiryForm } from '@/features/inquiry/components/inquiry-form';
-import { RequestPage } from '../request/request-page';
+import { RequestPage } from '../document-requests/request-layout';
 
 export function Component() {
   return (

@@ -6,7 +6,7 @@ import {
   APPROVE_COMPANY_MUTATION,
   PUBLISH_LISTING_MUTATION,
   RETURN_LISTING_MUTATION,
-} from '@/features/vendors/api/documents';
+} from '@/features/listings/api/documents';
 
 export function ApproveCompanyButton({ id, name, onDone }: { id: string; name: string; onDone: (t: string) => void }) {
   const [approve, { loading }] = useMutation(APPROVE_COMPANY_MUTATION);

@@ -3,13 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { PageTitle } from '@/components/page-title';
-import { REVIEW_QUERY, ListingFields } from '@/features/vendors/api/documents';
-import { editorValuesOf } from '@/features/vendors/api/listing-values';
+import { REVIEW_QUERY, ListingFields } from '@/features/listings/api/documents';
+import { editorValuesOf } from '@/features/listings/api/listing-values';
 import { getFragmentData } from '@/gql';
 import { useState } from 'react';
 import { ListingPreview } from '../solutions/listing-preview';
 import { ApproveCompanyButton, ReviewActions } from './review-actions';
-import '@/features/vendors/components/vendors.css';
+import '@/features/listings/components/listings.css';
 
 export function Component() {
   const query = useQuery(REVIEW_QUERY, { fetchPolicy: 'network-only' });

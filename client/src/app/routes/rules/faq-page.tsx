@@ -1,5 +1,5 @@
 import { FAQ, FAQ_LEAD } from './content/faq';
-import { RulesLayout } from './rules-page';
+import { RulesLayout } from './rules-layout';
 
 export function Component() {
   return (

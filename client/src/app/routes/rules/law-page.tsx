@@ -1,5 +1,5 @@
 import { LAW } from './content/law';
-import { RulesPage } from './rules-page';
+import { RulesPage } from './rules-layout';
 
 export function Component() {
   return <RulesPage document={LAW} />;

@@ -1,5 +1,5 @@
 import { PRIVACY } from './content/privacy';
-import { RulesPage } from './rules-page';
+import { RulesPage } from './rules-layout';
 
 export function Component() {
   return <RulesPage document={PRIVACY} />;

@@ -1,5 +1,5 @@
 import { SECURITY } from './content/security';
-import { RulesPage } from './rules-page';
+import { RulesPage } from './rules-layout';
 
 export function Component() {
   return <RulesPage document={SECURITY} />;

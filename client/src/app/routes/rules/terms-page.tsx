@@ -1,5 +1,5 @@
 import { TERMS } from './content/terms';
-import { RulesPage } from './rules-page';
+import { RulesPage } from './rules-layout';
 
 export function Component() {
   return <RulesPage document={TERMS} />;

@@ -5,10 +5,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { toSubmissionErrors } from '@/components/form/server-errors';
-import { paths } from '@/config/paths';
-import { CREATE_LISTING_MUTATION, UPDATE_LISTING_MUTATION } from '@/features/vendors/api/documents';
-import { listingInputOf, type EditorValues } from '@/features/vendors/api/listing-values';
-import { ListingEditor } from '@/features/vendors/components/listing-editor';
+import { href } from '@/config/routes';
+import { CREATE_LISTING_MUTATION, UPDATE_LISTING_MUTATION } from '@/features/listings/api/documents';
+import { listingInputOf, type EditorValues } from '@/features/listings/api/listing-values';
+import { ListingEditor } from '@/features/listings/components/listing-editor';
 import { ListingPreview } from './listing-preview';
 
 export function ListingEditorScreen({
@@ -37,7 +37,7 @@ export function ListingEditorScreen({
           const { data } = await create({ variables: { input, submit } });
           const createdId = data?.createListing.id;
           if (createdId) {
-            navigate(paths.solutions.update(createdId), {
+            navigate(href('solutions.update', { id: createdId }), {
               replace: true,
               state: { saved: submit ? 'submit' : 'draft' },
             });

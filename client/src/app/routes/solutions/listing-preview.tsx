@@ -1,7 +1,7 @@
 /** The editor's live preview: the listing drawn by the same component municipal users see. */
 import { areaName, findCategory } from '@portal/shared';
 import { SolutionDetail, SolutionDetail_solution } from '@/features/solutions/components/solution-detail';
-import type { EditorValues } from '@/features/vendors/api/listing-values';
+import type { EditorValues } from '@/features/listings/api/listing-values';
 import { makeFragmentData } from '@/gql';
 
 export function ListingPreview({ values, companyName }: { values: EditorValues; companyName: string }) {

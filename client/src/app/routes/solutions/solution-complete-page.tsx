@@ -1,5 +1,5 @@
-import { RequestComplete } from '@/features/requests/components/request-complete';
-import { RequestPage } from '../request/request-page';
+import { RequestComplete } from '@/features/document-requests/components/request-complete';
+import { RequestPage } from '../document-requests/request-layout';
 
 export function Component() {
   return (

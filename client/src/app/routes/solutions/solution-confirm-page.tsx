@@ -3,9 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { PageLoading } from '@/components/layout/page-loading';
-import { SolutionRequest } from '@/features/basket/components/solution-request';
+import { SolutionRequest } from '@/features/document-requests/components/solution-request';
 import { graphql } from '@/gql';
-import { RequestPage } from '../request/request-page';
+import { RequestPage } from '../document-requests/request-layout';
 
 const SOLUTION_CONFIRM_PAGE_QUERY = graphql(`
   query SolutionConfirmPage($id: ID!) {

@@ -1,7 +1,7 @@
 /** /solutions/shows/:id: a solution's detail (municipal, trial and operator users; vendors their own). */
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
-import { RequestAction } from '@/features/basket/components/request-action';
+import { RequestAction } from '@/features/document-requests/components/request-action';
 import { DetailScreen } from '@/features/search/components/detail-screen';
 import { useRecordQuery } from '@/features/search/hooks/use-record-query';
 import { SolutionDetail } from '@/features/solutions/components/solution-detail';

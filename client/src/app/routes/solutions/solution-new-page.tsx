@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { FormNotice } from '@/components/form/form-notice';
 import { PageTitle } from '@/components/page-title';
 import { describeApiFailure } from '@/components/form/server-errors';
-import { VENDOR_HOME_QUERY } from '@/features/vendors/api/documents';
-import { EMPTY_EDITOR } from '@/features/vendors/api/listing-values';
+import { VENDOR_HOME_QUERY } from '@/features/listings/api/documents';
+import { EMPTY_EDITOR } from '@/features/listings/api/listing-values';
 import { ListingEditorScreen } from './listing-editor-screen';
 
 export function Component() {

@@ -5,8 +5,8 @@ import { FormNotice } from '@/components/form/form-notice';
 import { PageTitle } from '@/components/page-title';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { LISTING_STATUS_LABELS } from '@portal/shared';
-import { LISTING_QUERY, ListingFields } from '@/features/vendors/api/documents';
-import { editorValuesOf } from '@/features/vendors/api/listing-values';
+import { LISTING_QUERY, ListingFields } from '@/features/listings/api/documents';
+import { editorValuesOf } from '@/features/listings/api/listing-values';
 import { getFragmentData } from '@/gql';
 import { ListingEditorScreen } from './listing-editor-screen';
 

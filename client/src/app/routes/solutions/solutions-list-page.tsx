@@ -1,7 +1,7 @@
 /** /solutions/list: search form and results of solutions (signed-in users). */
 import { useQuery } from '@apollo/client/react';
-import { BasketToggleButton } from '@/features/basket/components/basket-toggle-button';
-import { useRequestAudience } from '@/features/basket/request-guard';
+import { BasketToggleButton } from '@/features/document-requests/components/basket-toggle-button';
+import { useRequestAudience } from '@/features/document-requests/request-eligibility';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
 import { SolutionResultItem } from '@/features/solutions/components/solution-result-item';

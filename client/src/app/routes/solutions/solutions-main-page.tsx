@@ -6,7 +6,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { SearchForm } from '@/features/search/components/search-form';
 import { useSearchLauncher } from '@/features/search/hooks/use-section-search';
 import { searchBreadcrumbs } from '@/features/search/utils/breadcrumbs';
@@ -27,7 +27,7 @@ const SOLUTIONS_MAIN_PAGE_QUERY = graphql(`
 
 export function Component() {
   const { data, error } = useQuery(SOLUTIONS_MAIN_PAGE_QUERY);
-  const launcher = useSearchLauncher('solutions', paths.solutions.list);
+  const launcher = useSearchLauncher('solutions', href('solutions.list'));
   // A failed count reads as 0 (specification section 8).
   const total = error ? 0 : data?.solutionCount;
   return (

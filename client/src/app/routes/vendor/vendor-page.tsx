@@ -5,12 +5,12 @@ import { Link } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
-import { VENDOR_HOME_QUERY } from '@/features/vendors/api/documents';
-import '@/features/vendors/components/vendors.css';
+import { href } from '@/config/routes';
+import { VENDOR_HOME_QUERY } from '@/features/listings/api/documents';
+import '@/features/listings/components/listings.css';
 
 const COMPANY_STATUS: Record<string, string> = {
-  pending: '運営事務局の確認待ち（承認後に掲載を公開できます）',
+  pending: '運営事務局の確認待ち（承認後に画像・資料のアップロードと掲載の公開ができます）',
   approved: '承認済み',
   suspended: '掲載停止中',
 };
@@ -36,7 +36,7 @@ export function Component() {
             {data.myCompany?.name}（{COMPANY_STATUS[data.myCompany?.status ?? 'pending']}）
           </p>
           <p>
-            <Link className="button button--primary" to={paths.solutions.create}>
+            <Link className="button button--primary" to={href('solutions.create')}>
               ソリューションを新しく掲載する
             </Link>
           </p>
@@ -57,7 +57,9 @@ export function Component() {
                 {data.myListings.map((listing) => (
                   <tr key={listing.id}>
                     <td>
-                      <Link to={paths.solutions.update(listing.id)}>{listing.title || '（タイトル未入力）'}</Link>
+                      <Link to={href('solutions.update', { id: listing.id })}>
+                        {listing.title || '（タイトル未入力）'}
+                      </Link>
                       {listing.reviewComment ? <p>差し戻しの理由：{listing.reviewComment}</p> : null}
                     </td>
                     <td>

@@ -1,5 +1,5 @@
 import type { ActionCodeSettings } from 'firebase/auth';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 
 export type ActionMode = 'verifyEmail' | 'verifyAndChangeEmail' | 'resetPassword';
 
@@ -11,6 +11,7 @@ export type ActionMode = 'verifyEmail' | 'verifyAndChangeEmail' | 'resetPassword
  */
 export function actionCodeSettings(mode: ActionMode): ActionCodeSettings {
   const origin = window.location.origin;
-  const url = mode === 'resetPassword' ? `${origin}${paths.auth.login}` : `${origin}${paths.auth.action}?mode=${mode}`;
+  const url =
+    mode === 'resetPassword' ? `${origin}${href('auth.login')}` : `${origin}${href('auth.action')}?mode=${mode}`;
   return { url };
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { PageTitle } from '@/components/page-title';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { applyEmailCode, refreshAfterEmailChange } from '../api/email-change';
 import { applyVerificationCode, refreshAfterVerification } from '../api/email-verification';
 import { describeProviderError } from '../api/provider-errors';
@@ -19,9 +19,9 @@ type Outcome =
   | { kind: 'unknown' };
 
 const RETRY = {
-  verifyEmail: { to: paths.auth.confirmEmailRequest, label: '確認メールを再送する' },
-  verifyAndChangeEmail: { to: paths.auth.changeEmailRequest, label: 'メールアドレスの変更をやり直す' },
-  recoverEmail: { to: paths.auth.resetPasswordRequest, label: 'パスワードを再設定する' },
+  verifyEmail: { to: href('auth.confirmEmailRequest'), label: '確認メールを再送する' },
+  verifyAndChangeEmail: { to: href('auth.changeEmailRequest'), label: 'メールアドレスの変更をやり直す' },
+  recoverEmail: { to: href('auth.resetPasswordRequest'), label: 'パスワードを再設定する' },
 } as const;
 
 /** Codes are single-use: one run per code, even when a component mounts twice. */
@@ -75,7 +75,7 @@ export function ActionHandler({ mode, code }: { mode: string; code: string | nul
     };
   }, [client, mode, code, forward]);
 
-  if (forward) return <Navigate replace to={`${paths.auth.resetPasswordEdit}?oobCode=${encodeURIComponent(code)}`} />;
+  if (forward) return <Navigate replace to={`${href('auth.resetPasswordEdit')}?oobCode=${encodeURIComponent(code)}`} />;
   if (!outcome) {
     return (
       <>
@@ -95,13 +95,13 @@ export function ActionHandler({ mode, code }: { mode: string; code: string | nul
           <p className="form-actions auth-section">
             {outcome.signedIn ? (
               <>
-                <Link to={paths.home} className="button button--primary">
+                <Link to={href('home')} className="button button--primary">
                   トップページへ
                 </Link>
-                <Link to={paths.auth.mypage}>会員情報を見る</Link>
+                <Link to={href('auth.mypage')}>会員情報を見る</Link>
               </>
             ) : (
-              <Link to={paths.auth.login} className="button button--primary">
+              <Link to={href('auth.login')} className="button button--primary">
                 ログインする
               </Link>
             )}
@@ -119,7 +119,7 @@ export function ActionHandler({ mode, code }: { mode: string; code: string | nul
             {outcome.signedOut ? <p>新しいメールアドレスで、もう一度ログインしてください。</p> : null}
           </FormNotice>
           <p className="form-actions auth-section">
-            <Link to={outcome.signedOut ? paths.auth.login : paths.auth.mypage} className="button button--primary">
+            <Link to={outcome.signedOut ? href('auth.login') : href('auth.mypage')} className="button button--primary">
               {outcome.signedOut ? 'ログインする' : '会員情報を見る'}
             </Link>
           </p>
@@ -136,7 +136,7 @@ export function ActionHandler({ mode, code }: { mode: string; code: string | nul
             <p>お心当たりのない変更だった場合は、念のためパスワードを再設定してください。</p>
           </FormNotice>
           <p className="form-actions auth-section">
-            <Link to={paths.auth.resetPasswordRequest} className="button button--primary">
+            <Link to={href('auth.resetPasswordRequest')} className="button button--primary">
               パスワードを再設定する
             </Link>
           </p>

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { FormNotice } from '@/components/form/form-notice';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { registerCompanyUser } from '../api/register-company';
 import { describeProviderError, registrationAlertText } from '../api/provider-errors';
 import { clearCompanyDraft, useCompanyDraft } from '../stores/company-draft';
@@ -45,7 +45,7 @@ export function CompanyRegistrationReview() {
       <FormNotice tone="info" live={false}>
         <p>確認する入力内容がありません。お手数ですが、登録フォームから入力してください。</p>
         <p>
-          <Link to={paths.auth.companyRegister}>掲載企業の登録フォームへ</Link>
+          <Link to={href('auth.companyRegister')}>掲載企業の登録フォームへ</Link>
         </p>
       </FormNotice>
     );
@@ -59,7 +59,7 @@ export function CompanyRegistrationReview() {
     try {
       const result = await registerCompanyUser(client, values as CompanyRegistrationFormValues);
       clearCompanyDraft();
-      navigate(paths.auth.signupComplete, { replace: true, state: { registration: result } });
+      navigate(href('auth.signupComplete'), { replace: true, state: { registration: result } });
     } catch (thrown) {
       const code = (thrown as { code?: unknown } | null)?.code;
       if (typeof code === 'string' && code.startsWith('auth/')) {
@@ -102,7 +102,7 @@ export function CompanyRegistrationReview() {
         >
           {submitting ? '登録しています…' : 'この内容で登録する'}
         </button>
-        <Link to={paths.auth.companyRegister} className="button button--secondary">
+        <Link to={href('auth.companyRegister')} className="button button--secondary">
           入力内容を修正する
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { showSnackbar } from '@/components/snackbar/snackbar-store';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { useRegistration } from '../api/use-registration';
 import { RegistrationForm } from './registration-form';
 
@@ -25,7 +25,7 @@ export function DirectRegistration() {
             `会員登録を受け付けました。${outcome.result.email} 宛の確認メールのリンクを開いて、登録を完了してください。`,
             'success',
           );
-          navigate(paths.home, { state: { registration: outcome.result } });
+          navigate(href('home'), { state: { registration: outcome.result } });
           return undefined;
         }}
       />

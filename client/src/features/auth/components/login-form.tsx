@@ -7,7 +7,7 @@ import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { validateWith } from '@/components/form/validate';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { describeProviderError } from '../api/provider-errors';
 import { signInWithPassword, type SignInResult } from '../api/sign-in';
 import './auth.css';
@@ -62,10 +62,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (result: SignInResult) =
       </AppForm>
       <ul className="auth-links">
         <li>
-          <Link to={paths.auth.resetPasswordRequest}>パスワードをお忘れの方</Link>
+          <Link to={href('auth.resetPasswordRequest')}>パスワードをお忘れの方</Link>
         </li>
         <li>
-          <Link to={paths.auth.confirmEmailRequest}>確認メールが届いていない方</Link>
+          <Link to={href('auth.confirmEmailRequest')}>確認メールが届いていない方</Link>
         </li>
       </ul>
     </>

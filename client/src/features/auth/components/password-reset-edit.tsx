@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { checkResetCode } from '../api/password-reset';
 import { describeProviderError } from '../api/provider-errors';
 import { NewPasswordForm } from './password-reset-forms';
@@ -32,7 +32,7 @@ export function PasswordResetEdit({ code, onDone }: { code: string | null; onDon
       <FormNotice tone="error">
         <p>このリンクではパスワードを再設定できません。{state.message}</p>
         <p>
-          <Link to={paths.auth.resetPasswordRequest}>再設定メールをもう一度送る</Link>
+          <Link to={href('auth.resetPasswordRequest')}>再設定メールをもう一度送る</Link>
         </p>
       </FormNotice>
     );

@@ -5,7 +5,7 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { PasswordField } from '@/components/form/password-field';
 import { PersonNameFields } from '@/components/form/person-name-fields';
 import { TextField } from '@/components/form/text-field';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { PasswordPolicyHint } from './password-policy-hint';
 import './auth.css';
 
@@ -74,7 +74,7 @@ export function UsageFields({ contentsSupport }: { contentsSupport: string }) {
         label="お客様情報の取り扱いに同意する"
         support={
           <>
-            <Link to={paths.rules.privacy} target="_blank" rel="noopener">
+            <Link to={href('rules.privacy')} target="_blank" rel="noopener">
               プライバシーポリシー{NEW_TAB}
             </Link>
             をご確認ください。
@@ -87,7 +87,7 @@ export function UsageFields({ contentsSupport }: { contentsSupport: string }) {
         label="利用規約に同意する"
         support={
           <>
-            <Link to={paths.rules.terms} target="_blank" rel="noopener">
+            <Link to={href('rules.terms')} target="_blank" rel="noopener">
               利用規約{NEW_TAB}
             </Link>
             をご確認ください。

@@ -3,7 +3,7 @@ import { FORM_ERROR } from 'final-form';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { useRegistration } from '../api/use-registration';
 import { useRegistrationDraft } from '../stores/registration-draft';
 import './auth.css';
@@ -36,7 +36,7 @@ export function RegistrationReview() {
       <FormNotice tone="info" live={false}>
         <p>確認する入力内容がありません。お手数ですが、登録フォームから入力してください。</p>
         <p>
-          <Link to={paths.auth.munRegister}>会員登録フォームへ</Link>
+          <Link to={href('auth.munRegister')}>会員登録フォームへ</Link>
         </p>
       </FormNotice>
     );
@@ -51,11 +51,11 @@ export function RegistrationReview() {
     busy.current = false;
     setSubmitting(false);
     if (outcome.ok) {
-      navigate(paths.auth.signupComplete, { replace: true, state: { registration: outcome.result } });
+      navigate(href('auth.signupComplete'), { replace: true, state: { registration: outcome.result } });
       return;
     }
     if (outcome.fieldRejected) {
-      navigate(paths.auth.munRegister, { state: { returned: true } });
+      navigate(href('auth.munRegister'), { state: { returned: true } });
       return;
     }
     setError(String((outcome.errors as Record<string, unknown> | undefined)?.[FORM_ERROR] ?? ''));
@@ -91,7 +91,7 @@ export function RegistrationReview() {
         >
           {submitting ? '登録しています…' : 'この内容で登録する'}
         </button>
-        <Link to={paths.auth.munRegister} className="button button--secondary">
+        <Link to={href('auth.munRegister')} className="button button--secondary">
           入力内容を修正する
         </Link>
       </div>

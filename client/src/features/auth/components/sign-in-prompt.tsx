@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
-import { paths } from '@/config/paths';
-import { loginPathFor } from '../lib/redirect';
+import { href } from '@/config/routes';
+import { loginPathFor } from '@/lib/auth/redirect';
 
 /** For pages that need a session when opened without one: explains and offers sign-in. */
 export function SignInPrompt({ reason }: { reason: string }) {
@@ -11,10 +11,10 @@ export function SignInPrompt({ reason }: { reason: string }) {
     <FormNotice tone="info" live={false}>
       <p>{reason}</p>
       <p className="form-actions">
-        <Link to={loginPathFor(paths.auth.login, here)} className="button button--primary">
+        <Link to={loginPathFor(here)} className="button button--primary">
           ログインする
         </Link>
-        <Link to={paths.auth.munRegister}>会員登録（自治体職員の方）</Link>
+        <Link to={href('auth.munRegister')}>会員登録（自治体職員の方）</Link>
       </p>
     </FormNotice>
   );

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { startSession, useSession } from '@/lib/auth/session';
 import { refreshAfterVerification, sendVerificationMail } from '../api/email-verification';
 import { describeProviderError } from '../api/provider-errors';
@@ -33,7 +33,7 @@ export function VerificationRequest({ continueTo }: { continueTo: string | null 
       <FormNotice tone="success" live={false}>
         <p>メールアドレス（{email}）は確認済みです。</p>
         <p>
-          <Link to={continueTo ?? paths.home}>{continueTo ? '元のページへ戻る' : 'トップページへ'}</Link>
+          <Link to={continueTo ?? href('home')}>{continueTo ? '元のページへ戻る' : 'トップページへ'}</Link>
         </p>
       </FormNotice>
     );

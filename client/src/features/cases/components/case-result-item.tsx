@@ -1,6 +1,6 @@
 import { fiscalYearLabel } from '@portal/shared';
 import { ResultCard } from '@/components/result-card/result-card';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 
 export const CaseResultItem_case = graphql(`
@@ -24,7 +24,7 @@ export function CaseResultItem(props: { item: FragmentType<typeof CaseResultItem
   return (
     <ResultCard
       title={item.title}
-      to={paths.cases.show(item.id)}
+      to={href('cases.show', { id: item.id })}
       source={item.organizationName}
       tags={item.categories.map((c) => c.name)}
       excerpt={item.excerpt}

@@ -1,7 +1,7 @@
 import { fiscalYearLabel } from '@portal/shared';
 import { ResultCard } from '@/components/result-card/result-card';
 import { formatDate } from '@/components/detail/detail-parts';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 
 export const GrantResultItem_grant = graphql(`
@@ -25,7 +25,7 @@ export function GrantResultItem(props: { grant: FragmentType<typeof GrantResultI
   return (
     <ResultCard
       title={grant.title}
-      to={paths.grants.show(grant.id)}
+      to={href('grants.show', { id: grant.id })}
       source={grant.issuer}
       tags={grant.categories.map((c) => c.name)}
       excerpt={grant.excerpt}

@@ -1,7 +1,7 @@
 /** /inquiry/complete: the receipt of the inquiry just sent. */
 import { Link } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { useInquiryDraft } from '../inquiry-draft';
 import './inquiry.css';
 
@@ -11,7 +11,7 @@ export function InquiryComplete() {
     return (
       <div className="inquiry-review" role="status">
         <p>送信済みのお問い合わせはありません。</p>
-        <Link to={paths.inquiry.form}>お問い合わせフォームへ</Link>
+        <Link to={href('inquiry.form')}>お問い合わせフォームへ</Link>
       </div>
     );
   }
@@ -28,7 +28,7 @@ export function InquiryComplete() {
         </div>
       </dl>
       <p>
-        <Link to={paths.home}>ホームへ戻る</Link>
+        <Link to={href('home')}>ホームへ戻る</Link>
       </p>
     </div>
   );

@@ -10,7 +10,7 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { validateWith } from '@/components/form/validate';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { useProfile, type Profile } from '@/lib/auth/profile';
 import { inquiryDraftStore, saveInquiryValues } from '../inquiry-draft';
 import { RadioGroupField } from './radio-group-field';
@@ -41,7 +41,7 @@ export function InquiryForm() {
       validate={validate}
       onSubmit={(values) => {
         saveInquiryValues(values);
-        navigate(paths.inquiry.confirm);
+        navigate(href('inquiry.confirm'));
       }}
     >
       {({ submitting }) => (
@@ -58,7 +58,7 @@ export function InquiryForm() {
             type="email"
             required
             autoComplete="email"
-            support="受付確認のメールをお送りします。"
+            support="受付確認のメールをお送りします。お問い合わせ内容の控えを記載するのは、ログイン中の会員ご本人の確認済みメールアドレス宛てのみです。"
           />
           <TextField
             name="telephone"
@@ -83,7 +83,7 @@ export function InquiryForm() {
             required
             label={
               <>
-                <Link to={paths.rules.privacy} target="_blank" rel="noopener">
+                <Link to={href('rules.privacy')} target="_blank" rel="noopener">
                   プライバシーポリシー<span className="visually-hidden">（新しいタブで開きます）</span>
                 </Link>
                 に同意する

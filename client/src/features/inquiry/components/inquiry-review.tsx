@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { useSubmitInquiry } from '../api/submit-inquiry';
 import { completeInquiry, useInquiryDraft } from '../inquiry-draft';
 import './inquiry.css';
@@ -15,7 +15,7 @@ export function InquiryReview() {
   const { send, sending } = useSubmitInquiry();
   const [failure, setFailure] = useState<string[] | null>(null);
   const values = draft.values;
-  if (!values) return <Navigate to={draft.receipt ? paths.inquiry.complete : paths.inquiry.form} replace />;
+  if (!values) return <Navigate to={draft.receipt ? href('inquiry.complete') : href('inquiry.form')} replace />;
   const rows: [string, string][] = [
     ['お名前', values.name],
     ['所属団体・会社名', values.organization],
@@ -30,7 +30,7 @@ export function InquiryReview() {
     try {
       const receipt = await send(values, draft.idempotencyKey);
       completeInquiry(receipt);
-      navigate(paths.inquiry.complete);
+      navigate(href('inquiry.complete'));
     } catch (error) {
       const problem = describeApiFailure(error);
       setFailure([problem.message, ...Object.values(problem.fields).filter((m) => m !== problem.message)]);
@@ -64,7 +64,7 @@ export function InquiryReview() {
         >
           {sending ? '送信しています…' : '送信する'}
         </button>
-        <Link className="button button--secondary" to={paths.inquiry.form}>
+        <Link className="button button--secondary" to={href('inquiry.form')}>
           入力内容を修正する
         </Link>
       </div>

@@ -2,7 +2,7 @@ import { isTrialEmail } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getConfig } from '@/config/runtime';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import type { Profile } from '@/lib/auth/profile';
 import type { SessionUser } from '@/lib/auth/session';
 import './profile.css';
@@ -28,7 +28,7 @@ export function accountStatus(user: SessionUser, profile: Profile): Status {
           <p>ソリューション・補助金・導入事例を閲覧いただけます。資料請求やお問い合わせはご利用いただけません。</p>
           <p>
             資料請求やお問い合わせをご希望の方は、
-            <Link to={paths.auth.munRegister}>ご自身のアカウントを作成</Link>してください。
+            <Link to={href('auth.munRegister')}>ご自身のアカウントを作成</Link>してください。
           </p>
         </>
       ),
@@ -51,7 +51,7 @@ export function accountStatus(user: SessionUser, profile: Profile): Status {
       detail: (
         <p>
           メールアドレスの確認が済むと、ソリューションの検索や資料請求をご利用いただけます。
-          <Link to={paths.auth.confirmEmailRequest}>確認メールを再送する</Link>
+          <Link to={href('auth.confirmEmailRequest')}>確認メールを再送する</Link>
         </p>
       ),
     };
@@ -72,7 +72,7 @@ export function accountStatus(user: SessionUser, profile: Profile): Status {
           {PENDING_TEXT}
           {user.emailVerified ? null : (
             <>
-              あわせて、<Link to={paths.auth.confirmEmailRequest}>メールアドレスの確認</Link>もお済ませください。
+              あわせて、<Link to={href('auth.confirmEmailRequest')}>メールアドレスの確認</Link>もお済ませください。
             </>
           )}
         </p>

@@ -1,6 +1,6 @@
 import { FIELD_LABELS } from '@portal/shared';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import type { Profile } from '@/lib/auth/profile';
 import type { SessionUser } from '@/lib/auth/session';
 import { AccountStatus } from './account-status';
@@ -43,17 +43,17 @@ export function ProfileDetails({ user, profile }: { user: SessionUser; profile: 
         </dl>
         <ul className="profile-actions">
           <li>
-            <Link to={paths.auth.updateEdit} className="button button--primary">
+            <Link to={href('auth.updateEdit')} className="button button--primary">
               会員情報を変更する
             </Link>
           </li>
           <li>
-            <Link to={paths.auth.changeEmailRequest} className="button button--secondary">
+            <Link to={href('auth.changeEmailRequest')} className="button button--secondary">
               メールアドレスを変更する
             </Link>
           </li>
           <li>
-            <Link to={paths.auth.resetPasswordRequest} className="button button--secondary">
+            <Link to={href('auth.resetPasswordRequest')} className="button button--secondary">
               パスワードを変更する
             </Link>
           </li>

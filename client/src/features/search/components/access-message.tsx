@@ -1,6 +1,6 @@
 /** The server refused the caller: say why in Japanese and offer the way forward. */
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { loginPathFor } from '@/lib/auth/redirect';
 import './search-results.css';
 
 export function AccessMessage({ code }: { code: 'UNAUTHENTICATED' | 'FORBIDDEN' }) {
@@ -12,7 +12,7 @@ export function AccessMessage({ code }: { code: 'UNAUTHENTICATED' | 'FORBIDDEN' 
         <>
           <p className="notice__title">この情報をご覧いただくにはログインが必要です。</p>
           <p>
-            <Link to={`${paths.auth.login}?redirect=${encodeURIComponent(redirect)}`}>ログイン画面へ進む</Link>
+            <Link to={loginPathFor(redirect)}>ログイン画面へ進む</Link>
           </p>
         </>
       ) : (

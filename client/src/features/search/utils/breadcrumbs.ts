@@ -6,12 +6,12 @@
  */
 import { SECTION_LABELS, isSearching, resultLabel, type SearchCriteria, type Section } from '@portal/shared';
 import type { BreadcrumbItem } from '@/components/breadcrumbs/breadcrumbs';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 
 export const SECTION_HOME: Record<Section, string> = {
-  solutions: paths.solutions.main,
-  grants: paths.grants.list,
-  cases: paths.cases.list,
+  solutions: href('solutions.main'),
+  grants: href('grants.list'),
+  cases: href('cases.list'),
 };
 
 export function searchBreadcrumbs(

@@ -1,6 +1,6 @@
 import { fiscalYearLabel } from '@portal/shared';
 import { ResultCard } from '@/components/result-card/result-card';
-import { paths } from '@/config/paths';
+import { href } from '@/config/routes';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 
 export const SolutionResultItem_solution = graphql(`
@@ -24,7 +24,7 @@ export function SolutionResultItem(props: { solution: FragmentType<typeof Soluti
   return (
     <ResultCard
       title={solution.title}
-      to={paths.solutions.show(solution.id)}
+      to={href('solutions.show', { id: solution.id })}
       source={solution.companyName}
       tags={solution.categories.map((c) => c.name)}
       excerpt={solution.excerpt}

@@ -1,0 +1,10 @@
+import { RequestForm } from '@/features/document-requests/components/request-form';
+import { RequestPage } from './request-layout';
+
+export function Component() {
+  return (
+    <RequestPage path="/request/form">
+      <RequestForm />
+    </RequestPage>
+  );
+}

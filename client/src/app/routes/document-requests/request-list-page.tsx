@@ -1,0 +1,10 @@
+import { RequestedDocuments } from '@/features/document-requests/components/requested-documents';
+import { RequestPage } from './request-layout';
+
+export function Component() {
+  return (
+    <RequestPage path="/request/list">
+      <RequestedDocuments />
+    </RequestPage>
+  );
+}

@@ -1,0 +1,12 @@
+import { useParams } from 'react-router-dom';
+import { RequestDetail } from '@/features/document-requests/components/request-detail';
+import { RequestPage } from './request-layout';
+
+export function Component() {
+  const { uid = '' } = useParams();
+  return (
+    <RequestPage path="/request/show/:uid">
+      <RequestDetail uid={uid} />
+    </RequestPage>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The early-read starter, run twice over: from its source, and as the build emits it for the
+ * page (bundled, minified, in a bare `vm` context with a fake localStorage, location and fetch).
+ * It sends the route's reads with the remembered token and leaves them keyed by `queryKey` of
+ * @portal/shared, where lib/early-reads.ts looks them up.
+ */
+// @vitest-environment node
+import path from 'node:path';
+import vm from 'node:vm';
+import {
+  EARLY_READS_SPEC_ID,
+  type EarlyRead,
+  queryKey,
+  REMEMBERED_SESSION_KEY,
+  REMEMBERED_TOKEN_MIN_LIFETIME_MS,
+} from '@portal/shared';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildEarlyReadStarter } from '../../build/early-read-starter';
+import { startEarlyReads } from './early-read-starter';
+
+const PROFILE: EarlyRead = {
+  operationName: 'CurrentProfile',
+  query: 'query CurrentProfile { me { uid } }',
+  variables: {},
+};
+const GRANT: EarlyRead = {
+  operationName: 'GrantDetailPage',
+  query: 'query GrantDetailPage($id: ID!) { grant(id: $id) { id title } }',
+  variables: { id: ':id' },
+};
+const SPEC = JSON.stringify({ path: '/grants/shows/:id', reads: [PROFILE, GRANT] });
+
+interface Browser {
+  pathname?: string;
+  /** The remembered session as stored; null: nothing remembered. */
+  stored?: string | null;
+  storageFails?: boolean;
+  fetchResult?: () => Promise<unknown>;
+}
+
+const remembered = (lifetimeMs: number, token: unknown = 'token-1') =>
+  JSON.stringify({
+    user: { uid: 'u1', email: 'staff@city.example.jp', emailVerified: true },
+    token,
+    expiresAt: Date.now() + lifetimeMs,
+  });
+
+let built = '';
+
+beforeAll(async () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const alias = { '@portal/shared': path.resolve(root, '../shared/src/index.ts'), '@': path.resolve(root, 'src') };
+  built = (await buildEarlyReadStarter(root, alias)).code;
+}, 60_000);
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Runs the starter against a fake browser, from its source or as built. */
+function runStarter(
+  how: 'source' | 'built',
+  {
+    pathname = '/grants/shows/73',
+    stored = remembered(60 * 60_000),
+    storageFails = false,
+    fetchResult = () => Promise.resolve({ status: 200 }),
+  }: Browser = {},
+) {
+  // Not a vi.fn: Vitest's spy handles the promises it returns, which would hide an unhandled one.
+  const requests: { url: string; headers: Record<string, string>; sent: unknown }[] = [];
+  const fetch = (url: string, init: { headers: Record<string, string> }) => {
+    const sent = fetchResult();
+    requests.push({ url, headers: init.headers, sent });
+    return sent;
+  };
+  const browser: Record<string, unknown> = {
+    document: { getElementById: (id: string) => (id === EARLY_READS_SPEC_ID ? { textContent: SPEC } : null) },
+    localStorage: {
+      getItem: (key: string) => {
+        if (storageFails) throw new Error('SecurityError: storage is disabled');
+        return key === REMEMBERED_SESSION_KEY ? stored : null;
+      },
+    },
+    location: { pathname },
+    fetch,
+  };
+  browser.window = browser;
+  if (how === 'built') {
+    vm.runInNewContext(built, browser);
+  } else {
+    for (const [name, value] of Object.entries(browser)) vi.stubGlobal(name, value);
+    startEarlyReads();
+  }
+  const early = browser.__portalEarlyReads as { token: string; reads: Record<string, unknown> } | undefined;
+  const callOf = (operationName: string) => {
+    const request = requests.find(
+      ({ url }) => new URL(url, 'https://portal.test').searchParams.get('operationName') === operationName,
+    );
+    return request && { ...request, params: new URL(request.url, 'https://portal.test').searchParams };
+  };
+  return { requests, early, callOf };
+}
+
+describe.each(['source', 'built'] as const)('the early-read starter (%s)', (how) => {
+  it('is one small script', () => {
+    expect(built.length).toBeLessThan(2_000);
+  });
+
+  it('sends the route’s reads with the remembered token as GET requests the server accepts', () => {
+    const browser = runStarter(how);
+    expect(browser.requests).toHaveLength(2);
+    const grant = browser.callOf('GrantDetailPage')!;
+    expect(grant.url).toBe(
+      `/graphql?query=${encodeURIComponent(GRANT.query)}&operationName=GrantDetailPage&variables=${encodeURIComponent('{"id":"73"}')}`,
+    );
+    // content-type: a GET without a non-simple header is refused by Apollo's CSRF prevention.
+    expect(grant.headers).toMatchObject({ authorization: 'Bearer token-1', 'content-type': 'application/json' });
+    const profile = browser.callOf('CurrentProfile')!;
+    expect(profile.params.get('query')).toBe(PROFILE.query);
+    expect(profile.headers).toMatchObject({ authorization: 'Bearer token-1', 'content-type': 'application/json' });
+  });
+
+  it('leaves the answers keyed by the shared queryKey, with the token they went with', () => {
+    const browser = runStarter(how);
+    expect(browser.early?.token).toBe('token-1');
+    const grantKey = queryKey('GrantDetailPage', { id: '73' });
+    const profileKey = queryKey('CurrentProfile', undefined);
+    expect(Object.keys(browser.early!.reads).sort()).toEqual([profileKey, grantKey]);
+    // The very requests sent: the app takes them over instead of asking again.
+    expect(browser.early!.reads[grantKey]).toBe(browser.callOf('GrantDetailPage')!.sent);
+    expect(browser.early!.reads[profileKey]).toBe(browser.callOf('CurrentProfile')!.sent);
+  });
+
+  it.each([
+    ['/grants/shows/73/', '73'],
+    ['/grants/shows/%E8%A3%9C%E5%8A%A9', '補助'],
+  ])('takes the parameter of %s as the app would', (pathname, id) => {
+    const browser = runStarter(how, { pathname });
+    expect(browser.callOf('GrantDetailPage')!.params.get('variables')).toBe(JSON.stringify({ id }));
+    expect(Object.keys(browser.early!.reads)).toContain(queryKey('GrantDetailPage', { id }));
+  });
+
+  it.each([
+    ['the token expires within the minimum lifetime', { stored: remembered(REMEMBERED_TOKEN_MIN_LIFETIME_MS - 5_000) }],
+    ['the token has expired', { stored: remembered(-60_000) }],
+    ['nothing is remembered', { stored: null }],
+    ['the remembered session is not JSON', { stored: '{"token":' }],
+    ['the remembered token is not a string', { stored: remembered(60 * 60_000, 42) }],
+    ['storage is unavailable', { storageFails: true }],
+    ['the path is shorter than the pattern', { pathname: '/grants/shows' }],
+    ['the path is longer than the pattern', { pathname: '/grants/shows/73/files' }],
+    ['the path is another route’s', { pathname: '/cases/shows/73' }],
+  ])('sends nothing when %s', (_name, browser: Browser) => {
+    const run = runStarter(how, browser);
+    expect(run.requests).toEqual([]);
+    expect(run.early).toBeUndefined();
+  });
+
+  it('leaves no unhandled rejection when a request fails (the app asks again)', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const browser = runStarter(how, { fetchResult: () => Promise.reject(new Error('offline')) });
+      expect(browser.requests).toHaveLength(2);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+      // The app still sees the failure when it takes the read over.
+      await expect(browser.early!.reads[queryKey('CurrentProfile', undefined)]).rejects.toThrow('offline');
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+});

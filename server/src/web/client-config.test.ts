@@ -1,0 +1,19 @@
+/** The runtime settings in a page: a prerendered page's setting markers filled in, escaped. */
+import { describe, expect, it } from 'vitest';
+import { injectClientConfig, type ClientConfig } from './client-config';
+
+const CONFIG = {
+  firebase: {},
+  authEmulatorUrl: null,
+  solutionsMenuLabel: '<探す> & "見る"',
+  trialDomains: [],
+  tokenSyncUrl: null,
+} as unknown as ClientConfig;
+
+describe('client config', () => {
+  it('fills a prerendered page’s setting markers with the escaped runtime value', () => {
+    const page = injectClientConfig('<head><!--app-config--></head><a>{{config.solutionsMenuLabel}}</a>', CONFIG);
+    expect(page).toContain('<a>&lt;探す&gt; &amp; &quot;見る&quot;</a>');
+    expect(page).toContain('<script id="app-config" type="application/json">');
+  });
+});

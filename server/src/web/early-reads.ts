@@ -1,0 +1,29 @@
+/**
+ * Early reads: the page of a signed-in route starts the queries its screen will wait for (the
+ * profile, a detail screen's record) while it is parsed, with the token the browser remembers,
+ * instead of after the app's scripts have loaded and run. The shell manifest lists them per
+ * route; the starter (client/src/lib/early-read-starter.ts, built by the client build and
+ * admitted by its hash in the Content-Security-Policy) sends them and leaves the answers for the
+ * app. Without a remembered token that still lives a while, nothing is sent.
+ */
+import { EARLY_READS_SPEC_ID, type EarlyRead } from '@portal/shared';
+
+/**
+ * The page with the route's early reads ahead of its scripts and styles: an inline script after
+ * a stylesheet would wait for that stylesheet to load.
+ */
+export function withEarlyReads(
+  html: string,
+  route: string,
+  reads: EarlyRead[] | undefined,
+  starter: string | null,
+): string {
+  const ahead = ['<script type="module"', '<link rel="modulepreload"', '<link rel="stylesheet"', '<style', '</head>']
+    .map((tag) => html.indexOf(tag))
+    .filter((i) => i >= 0);
+  if (!reads?.length || !starter || ahead.length === 0) return html;
+  const at = Math.min(...ahead);
+  const spec = JSON.stringify({ path: route, reads }).replace(/</g, '\\u003c');
+  const tags = `<script type="application/json" id="${EARLY_READS_SPEC_ID}">${spec}</script><script>${starter}</script>`;
+  return `${html.slice(0, at)}${tags}\n    ${html.slice(at)}`;
+}
