@@ -181,6 +181,8 @@ async function attackMain(emulator, loadBefore) {
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
         NODE_OPTIONS: `--import ${path.join(root, 'bench/lib/loop-probe.mjs')}`,
         BENCH_LOOP_PROBE: probeFile,
+        // Every round searches anew: a repeated keyword would be answered from the result cache.
+        SEARCH_RESULT_CACHE_ENTRIES: '0',
       },
       logFile: path.join(database.dataDir, 'server-attack.log'),
     });

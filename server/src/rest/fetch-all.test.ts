@@ -9,6 +9,7 @@ import { seedCorpus } from '../seed/content';
 import { generateCorpus } from '../seed/corpus';
 import { seedReference } from '../seed/reference';
 import { GRAPHQL_LIMITS } from '../graphql/limits';
+import { DATABASES } from '../test/databases';
 import { startTestServer, type TestServer } from '../test/harness';
 import { FETCH_ALL_PAGE } from './operations';
 
@@ -23,10 +24,11 @@ interface Item {
   category: { category_id: string; category_name: string }[];
 }
 
-describe('fetch-all lists', () => {
+describe.each(DATABASES)('fetch-all lists on %s', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
+      database,
       seed: async (dataSource) => {
         await seedReference(dataSource);
         await seedCorpus(dataSource, generateCorpus({ companies: 45, solutions: 30, grants: GRANTS, cases: 40 }));
