@@ -102,23 +102,24 @@ describe.each(DATABASES)('mail worker on %s', (kind) => {
   it('counts a claim’s lease from the claim, so a slow batch is never sent twice by a second process', async () => {
     const count = 6;
     await enqueue('slow', count);
-    // A mail server that takes 300 ms per mail and a lease of one second: the batch outlasts one
-    // lease, but no single mail does.
+    // A mail server that takes 500 ms per mail and a lease of two seconds: the batch outlasts one
+    // lease, but no single mail does, even where DATETIME keeps whole seconds only (MySQL/MariaDB
+    // store the lease's end truncated, so up to a second of it is lost).
     const slow = (): MailTransport => {
       const real = smtpTransport();
       return {
         description: 'slow SMTP',
         async send(mail) {
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          await new Promise((resolve) => setTimeout(resolve, 500));
           await real.send(mail);
         },
         close: () => real.close(),
       };
     };
-    const first = worker(slow(), { claimSeconds: 1 });
-    const second = worker(slow(), { claimSeconds: 1 });
+    const first = worker(slow(), { claimSeconds: 2 });
+    const second = worker(slow(), { claimSeconds: 2 });
     first.start();
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
     second.wake();
     await smtp.waitFor(count, (m) => m.kind === 'slow', 20_000);
     await Promise.all([first.idle(), second.idle()]);
