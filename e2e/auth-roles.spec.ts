@@ -115,7 +115,8 @@ test('an unverified municipal user confirms first, and a verification made elsew
   expect(await detailAnswer(page)).toBe('FORBIDDEN');
   await page.getByRole('button', { name: '確認が済んだので状態を更新する' }).click();
   await expect(page.getByText(`メールアドレス（${person.email}）は確認済みです。`)).toBeVisible();
-  expect(await detailAnswer(page)).toBe('OK');
+  // The refreshed token reaches the SDK's IndexedDB a moment after the page shows the new state.
+  await expect.poll(() => detailAnswer(page)).toBe('OK');
   await page.getByRole('link', { name: '元のページへ戻る' }).click();
   await expect(page).toHaveURL(/\/auth\/mypage$/);
 });

@@ -1,5 +1,5 @@
 /**
- * The floating request button of solution detail pages (specification section 2). The page
+ * The floating request button of solution detail pages (docs/specification.md §2). The page
  * passes what the button does: a link target or a click handler.
  */
 import type { MouseEventHandler } from 'react';

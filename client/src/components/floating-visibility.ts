@@ -1,4 +1,4 @@
-/** The thresholds of specification sections 2 and 9 for the floating controls. */
+/** The thresholds of docs/specification.md §2 and §9 for the floating controls. */
 import { BACK_TO_TOP_OFFSET, FLOATING_BUTTON_BOTTOM_GAP, NARROW_SCREEN_BREAKPOINT } from '@portal/shared';
 import type { ScrollMetrics } from './use-scroll-metrics';
 

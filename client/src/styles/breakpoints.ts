@@ -1,4 +1,4 @@
-/** Media queries built from the shared breakpoints (specification section 9), for code that needs them. */
+/** Media queries built from the shared breakpoints (docs/specification.md §9), for code that needs them. */
 import { BREAKPOINTS, MOBILE_HEADER_BREAKPOINT, NARROW_SCREEN_BREAKPOINT } from '@portal/shared';
 
 export type BreakpointName = keyof typeof BREAKPOINTS;

@@ -1,4 +1,4 @@
-/** The my-page button and its menu (specification section 2), on radix-ui's DropdownMenu. */
+/** The my-page button and its menu (docs/specification.md §2), on radix-ui's DropdownMenu. */
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';

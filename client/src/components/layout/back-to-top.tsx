@@ -1,4 +1,4 @@
-/** Back-to-top (specification section 2): appears after more than 100 px of scroll. */
+/** Back-to-top (docs/specification.md §2): appears after more than 100 px of scroll. */
 import { backToTopVisible } from '../floating-visibility';
 import { useScrollDerived } from '../use-scroll-metrics';
 import './back-to-top.css';

@@ -1,5 +1,5 @@
 /**
- * What the header shows for the current viewer (specification section 2). The my-page button
+ * What the header shows for the current viewer (docs/specification.md §2). The my-page button
  * also shows while the login state is still unknown if the last known profile was municipal.
  */
 import { getConfig } from '@/config/runtime';

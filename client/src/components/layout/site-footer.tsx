@@ -1,4 +1,4 @@
-/** The site footer (specification section 2): rules, inquiry, the external guides and the copyright. */
+/** The site footer (docs/specification.md §2): rules, inquiry, the external guides and the copyright. */
 import { COPYRIGHT_YEAR } from '@portal/shared';
 import { Link } from 'react-router-dom';
 import { EXTERNAL_LINKS } from '@/config/external-links';

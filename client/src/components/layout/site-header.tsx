@@ -1,5 +1,5 @@
 /**
- * The site header (specification section 2). One bar at every width: from 1024 px the section
+ * The site header (docs/specification.md §2). One bar at every width: from 1024 px the section
  * entries and account buttons sit in the bar, below it they move into the menu panel.
  */
 import { lazy, Suspense, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The snackbar (specification section 9: closes after 5 000 ms) on radix-ui's Toast, which
+ * The snackbar (docs/specification.md §9: closes after 5 000 ms) on radix-ui's Toast, which
  * announces each message to screen readers and pauses while hovered or focused.
  */
 import { SNACKBAR_TIMEOUT_MS } from '@portal/shared';

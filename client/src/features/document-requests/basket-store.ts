@@ -1,5 +1,5 @@
 /**
- * The basket of selected solutions (specification sections 3 and 4): mirrored between tabs and
+ * The basket of selected solutions (docs/specification.md §3 and §4): mirrored between tabs and
  * kept across a reload of the tab. The router clears it when the user leaves the /solutions and
  * /request areas.
  */

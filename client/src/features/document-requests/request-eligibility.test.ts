@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestEligibility } from './request-eligibility';
 
-describe('request-a-solution guard (specification section 4)', () => {
+describe('request-a-solution guard (docs/specification.md §4)', () => {
   const trialDomains = ['provider.example.jp'];
 
   it('asks for login without an e-mail', () => {

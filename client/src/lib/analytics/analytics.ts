@@ -1,5 +1,5 @@
 /**
- * The one analytics module (specification section 9): page views, scroll depth, outbound clicks
+ * The one analytics module (docs/specification.md §9): page views, scroll depth, outbound clicks
  * and the start-up referrer, sent to Firebase Analytics when a measurement id is configured and
  * to the in-memory local sink otherwise. Components never talk to a sink directly.
  */

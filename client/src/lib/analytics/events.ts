@@ -1,5 +1,5 @@
 /**
- * The analytics events of specification section 9, with their parameters. Every event carries the
+ * The analytics events of docs/specification.md §9, with their parameters. Every event carries the
  * signed-in user's id, or 「guest」 for visitors.
  */
 export const GUEST = 'guest';

@@ -1,7 +1,7 @@
 /**
  * The signed-in user's profile from the server (`me`), as an external store. The last known
  * profile is kept in localStorage so the header can show the my-page button for a municipal user
- * before the login state is known (specification section 2). The store is mirrored between tabs
+ * before the login state is known (docs/specification.md §2). The store is mirrored between tabs
  * (lib/store); each tab keeps its own loading status. It is read without Apollo (the route
  * guard waits for it, and the screens that paint without Apollo must not load it for this).
  */

@@ -1,5 +1,5 @@
 /**
- * The session user (specification section 3: uid, email, emailVerified) as an external store.
+ * The session user (docs/specification.md §3: uid, email, emailVerified) as an external store.
  * Until Firebase has loaded, the session remembered in localStorage (remembered-session.ts)
  * stands in for it: a returning user's pages call the server with the remembered token at once,
  * and visitors' first requests never wait for the Firebase SDK.

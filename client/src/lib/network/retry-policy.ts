@@ -1,5 +1,5 @@
 /**
- * HTTP retry policy (specification section 9): these statuses are worth another try; a GET (or
+ * HTTP retry policy (docs/specification.md §9): these statuses are worth another try; a GET (or
  * HEAD) is retried once, a request carrying a body never, so nothing is ever sent twice.
  */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);

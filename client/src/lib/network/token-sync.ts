@@ -1,5 +1,5 @@
 /**
- * The optional token-sync call (specification section 7): when a sync address is configured, a
+ * The optional token-sync call (docs/specification.md §7): when a sync address is configured, a
  * fresh ID token (younger than 5 minutes) is POSTed to it as a bearer token, and a DELETE tells it
  * that nobody is signed in any more. Body-carrying, so never retried.
  */

@@ -1,5 +1,5 @@
 /**
- * A small external store mirrored between the open tabs of one browser (specification section 4):
+ * A small external store mirrored between the open tabs of one browser (docs/specification.md §4):
  * every change is broadcast on a BroadcastChannel, a new tab asks the others for their state, and
  * a message older than what a tab already holds is ignored. A store can opt out of mirroring
  * (`sync: false`) or keep some fields to itself (`omit`). Optionally the state survives a reload

@@ -1,6 +1,6 @@
 /**
  * Open/closed state of menus, drawers and other toggles. The router closes them all on every
- * route change (specification section 4), so each tab keeps its own (not mirrored).
+ * route change (docs/specification.md §4), so each tab keeps its own (not mirrored).
  */
 import { useCallback } from 'react';
 import { createSyncedStore } from './synced-store';

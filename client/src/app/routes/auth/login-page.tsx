@@ -28,7 +28,7 @@ export function Component() {
     );
   }
   if (account.status === 'ready' && !account.user.emailVerified && account.profile?.isMunicipality) {
-    // Signed in but not logged in yet (spec section 4): the address must be confirmed first.
+    // Signed in but not logged in yet (docs/specification.md §4): the address must be confirmed first.
     return <Navigate to={withRedirect(href('auth.confirmEmailRequest'), redirect)} replace />;
   }
   if (account.status === 'ready' && account.user.emailVerified) {

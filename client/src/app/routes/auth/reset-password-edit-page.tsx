@@ -3,7 +3,7 @@ import { href } from '@/config/routes';
 import { PasswordResetEdit } from '@/features/auth/components/password-reset-edit';
 import { AuthPage } from './auth-layout';
 
-/** Public (DESIGN section 10): the user resetting a password is signed out. */
+/** Public (docs/spec-corrections.md): the user resetting a password is signed out. */
 export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * The error page (specification section 2, step 5): 「Page Not Found」 with the path for an unknown
+ * The error page (docs/specification.md §2, step 5): 「Page Not Found」 with the path for an unknown
  * route or a failed route validation, 「Internal Server Error」 for anything else. It shows a
  * status code and a message, never a stack.
  */

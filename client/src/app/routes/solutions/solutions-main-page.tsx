@@ -28,7 +28,7 @@ const SOLUTIONS_MAIN_PAGE_QUERY = graphql(`
 export function Component() {
   const { data, error } = useQuery(SOLUTIONS_MAIN_PAGE_QUERY);
   const launcher = useSearchLauncher('solutions', href('solutions.list'));
-  // A failed count reads as 0 (specification section 8).
+  // A failed count reads as 0 (docs/specification.md §8).
   const total = error ? 0 : data?.solutionCount;
   return (
     <div className="container">

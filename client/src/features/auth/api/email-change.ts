@@ -7,7 +7,7 @@ import { isProviderError } from './provider-errors';
 import { refreshProfile } from './profile-refresh';
 
 /**
- * Verify-before-change (spec section 4): re-authenticates with the current password, then sends
+ * Verify-before-change (docs/specification.md §4): re-authenticates with the current password, then sends
  * the verification mail to the new address. The address changes only when that link is opened.
  */
 export async function requestEmailChange(newEmail: string, currentPassword: string): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * The one mapping from identity-provider (Firebase Authentication) errors to what a user sees,
- * by the families of specification section 8. The provider's own text is kept verbatim beside
+ * by the families of docs/specification.md §8. The provider's own text is kept verbatim beside
  * the Japanese message: the registration alert shows it, as the specification says.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Municipality registration (spec section 4): create the account with e-mail and password (which
+ * Municipality registration (docs/specification.md §4): create the account with e-mail and password (which
  * signs the user in), send the verification mail, store the profile with mun-register.
  */
 import type { ApolloClient } from '@apollo/client';

@@ -17,7 +17,7 @@ function isProviderFailure(error: unknown): boolean {
 
 /**
  * Runs a registration. On failure the provider's message is shown verbatim in a browser alert
- * (spec section 8) and the form keeps what the user typed; a rejected value is remembered so the
+ * (docs/specification.md §8) and the form keeps what the user typed; a rejected value is remembered so the
  * form marks that field until it is changed. On success the draft is cleared.
  */
 export function useRegistration(): (values: RegistrationFormValues) => Promise<RegistrationOutcome> {

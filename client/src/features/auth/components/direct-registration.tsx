@@ -5,7 +5,7 @@ import { useRegistration } from '../api/use-registration';
 import { RegistrationForm } from './registration-form';
 
 /**
- * The second registration flow (spec section 3): the same form without a confirmation step,
+ * The second registration flow (docs/specification.md §3): the same form without a confirmation step,
  * ending at the home page, where a snackbar tells the user to open the mail.
  */
 export function DirectRegistration() {

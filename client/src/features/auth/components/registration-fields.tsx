@@ -98,7 +98,7 @@ export function UsageFields({ contentsSupport }: { contentsSupport: string }) {
   );
 }
 
-/** The fields of the registration form (spec section 3), grouped as a person reads them. */
+/** The fields of the registration form (docs/specification.md §3), grouped as a person reads them. */
 export function RegistrationFields() {
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * The identity provider's password policy (specification section 5) as the forms use it. The
+ * The identity provider's password policy (docs/specification.md §5) as the forms use it. The
  * product's own minimum of 8 always applies; the provider's requirements apply when it enforces
  * them (an unspecified enforcement state counts as off).
  */

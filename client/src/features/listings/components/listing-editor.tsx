@@ -1,5 +1,5 @@
 /**
- * The listing editor: every rule of spec section 5 runs in react-final-form with the shared
+ * The listing editor: every rule of docs/specification.md §5 runs in react-final-form with the shared
  * validators (the server runs them again). 「下書き保存」 keeps an unfinished listing (limits and
  * types only); 「審査に申請する」 applies every rule and sends it to the operator. A live preview
  * (rendered by the route, as municipal users see the listing) follows every keystroke.

@@ -24,7 +24,7 @@ export const UPDATE_PROFILE_MUTATION = graphql(`
 export type EditResult = { success: true } | { success: false; error: string; fields: Record<string, string> };
 
 /**
- * The member-information edit (spec section 7, POST /api/auth/edit through GraphQL): reports
+ * The member-information edit (docs/specification.md §7, POST /api/auth/edit through GraphQL): reports
  * success false with the error message, and that nobody is logged in when that is the case.
  */
 export function useEditProfile(): (values: ProfileFields) => Promise<EditResult> {

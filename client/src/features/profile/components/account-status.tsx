@@ -17,7 +17,7 @@ interface Status {
   detail: ReactNode;
 }
 
-/** What this account may do, in the words of specification section 6. */
+/** What this account may do, in the words of docs/specification.md §6. */
 export function accountStatus(user: SessionUser, profile: Profile): Status {
   if (isTrialEmail(user.email, getConfig().trialDomains)) {
     return {

@@ -18,7 +18,7 @@ import './profile.css';
 
 const UNCHANGED = '変更された項目がないため、保存できません。';
 
-/** The seven editable fields; an unchanged form cannot be submitted (change detection, spec section 4). */
+/** The seven editable fields; an unchanged form cannot be submitted (change detection, docs/specification.md §4). */
 export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
   const edit = useEditProfile();
   const initial = useMemo(() => pickProfileFields(profile), [profile]);

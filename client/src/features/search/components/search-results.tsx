@@ -53,7 +53,7 @@ export function SearchResults<T>(props: Props<T>) {
 
   if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') return <AccessMessage code={code} />;
 
-  // A failed search reads as "nothing found" (specification section 8).
+  // A failed search reads as "nothing found" (docs/specification.md §8).
   const shown = error ? { items: [], totalCount: 0, page: 1, maxPage: 1 } : result;
   const first = shown ? (shown.page - 1) * PAGE_SIZE + 1 : 0;
   const last = shown ? first + shown.items.length - 1 : 0;

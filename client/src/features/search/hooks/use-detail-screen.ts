@@ -1,7 +1,7 @@
 /**
  * What a detail screen needs from the search side: the route-change rule applied on arrival,
  * the breadcrumbs (the section, then the record's title), and the failure handling of
- * specification section 8.
+ * docs/specification.md §8.
  */
 import type { Section } from '@portal/shared';
 import { useSearchStore } from '../store/search-store';

@@ -11,7 +11,7 @@ import {
   showCriteria,
 } from './search-store';
 
-describe('search store (specification section 4)', () => {
+describe('search store (docs/specification.md §4)', () => {
   beforeEach(resetSearchStore);
 
   it('resets every section on a route change without the navigation flag', () => {

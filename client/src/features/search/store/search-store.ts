@@ -1,5 +1,5 @@
 /**
- * The search store of specification section 4, one per section. Criteria live in the URL and
+ * The search store of docs/specification.md §4, one per section. Criteria live in the URL and
  * results in the Apollo cache (keyed by the criteria), so this store keeps only what neither
  * holds: the criteria last shown, unsubmitted edits of the form, whether the user searched, the
  * navigation flag and the open/closed state of the filter panel (the "toggles").

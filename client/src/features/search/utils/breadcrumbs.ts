@@ -1,5 +1,5 @@
 /**
- * The breadcrumb trail of a search screen (specification sections 2 and 4): when searching, the
+ * The breadcrumb trail of a search screen (docs/specification.md §2 and §4): when searching, the
  * section with a link, then the record's title or 「検索結果：{keyword}」/「検索結果」; when not
  * searching, the section alone without a link. Absent criteria count as searching, which is the
  * state a detail screen is reached in.

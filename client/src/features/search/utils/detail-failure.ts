@@ -1,5 +1,5 @@
 /**
- * A detail query's failure (specification section 8): logged as "detail search error" and
+ * A detail query's failure (docs/specification.md §8): logged as "detail search error" and
  * rethrown to the route's error page, shaped as a route error response so that page can show
  * the status and a Japanese message. Refusals of the caller are not failures of the page: the
  * screen explains them itself.
