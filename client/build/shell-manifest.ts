@@ -2,8 +2,8 @@
  * The one build plugin of the web shell: after the client build it writes the shell manifest
  * (`.vite/shell-manifest.json`, schema in @portal/shared): for each row of the route table
  * (src/config/routes.ts, imported as data) its preloads, early reads, parameters and prerendered
- * page; the paths the client redirects; and the early-read starter, built and hashed. The server
- * reads it once at start (server/src/web/shell-manifest.ts).
+ * page; the paths the client redirects; and the two inline starters (early reads, after paint),
+ * built and hashed. The server reads it once at start (server/src/web/shell-manifest.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { SHELL_MANIFEST_FILE, type ShellManifest } from '@portal/shared';
 import type { AliasOptions, Plugin } from 'vite';
 import { REDIRECT_RULES } from '../src/config/redirects.ts';
 import { ROUTES, type RouteDefinition } from '../src/config/routes.ts';
-import { buildEarlyReadStarter } from './early-read-starter.ts';
+import { buildInlineScript } from './inline-script.ts';
 import { prerenderPages } from './prerender.ts';
 import { readRoutePreloads } from './route-preloads.ts';
 
@@ -44,7 +44,8 @@ export function shellManifest(alias: AliasOptions): Plugin {
           prerendered: pages.get(route.path) ?? null,
         })),
         redirects: REDIRECT_RULES.map((rule) => rule.from),
-        earlyReadStarter: await buildEarlyReadStarter(root, alias),
+        earlyReadStarter: await buildInlineScript(root, alias, 'early-read-starter'),
+        afterPaintStarter: await buildInlineScript(root, alias, 'after-paint-starter'),
       };
       fs.writeFileSync(path.join(outDir, SHELL_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     },

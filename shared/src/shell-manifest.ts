@@ -2,12 +2,26 @@
  * The shell manifest: the one artefact the client build writes for the server's web shell
  * (client/build/shell-manifest.ts writes it, server/src/web/shell-manifest.ts reads it). Per
  * route of the client's route table, what its page needs for the first paint; besides, the paths
- * the client redirects and the inline starter the pages of signed-in routes carry.
+ * the client redirects and the two inline starters: the one the pages of signed-in routes carry
+ * and the one of prerendered pages.
  */
 import type { EarlyRead } from './early-reads';
 
 /** Where the build writes it, under the client's output folder. */
 export const SHELL_MANIFEST_FILE = '.vite/shell-manifest.json';
+
+/**
+ * The id of the template in which a prerendered page's module scripts wait for its first paint
+ * (server/src/web/after-paint.ts fills it, client/src/lib/after-paint-starter.ts inserts it).
+ */
+export const AFTER_PAINT_TEMPLATE_ID = 'app-scripts';
+
+/** An inline script as the build emitted it, and its hash for the Content-Security-Policy. */
+export interface InlineScript {
+  code: string;
+  /** `sha256-<base64>`, as script-src takes it (within quotes). */
+  sha256: string;
+}
 
 export interface ShellRoute {
   /** The route table's id. */
@@ -31,6 +45,8 @@ export interface ShellManifest {
   routes: ShellRoute[];
   /** Paths the client sends elsewhere (short addresses): pages, not unknown paths. */
   redirects: string[];
-  /** The early-read starter, minified, and its hash for the Content-Security-Policy. */
-  earlyReadStarter: { code: string; sha256: string };
+  /** The early-read starter (pages of signed-in routes), minified and hashed. */
+  earlyReadStarter: InlineScript;
+  /** The after-paint starter (prerendered pages), minified and hashed. */
+  afterPaintStarter: InlineScript;
 }

@@ -7,7 +7,7 @@
 import { createBrowserRouter, Outlet, type Params, type RouteObject } from 'react-router-dom';
 import { clearBasket } from '@/features/document-requests/basket-store';
 import { AppLayout } from '@/components/layout/app-layout';
-import { prefetchRecord } from '@/features/search/api/record-read';
+import { type RecordRead, startRecordRead } from '@/features/search/api/record-read';
 import { PageLoading } from '@/components/layout/page-loading';
 import { isInBasketArea, type Route, type RouteId, ROUTES } from '@/config/routes';
 import { loadApolloClient } from '@/lib/apollo-client';
@@ -47,11 +47,14 @@ const APOLLO_ROUTE: Pick<RouteObject, 'lazy'> = {
   },
 };
 
-/** A detail screen's record read, started by the guard beside the profile read. */
-function recordPrefetch(route: Route): ((params: Params) => Promise<unknown>) | undefined {
+/**
+ * A detail screen's record read, started by the guard beside the profile read and handed to the
+ * screen in the guard's loader data (guard/guard-loader.ts).
+ */
+function recordRead(route: Route): ((params: Params) => RecordRead<unknown>) | undefined {
   if (!('record' in route)) return undefined;
   const query: DetailQuery = DETAIL_QUERIES[route.id];
-  return ({ id = '' }) => prefetchRecord(query, { id });
+  return ({ id = '' }) => startRecordRead(query, { id });
 }
 
 export function createRoutes(): RouteObject[] {
@@ -60,7 +63,7 @@ export function createRoutes(): RouteObject[] {
     return {
       path: route.path,
       handle: route,
-      loader: createGuardLoader(route, recordPrefetch(route)),
+      loader: createGuardLoader(route, recordRead(route)),
       lazy: async () => ({ Component: (await load()).Component }),
     };
   };

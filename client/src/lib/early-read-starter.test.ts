@@ -15,7 +15,7 @@ import {
   REMEMBERED_TOKEN_MIN_LIFETIME_MS,
 } from '@portal/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildEarlyReadStarter } from '../../build/early-read-starter';
+import { buildInlineScript } from '../../build/inline-script';
 import { startEarlyReads } from './early-read-starter';
 
 const PROFILE: EarlyRead = {
@@ -50,7 +50,7 @@ let built = '';
 beforeAll(async () => {
   const root = path.resolve(import.meta.dirname, '../..');
   const alias = { '@portal/shared': path.resolve(root, '../shared/src/index.ts'), '@': path.resolve(root, 'src') };
-  built = (await buildEarlyReadStarter(root, alias)).code;
+  built = (await buildInlineScript(root, alias, 'early-read-starter')).code;
 }, 60_000);
 
 afterEach(() => vi.unstubAllGlobals());

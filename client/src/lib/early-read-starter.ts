@@ -3,7 +3,7 @@
  * (server/src/web/early-reads.ts), it starts the reads the route's screen will wait for with the
  * token the browser remembers (lib/auth/remembered-session.ts), and leaves them for the app
  * (lib/early-reads.ts), which takes one over only for the same query with the same token. The
- * build bundles and minifies it (client/build/early-read-starter.ts); the server admits exactly
+ * build bundles and minifies it (client/build/inline-script.ts); the server admits exactly
  * that text by its hash. Nothing here may throw: at worst the app asks for itself.
  */
 import {

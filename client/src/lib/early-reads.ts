@@ -11,6 +11,9 @@ export interface EarlyReads {
   reads: Record<string, Promise<Response>>;
 }
 
+// A window global, the one hand-off left that is not an argument: an inline script that runs
+// before the app's modules exist has no other way to give them anything. It is keyed by the
+// query (not by an object's identity) and each read is taken once.
 declare global {
   interface Window {
     __portalEarlyReads?: EarlyReads;

@@ -25,7 +25,9 @@ const CONFIG = {
 } as unknown as ClientConfig;
 
 const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+/** The build's starters (client/src/lib/*-starter.ts, tested there); any text here. */
 const STARTER = 'window.__started=1;';
+const AFTER_PAINT_STARTER = 'window.__painted=1;';
 
 const head = (title: string) => `<head>
     <meta charset="UTF-8" />
@@ -71,6 +73,7 @@ const FILES: Record<string, string> = {
     ],
     redirects: ['/faq'],
     earlyReadStarter: { code: STARTER, sha256: sha256(STARTER).slice(1, -1) },
+    afterPaintStarter: { code: AFTER_PAINT_STARTER, sha256: sha256(AFTER_PAINT_STARTER).slice(1, -1) },
   }),
   'assets/main-A1.js': 'export {};',
   'assets/app-B2.js': 'export {};',
@@ -131,6 +134,7 @@ describe('client app pages', () => {
     const outside = page.replace(template, '');
     expect(outside).not.toContain('type="module"');
     expect(outside).not.toContain('modulepreload');
+    expect(inlineScripts(page)).toEqual([AFTER_PAINT_STARTER]);
     expectStylesInline(page, ['/assets/app-C3.css', '/assets/grants-page-E5.css']);
     expect(page).not.toContain('id="early-reads"');
   });

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
-import { startScriptsAfterPaint } from './after-paint';
+import { withScriptsAfterPaint } from './after-paint';
 import { injectClientConfig, type ClientConfig } from './client-config';
 import { withEarlyReads } from './early-reads';
 import { inlineStylesheets } from './inline-styles';
@@ -83,8 +83,16 @@ export function mountClientApp(app: Express, options: ClientAppOptions): void {
     if (!page) {
       const template = route && shell?.prerendered.get(route.id);
       const html = template
-        ? startScriptsAfterPaint(withPreloads(injectClientConfig(template, options.config), route))
-        : withEarlyReads(withPreloads(index, route), route?.path ?? '', route?.earlyReads, starterOf(shell));
+        ? withScriptsAfterPaint(
+            withPreloads(injectClientConfig(template, options.config), route),
+            shell?.afterPaintStarter?.code ?? null,
+          )
+        : withEarlyReads(
+            withPreloads(index, route),
+            route?.path ?? '',
+            route?.earlyReads,
+            shell?.earlyReadStarter?.code ?? null,
+          );
       page = compressedDocument(inlineStylesheets(html, options.distDir));
       pages.set(key, page);
     }
@@ -97,5 +105,3 @@ export function mountClientApp(app: Express, options: ClientAppOptions): void {
     pageOf(request.path)(request, response);
   });
 }
-
-const starterOf = (shell: WebShell | null) => shell?.earlyReadStarter?.code ?? null;

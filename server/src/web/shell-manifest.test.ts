@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { EarlyRead, ShellManifest, ShellRoute } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { readWebShell, routeMatcher, webShell } from './shell-manifest';
+import { readWebShell, routeMatcher, shellScriptHashes, webShell } from './shell-manifest';
 
 const PROFILE: EarlyRead = {
   operationName: 'CurrentProfile',
@@ -44,6 +44,7 @@ const PRELOADS = [
 ];
 
 const STARTER = 'window.started=1;';
+const AFTER_PAINT_STARTER = 'window.painted=1;';
 const starter = (code = STARTER) => ({
   code,
   sha256: `sha256-${createHash('sha256').update(code).digest('base64')}`,
@@ -63,7 +64,14 @@ function withDist(files: Record<string, string>, test: (dist: string) => void) {
 }
 
 const manifest = (more: Partial<ShellManifest> = {}) =>
-  JSON.stringify({ version: 1, routes: PRELOADS, redirects: ['/faq'], earlyReadStarter: starter(), ...more });
+  JSON.stringify({
+    version: 1,
+    routes: PRELOADS,
+    redirects: ['/faq'],
+    earlyReadStarter: starter(),
+    afterPaintStarter: starter(AFTER_PAINT_STARTER),
+    ...more,
+  });
 
 describe('route matcher', () => {
   it('matches exact paths before patterns, parameters to one segment, and nothing else', () => {
@@ -137,14 +145,27 @@ describe('readWebShell', () => {
     });
   });
 
-  it('takes the starter only with its own hash', () => {
+  it('takes each starter only with its own hash', () => {
     withDist({ '.vite/shell-manifest.json': manifest() }, (dist) => {
       expect(readWebShell(dist)!.earlyReadStarter).toEqual(starter());
+      expect(readWebShell(dist)!.afterPaintStarter).toEqual(starter(AFTER_PAINT_STARTER));
     });
     const forged = { ...starter(), code: 'alert(1)' };
-    withDist({ '.vite/shell-manifest.json': manifest({ earlyReadStarter: forged }) }, (dist) => {
+    const files = { '.vite/shell-manifest.json': manifest({ earlyReadStarter: forged, afterPaintStarter: forged }) };
+    withDist(files, (dist) => {
       expect(readWebShell(dist)!.earlyReadStarter).toBeNull();
+      expect(readWebShell(dist)!.afterPaintStarter).toBeNull();
     });
+  });
+
+  it('admits exactly the starters it took in the Content-Security-Policy', () => {
+    withDist({ '.vite/shell-manifest.json': manifest() }, (dist) => {
+      expect(shellScriptHashes(readWebShell(dist))).toEqual([
+        `'${starter(AFTER_PAINT_STARTER).sha256}'`,
+        `'${starter().sha256}'`,
+      ]);
+    });
+    expect(shellScriptHashes(null)).toEqual([]);
   });
 });
 

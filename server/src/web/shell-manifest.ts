@@ -3,13 +3,19 @@
  * @portal/shared, written by client/build/shell-manifest.ts): which page paths exist, and per
  * route what its page needs for the first paint. Read once at start. What the build wrote is
  * checked before any of it goes into a page: only asset paths as preloads, only files under
- * `.vite/prerendered/` as pages, only well-formed early reads.
+ * `.vite/prerendered/` as pages, only well-formed early reads, only starters whose hash is their
+ * code's.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type EarlyRead, SHELL_MANIFEST_FILE, type ShellManifest, type ShellRoute } from '@portal/shared';
-import { AFTER_PAINT_SCRIPT_HASH } from './after-paint';
+import {
+  type EarlyRead,
+  type InlineScript,
+  SHELL_MANIFEST_FILE,
+  type ShellManifest,
+  type ShellRoute,
+} from '@portal/shared';
 
 export interface WebShell {
   routes: ShellRoute[];
@@ -19,7 +25,9 @@ export interface WebShell {
   isPage(pathname: string): boolean;
   /** Route id → its prerendered page. */
   prerendered: Map<string, string>;
-  earlyReadStarter: { code: string; sha256: string } | null;
+  /** The inline starters; null when the build wrote none, or one whose hash is not its code's. */
+  earlyReadStarter: InlineScript | null;
+  afterPaintStarter: InlineScript | null;
 }
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
@@ -55,8 +63,8 @@ function checkedRoute(raw: unknown): ShellRoute | null {
   };
 }
 
-function checkedStarter(raw: unknown): WebShell['earlyReadStarter'] {
-  const starter = raw as ShellManifest['earlyReadStarter'] | undefined;
+function checkedStarter(raw: unknown): InlineScript | null {
+  const starter = raw as InlineScript | undefined;
   if (typeof starter?.code !== 'string' || typeof starter.sha256 !== 'string') return null;
   // The page carries the code; the policy admits the hash: they must be the same script.
   const sha256 = `sha256-${createHash('sha256').update(starter.code).digest('base64')}`;
@@ -123,6 +131,7 @@ export function webShell(manifest: Partial<ShellManifest> | null, readPage: (fil
     },
     prerendered,
     earlyReadStarter: checkedStarter(manifest?.earlyReadStarter),
+    afterPaintStarter: checkedStarter(manifest?.afterPaintStarter),
   };
 }
 
@@ -146,5 +155,7 @@ export function readWebShell(distDir: string): WebShell | null {
 
 /** The hashes of the inline scripts the shell's pages carry, for the script-src directive. */
 export function shellScriptHashes(shell: WebShell | null): string[] {
-  return [AFTER_PAINT_SCRIPT_HASH, ...(shell?.earlyReadStarter ? [`'${shell.earlyReadStarter.sha256}'`] : [])];
+  return [shell?.afterPaintStarter, shell?.earlyReadStarter].flatMap((starter) =>
+    starter ? [`'${starter.sha256}'`] : [],
+  );
 }

@@ -1,22 +1,33 @@
 /**
  * The route guard as a loader on every route, so it runs before a screen renders (specification
  * section 2): redirect rules, route validation, then — for non-public routes — wait for the auth
- * state and the profile, and apply the login requirement and the municipality gate.
+ * state and the profile, and apply the login requirement and the municipality gate. A detail
+ * screen's record read starts here and reaches the screen in the loader data (`GuardData`).
  */
-import { data, type LoaderFunction, type Params, redirect } from 'react-router-dom';
+import { data, type LoaderFunctionArgs, type Params, redirect, useLoaderData } from 'react-router-dom';
 import { showSnackbar } from '@/components/snackbar/snackbar-store';
 import type { RouteDefinition } from '@/config/routes';
 import { getConfig } from '@/config/runtime';
+import type { RecordRead } from '@/features/search/api/record-read';
 import { settleProfile } from '@/lib/auth/profile';
 import { getSession, sessionKnown } from '@/lib/auth/session';
 import { countsAsLoggedIn, decideBeforeAuth, decideWithViewer, type GuardDecision } from './access';
 
 const GATE_MESSAGE = 'このページは自治体職員の方のみご利用いただけます。';
 
-function act(decision: GuardDecision): null {
+/** What the guard hands to the screen of the visit it let through. */
+export interface GuardData {
+  /** The screen's record read, started for this visit only (a detail screen of a signed-in user). */
+  record: RecordRead<unknown> | null;
+}
+
+const NOTHING: GuardData = { record: null };
+
+/** Throws the redirect or the 404 a decision calls for; returns when it allows the visit. */
+function act(decision: GuardDecision): void {
   switch (decision.kind) {
     case 'allow':
-      return null;
+      return;
     case 'redirect':
       // An absolute address on another origin makes the router load that page in full.
       throw redirect(decision.to);
@@ -32,25 +43,28 @@ function act(decision: GuardDecision): null {
 
 /**
  * `route` is null for the catch-all: unknown paths still get their redirect rule first.
- * `prefetch` starts the screen's own query once a signed-in user's token is there, beside the
- * profile read instead of after it (the server still decides what the user may read).
+ * `readRecord` starts the screen's record read once a signed-in user's token is there, beside the
+ * profile read instead of after it (the server still decides what the user may read); a refusal
+ * shows on the screen, which takes the read over from the loader data.
  */
 export function createGuardLoader(
   route: RouteDefinition | null,
-  prefetch?: (params: Params) => Promise<unknown>,
-): LoaderFunction {
+  readRecord?: (params: Params) => RecordRead<unknown>,
+): (args: LoaderFunctionArgs) => Promise<GuardData> {
   return async ({ request, params }) => {
     const url = new URL(request.url);
     const early = decideBeforeAuth(route, url.pathname, params);
-    if (early) return act(early);
-    if (!route || route.access === 'public') return null;
+    if (early) {
+      act(early);
+      return NOTHING;
+    }
+    if (!route || route.access === 'public') return NOTHING;
     await sessionKnown();
     const session = getSession();
-    // A refusal shows on the screen, which asks again; here it needs no handling.
-    if (session.user && prefetch) prefetch(params).catch(() => undefined);
+    const record = session.user && readRecord ? readRecord(params) : null;
     // Whether a municipal user is logged in depends on the profile (countsAsLoggedIn).
     const profile = session.user ? await settleProfile() : null;
-    return act(
+    act(
       decideWithViewer(
         route,
         url.pathname + url.search + url.hash,
@@ -64,5 +78,11 @@ export function createGuardLoader(
         getConfig().trialDomains,
       ),
     );
+    return { record };
   };
+}
+
+/** The record read the guard started for this visit of the screen's route, if it started one. */
+export function useGuardRecordRead(): RecordRead<unknown> | null {
+  return (useLoaderData() as GuardData | undefined)?.record ?? null;
 }

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title';
-import { ROUTES } from '@/config/routes';
+import { routeById, type RouteId } from '@/config/routes';
 import '@/features/auth/components/auth.css';
 
-/** The frame of every account screen: its title from the route table, a readable width. */
-export function AuthPage({ path, title, children }: { path: string; title?: string; children: ReactNode }) {
-  const routeTitle = title ?? ROUTES.find((route) => route.path === path)?.title ?? '';
+/** The frame of every account screen: its route's title (route table), a readable width. */
+export function AuthPage({ route, children }: { route: RouteId; children: ReactNode }) {
   return (
     <div className="container auth-page">
-      {routeTitle ? <PageTitle title={routeTitle} /> : null}
+      <PageTitle title={routeById(route).title} />
       {children}
     </div>
   );

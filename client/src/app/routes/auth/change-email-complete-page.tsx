@@ -6,7 +6,7 @@ import { AuthPage } from './auth-layout';
 export function Component() {
   const email = (useLocation().state as { email?: string } | null)?.email;
   return (
-    <AuthPage path={href('auth.changeEmailComplete')}>
+    <AuthPage route="auth.changeEmailComplete">
       <FormNotice tone="success" live={false}>
         <p>
           {email ? (

@@ -9,7 +9,7 @@ export function Component() {
   const account = useAccount();
   const navigate = useNavigate();
   return (
-    <AuthPage path={href('auth.changeEmailRequest')}>
+    <AuthPage route="auth.changeEmailRequest">
       {account.status === 'loading' ? (
         <AuthSkeleton />
       ) : account.status !== 'ready' || !account.user.email ? (

@@ -8,7 +8,7 @@ import { AuthPage } from './auth-layout';
 export function Component() {
   const navigate = useNavigate();
   return (
-    <AuthPage path={href('auth.companyRegister')}>
+    <AuthPage route="auth.companyRegister">
       <p className="auth-lead">
         ソリューションを掲載する企業の登録です。運営事務局が企業情報を確認した後、掲載を公開できます。すでにアカウントをお持ちの方は
         <Link to={href('auth.login')}>ログイン</Link>してください。

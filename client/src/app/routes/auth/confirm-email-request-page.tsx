@@ -1,4 +1,3 @@
-import { href } from '@/config/routes';
 import { VerificationRequest } from '@/features/auth/components/verification-request';
 import { useReturnPath } from '@/lib/auth/redirect';
 import { AuthPage } from './auth-layout';
@@ -6,7 +5,7 @@ import { AuthPage } from './auth-layout';
 export function Component() {
   const returnPath = useReturnPath();
   return (
-    <AuthPage path={href('auth.confirmEmailRequest')}>
+    <AuthPage route="auth.confirmEmailRequest">
       <VerificationRequest continueTo={returnPath} />
     </AuthPage>
   );

@@ -22,7 +22,7 @@ export function Component() {
 
   if (account.status === 'loading') {
     return (
-      <AuthPage path={href('auth.login')}>
+      <AuthPage route="auth.login">
         <AuthSkeleton />
       </AuthPage>
     );
@@ -33,7 +33,7 @@ export function Component() {
   }
   if (account.status === 'ready' && account.user.emailVerified) {
     return (
-      <AuthPage path={href('auth.login')}>
+      <AuthPage route="auth.login">
         <FormNotice tone="info" live={false}>
           <p>{account.user.email} でログインしています。</p>
           <p className="form-actions">
@@ -48,7 +48,7 @@ export function Component() {
   }
 
   return (
-    <AuthPage path={href('auth.login')}>
+    <AuthPage route="auth.login">
       {params.get('redirect') ? (
         <FormNotice tone="info" live={false}>
           <p>このページをご覧いただくには、ログインが必要です。ログイン後、元のページに戻ります。</p>

@@ -19,7 +19,7 @@ export function Component() {
     void signOutEverywhere(client).finally(() => window.location.replace(href('home')));
   }, [client]);
   return (
-    <AuthPage path={href('auth.logout')}>
+    <AuthPage route="auth.logout">
       <AuthSkeleton label="ログアウトしています" />
     </AuthPage>
   );

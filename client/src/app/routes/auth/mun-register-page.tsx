@@ -9,7 +9,7 @@ import { AuthPage } from './auth-layout';
 export function Component() {
   const navigate = useNavigate();
   return (
-    <AuthPage path={href('auth.munRegister')}>
+    <AuthPage route="auth.munRegister">
       <p className="auth-lead">
         自治体職員の方の会員登録です。次の画面で入力内容を確認してから登録します。すでにアカウントをお持ちの方は
         <Link to={href('auth.login')}>ログイン</Link>してください。

@@ -9,7 +9,7 @@ import { AuthPage } from './auth-layout';
 export function Component() {
   const account = useAccount();
   return (
-    <AuthPage path={href('auth.mypage')}>
+    <AuthPage route="auth.mypage">
       {account.status === 'loading' ? (
         <AuthSkeleton label="会員情報を読み込んでいます" />
       ) : account.status === 'signedOut' ? (

@@ -5,7 +5,7 @@ import { AuthPage } from './auth-layout';
 
 export function Component() {
   return (
-    <AuthPage path={href('auth.resetPasswordComplete')}>
+    <AuthPage route="auth.resetPasswordComplete">
       <FormNotice tone="success" live={false}>
         <p>パスワードを再設定しました。新しいパスワードでログインしてください。</p>
       </FormNotice>

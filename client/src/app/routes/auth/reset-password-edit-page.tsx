@@ -8,7 +8,7 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   return (
-    <AuthPage path={href('auth.resetPasswordEdit')}>
+    <AuthPage route="auth.resetPasswordEdit">
       <PasswordResetEdit
         code={params.get('oobCode')}
         onDone={(email) => navigate(href('auth.resetPasswordComplete'), { replace: true, state: { email } })}

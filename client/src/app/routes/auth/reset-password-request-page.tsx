@@ -6,7 +6,7 @@ import { AuthPage } from './auth-layout';
 export function Component() {
   const navigate = useNavigate();
   return (
-    <AuthPage path={href('auth.resetPasswordRequest')}>
+    <AuthPage route="auth.resetPasswordRequest">
       <p className="auth-lead">
         ご登録のメールアドレスを入力してください。パスワードを再設定するためのリンクをメールでお送りします。
       </p>

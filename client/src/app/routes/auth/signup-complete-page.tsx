@@ -35,7 +35,7 @@ export function Component() {
   const location = useLocation();
   const result = (location.state as { registration?: RegistrationResult } | null)?.registration;
   return (
-    <AuthPage path={href('auth.signupComplete')}>
+    <AuthPage route="auth.signupComplete">
       <FormNotice tone="success" live={false}>
         <p>ご登録ありがとうございます。</p>
         {result ? (

@@ -5,7 +5,7 @@ import { AuthPage } from './auth-layout';
 
 export function Component() {
   return (
-    <AuthPage path={href('auth.updateComplete')}>
+    <AuthPage route="auth.updateComplete">
       <FormNotice tone="success" live={false}>
         <p>会員情報を変更しました。</p>
       </FormNotice>

@@ -10,7 +10,7 @@ export function Component() {
   const account = useAccount();
   const navigate = useNavigate();
   return (
-    <AuthPage path={href('auth.updateEdit')}>
+    <AuthPage route="auth.updateEdit">
       {account.status === 'loading' ? (
         <AuthSkeleton label="会員情報を読み込んでいます" />
       ) : account.status === 'signedOut' ? (

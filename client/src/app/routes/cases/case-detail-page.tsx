@@ -4,11 +4,12 @@ import { useParams } from 'react-router-dom';
 import { CaseDetail } from '@/features/cases/components/case-detail';
 import { DetailScreen } from '@/features/search/components/detail-screen';
 import { useRecordQuery } from '@/features/search/hooks/use-record-query';
+import { useGuardRecordRead } from '@/app/guard/guard-loader';
 import { CASE_DETAIL_PAGE_QUERY } from '../detail-queries';
 
 export function Component() {
   const { id = '' } = useParams();
-  const query = useRecordQuery(CASE_DETAIL_PAGE_QUERY, { id });
+  const query = useRecordQuery(CASE_DETAIL_PAGE_QUERY, { id }, useGuardRecordRead());
   // The record is the heaviest render of the screen: React renders it in the background, in
   // slices (as a page of results), instead of in one long task when the answer arrives.
   const data = useDeferredValue(query.data);

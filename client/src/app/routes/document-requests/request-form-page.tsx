@@ -3,7 +3,7 @@ import { RequestPage } from './request-layout';
 
 export function Component() {
   return (
-    <RequestPage path="/request/form">
+    <RequestPage route="request.form">
       <RequestForm />
     </RequestPage>
   );

@@ -3,7 +3,7 @@ import { RequestPage } from './request-layout';
 
 export function Component() {
   return (
-    <RequestPage path="/request/list">
+    <RequestPage route="request.list">
       <RequestedDocuments />
     </RequestPage>
   );

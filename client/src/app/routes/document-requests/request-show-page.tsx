@@ -5,7 +5,7 @@ import { RequestPage } from './request-layout';
 export function Component() {
   const { uid = '' } = useParams();
   return (
-    <RequestPage path="/request/show/:uid">
+    <RequestPage route="request.show">
       <RequestDetail uid={uid} />
     </RequestPage>
   );

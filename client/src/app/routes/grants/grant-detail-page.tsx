@@ -3,12 +3,13 @@ import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailScreen } from '@/features/search/components/detail-screen';
 import { useRecordQuery } from '@/features/search/hooks/use-record-query';
+import { useGuardRecordRead } from '@/app/guard/guard-loader';
 import { GrantDetail } from '@/features/grants/components/grant-detail';
 import { GRANT_DETAIL_PAGE_QUERY } from '../detail-queries';
 
 export function Component() {
   const { id = '' } = useParams();
-  const query = useRecordQuery(GRANT_DETAIL_PAGE_QUERY, { id });
+  const query = useRecordQuery(GRANT_DETAIL_PAGE_QUERY, { id }, useGuardRecordRead());
   // The record is the heaviest render of the screen: React renders it in the background, in
   // slices (as a page of results), instead of in one long task when the answer arrives.
   const data = useDeferredValue(query.data);

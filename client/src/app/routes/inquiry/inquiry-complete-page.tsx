@@ -3,7 +3,7 @@ import { RequestPage } from '../document-requests/request-layout';
 
 export function Component() {
   return (
-    <RequestPage path="/inquiry/complete">
+    <RequestPage route="inquiry.complete">
       <InquiryComplete />
     </RequestPage>
   );

@@ -3,7 +3,7 @@ import { RequestPage } from '../document-requests/request-layout';
 
 export function Component() {
   return (
-    <RequestPage path="/inquiry/confirm">
+    <RequestPage route="inquiry.confirm">
       <InquiryReview />
     </RequestPage>
   );

@@ -3,7 +3,7 @@ import { RequestPage } from '../document-requests/request-layout';
 
 export function Component() {
   return (
-    <RequestPage path="/inquiry/form">
+    <RequestPage route="inquiry.form">
       <InquiryForm />
     </RequestPage>
   );

@@ -3,7 +3,7 @@ import { RequestPage } from '../document-requests/request-layout';
 
 export function Component() {
   return (
-    <RequestPage path="/solutions/complete">
+    <RequestPage route="solutions.complete">
       <RequestComplete />
     </RequestPage>
   );

@@ -27,7 +27,7 @@ export function Component() {
   const { data, error, loading } = useQuery(SOLUTION_CONFIRM_PAGE_QUERY, { variables: { id } });
   const solution = data?.solution;
   return (
-    <RequestPage path="/solutions/confirm/:id">
+    <RequestPage route="solutions.confirm">
       {loading && !data ? (
         <PageLoading />
       ) : error || !solution ? (

@@ -4,12 +4,13 @@ import { useParams } from 'react-router-dom';
 import { RequestAction } from '@/features/document-requests/components/request-action';
 import { DetailScreen } from '@/features/search/components/detail-screen';
 import { useRecordQuery } from '@/features/search/hooks/use-record-query';
+import { useGuardRecordRead } from '@/app/guard/guard-loader';
 import { SolutionDetail } from '@/features/solutions/components/solution-detail';
 import { SOLUTION_DETAIL_PAGE_QUERY } from '../detail-queries';
 
 export function Component() {
   const { id = '' } = useParams();
-  const query = useRecordQuery(SOLUTION_DETAIL_PAGE_QUERY, { id });
+  const query = useRecordQuery(SOLUTION_DETAIL_PAGE_QUERY, { id }, useGuardRecordRead());
   // The record is the heaviest render of the screen: React renders it in the background, in
   // slices (as a page of results), instead of in one long task when the answer arrives.
   const data = useDeferredValue(query.data);

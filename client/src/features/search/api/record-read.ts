@@ -1,8 +1,9 @@
 /**
- * Reads of a detail screen's record, without Apollo (lib/graphql-request): the route guard
- * starts one (`prefetchRecord`) beside the profile read, before the screen's code has loaded,
- * and the screen takes it over (hooks/use-record-query). Nothing is cached beyond that hand-over:
- * a record is read again on every visit.
+ * A detail screen's record read, without Apollo (lib/graphql-request). The route guard's loader
+ * starts one per visit (`startRecordRead`) beside the profile read, before the screen's code has
+ * loaded, and returns it in its loader data; the screen takes it from there
+ * (hooks/use-record-query). Nothing is kept anywhere else: each visit's loader data is its own,
+ * so a record is read again on every visit and an earlier visit's read never answers a later one.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { queryKey } from '@portal/shared';
@@ -10,60 +11,33 @@ import { operationNameOf, requestQuery } from '@/lib/graphql-request';
 
 export type RecordVariables = Record<string, unknown>;
 
-/** Reads started and not yet taken over by their screen. */
-const started = new Map<string, Promise<unknown>>();
-/** The answers among them that have arrived, so the screen can show one in its first render. */
-const arrived = new Map<string, RecordAnswer<unknown>>();
-
 export interface RecordAnswer<Result> {
   data?: Result;
   error?: unknown;
+}
+
+export interface RecordRead<Result> {
+  /** Which record: the query's name and variables, as `queryKey` makes them. */
+  readonly key: string;
+  readonly answer: Promise<Result>;
+  /** The answer once it has arrived, so a screen mounting after it shows it in its first render. */
+  arrived?: RecordAnswer<Result>;
 }
 
 export function recordKey(document: TypedDocumentNode<unknown, never>, variables: RecordVariables): string {
   return queryKey(operationNameOf(document), variables);
 }
 
-function startRead<Result, V extends RecordVariables>(
-  key: string,
+/** Sends the record's query; the one way a record read starts, in the guard or in a screen. */
+export function startRecordRead<Result, V extends RecordVariables>(
   document: TypedDocumentNode<Result, V>,
   variables: V,
-): Promise<Result> {
-  const read = requestQuery(document, variables);
-  arrived.delete(key);
-  started.set(key, read);
+): RecordRead<Result> {
+  const read: RecordRead<Result> = { key: recordKey(document, variables), answer: requestQuery(document, variables) };
   // The screen reports a failure when it takes the read over; until then it is not unhandled.
-  read.then(
-    (data) => started.get(key) === read && arrived.set(key, { data }),
-    (error: unknown) => started.get(key) === read && arrived.set(key, { error }),
+  read.answer.then(
+    (data) => (read.arrived = { data }),
+    (error: unknown) => (read.arrived = { error }),
   );
-  return read;
-}
-
-/**
- * The guard's read for a visit. Always a new one: an earlier visit's read that no screen took
- * over (the guard sent the user elsewhere, or they left first) must not answer this visit.
- */
-export function prefetchRecord<Result, V extends RecordVariables>(
-  document: TypedDocumentNode<Result, V>,
-  variables: V,
-): Promise<Result> {
-  return startRead(recordKey(document, variables), document, variables);
-}
-
-/** The answer of a read started for this record, if it has arrived. */
-export function arrivedRecord<Result>(key: string): RecordAnswer<Result> | undefined {
-  return arrived.get(key) as RecordAnswer<Result> | undefined;
-}
-
-/** The read the guard started for this record (or a new one), which no later visit will reuse. */
-export function takeOverRecord<Result, V extends RecordVariables>(
-  document: TypedDocumentNode<Result, V>,
-  variables: V,
-): Promise<Result> {
-  const key = recordKey(document, variables);
-  const read = (started.get(key) as Promise<Result> | undefined) ?? startRead(key, document, variables);
-  started.delete(key);
-  arrived.delete(key);
   return read;
 }

@@ -1,15 +1,15 @@
 /**
  * A detail screen paints from the read its route guard started before the screen's code had
- * loaded: it must not ask again, must show an answer that is already there at once, and must
- * not hand a stale record to a later visit. Each case reads its own record, since the reads
- * started and not yet taken over live for the page's lifetime.
+ * loaded, handed to it in the guard's loader data: it must not ask again, must show an answer
+ * that is already there at once, and must not show a stale record on a later visit. Without the
+ * guard's read (or with one of another record) the screen reads for itself.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { renderHook, waitFor } from '@testing-library/react';
 import { parse } from 'graphql';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefetchRecord } from '../api/record-read';
+import { type RecordRead, startRecordRead } from '../api/record-read';
 import { type RecordQuery, useRecordQuery } from './use-record-query';
 
 const mocks = vi.hoisted(() => ({ requestQuery: vi.fn() }));
@@ -33,16 +33,20 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-/** The screen's hook, keeping what each of its renders returned. */
-function renderScreen(id: string, options: { wrapper?: typeof StrictMode } = {}) {
+/** The guard's read of a record, as its loader hands it to the screen. */
+const guardRead = (id: string) => startRecordRead(GRANT_DETAIL_PAGE_QUERY, { id });
+
+/** The screen's hook, given the guard's read if any, keeping what each of its renders returned. */
+function renderScreen(id: string, options: { wrapper?: typeof StrictMode; started?: RecordRead<unknown> | null } = {}) {
+  const { started = null, ...wrapper } = options;
   const renders: RecordQuery<unknown>[] = [];
   const view = renderHook(
-    (props: { id: string }) => {
-      const query = useRecordQuery(GRANT_DETAIL_PAGE_QUERY, props);
+    (props: { id: string; started: RecordRead<unknown> | null }) => {
+      const query = useRecordQuery(GRANT_DETAIL_PAGE_QUERY, { id: props.id }, props.started);
       renders.push(query);
       return query;
     },
-    { initialProps: { id }, ...options },
+    { initialProps: { id, started }, ...wrapper },
   );
   return { ...view, renders };
 }
@@ -55,9 +59,9 @@ describe('useRecordQuery', () => {
   it('takes over the read the route guard started instead of reading again', async () => {
     const answer = deferred<unknown>();
     mocks.requestQuery.mockReturnValueOnce(answer.promise);
-    void prefetchRecord(GRANT_DETAIL_PAGE_QUERY, { id: 'take-over' });
+    const started = guardRead('take-over');
 
-    const { result } = renderScreen('take-over');
+    const { result } = renderScreen('take-over', { started });
     expect(result.current).toEqual({ data: undefined, error: undefined });
     answer.resolve(grant('take-over'));
 
@@ -68,9 +72,10 @@ describe('useRecordQuery', () => {
 
   it('shows an answer that arrived before the screen did in its first render', async () => {
     mocks.requestQuery.mockResolvedValueOnce(grant('arrived'));
-    await prefetchRecord(GRANT_DETAIL_PAGE_QUERY, { id: 'arrived' });
+    const started = guardRead('arrived');
+    await started.answer;
 
-    const { renders } = renderScreen('arrived');
+    const { renders } = renderScreen('arrived', { started });
 
     expect(renders[0]).toEqual({ data: grant('arrived'), error: undefined });
     expect(mocks.requestQuery).toHaveBeenCalledTimes(1);
@@ -86,12 +91,26 @@ describe('useRecordQuery', () => {
     expect(result.current.data).toBeUndefined();
   });
 
+  it("reports a failure of the guard's read when the screen takes it over", async () => {
+    const failure = new Error('FORBIDDEN');
+    const answer = deferred<unknown>();
+    mocks.requestQuery.mockReturnValueOnce(answer.promise.then(() => Promise.reject(failure)));
+    const started = guardRead('refused');
+
+    const { result } = renderScreen('refused', { started });
+    answer.resolve(undefined);
+
+    await waitFor(() => expect(result.current.error).toBe(failure));
+    expect(mocks.requestQuery).toHaveBeenCalledTimes(1);
+  });
+
   it("shows a failure of the guard's read that arrived before the screen in its first render", async () => {
     const failure = new Error('not found');
     mocks.requestQuery.mockRejectedValueOnce(failure);
-    await prefetchRecord(GRANT_DETAIL_PAGE_QUERY, { id: 'failed-early' }).catch(() => undefined);
+    const started = guardRead('failed-early');
+    await started.answer.catch(() => undefined);
 
-    const { renders } = renderScreen('failed-early');
+    const { renders } = renderScreen('failed-early', { started });
 
     expect(renders[0]).toEqual({ data: undefined, error: failure });
   });
@@ -100,15 +119,31 @@ describe('useRecordQuery', () => {
     mocks.requestQuery
       .mockResolvedValueOnce(grant('revisited', 'before'))
       .mockResolvedValueOnce(grant('revisited', 'after'));
-    await prefetchRecord(GRANT_DETAIL_PAGE_QUERY, { id: 'revisited' });
-    const first = renderScreen('revisited');
+    const earlier = guardRead('revisited');
+    await earlier.answer;
+    const first = renderScreen('revisited', { started: earlier });
     await waitFor(() => expect(first.result.current.data).toEqual(grant('revisited', 'before')));
     first.unmount();
 
-    const later = renderScreen('revisited');
+    const later = renderScreen('revisited', { started: guardRead('revisited') });
 
     expect(later.renders[0]?.data).toBeUndefined();
     await waitFor(() => expect(later.result.current.data).toEqual(grant('revisited', 'after')));
+    expect(mocks.requestQuery).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the record again on a later visit without a guard read of its own', async () => {
+    mocks.requestQuery
+      .mockResolvedValueOnce(grant('unguarded', 'before'))
+      .mockResolvedValueOnce(grant('unguarded', 'after'));
+    const first = renderScreen('unguarded');
+    await waitFor(() => expect(first.result.current.data).toEqual(grant('unguarded', 'before')));
+    first.unmount();
+
+    const later = renderScreen('unguarded');
+
+    expect(later.renders[0]?.data).toBeUndefined();
+    await waitFor(() => expect(later.result.current.data).toEqual(grant('unguarded', 'after')));
     expect(mocks.requestQuery).toHaveBeenCalledTimes(2);
   });
 
@@ -127,7 +162,7 @@ describe('useRecordQuery', () => {
     const { result, rerender } = renderScreen('first');
     await waitFor(() => expect(result.current.data).toEqual(grant('first')));
 
-    rerender({ id: 'second' });
+    rerender({ id: 'second', started: null });
 
     expect(result.current.data).toBeUndefined();
     next.resolve(grant('second'));
@@ -139,12 +174,39 @@ describe('useRecordQuery', () => {
     // The guard read, then sent the user elsewhere (say, to verify their address) before the
     // screen mounted; on the next visit the guard reads afresh and the screen shows that.
     mocks.requestQuery.mockRejectedValueOnce(new Error('FORBIDDEN')).mockResolvedValueOnce(grant('revisited'));
-    await prefetchRecord(GRANT_DETAIL_PAGE_QUERY, { id: 'revisited' }).catch(() => undefined);
-    void prefetchRecord(GRANT_DETAIL_PAGE_QUERY, { id: 'revisited' });
+    await guardRead('revisited').answer.catch(() => undefined);
+    const started = guardRead('revisited');
 
-    const { result } = renderScreen('revisited');
+    const { result } = renderScreen('revisited', { started });
     await waitFor(() => expect(result.current.data).toEqual(grant('revisited')));
     expect(result.current.error).toBeUndefined();
     expect(mocks.requestQuery).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads for itself when the guard's read is of another record", async () => {
+    mocks.requestQuery.mockResolvedValueOnce(grant('other')).mockResolvedValueOnce(grant('mine'));
+    const started = guardRead('other');
+    await started.answer;
+
+    const { result, renders } = renderScreen('mine', { started });
+
+    expect(renders[0]?.data).toBeUndefined();
+    await waitFor(() => expect(result.current.data).toEqual(grant('mine')));
+    expect(mocks.requestQuery).toHaveBeenLastCalledWith(GRANT_DETAIL_PAGE_QUERY, { id: 'mine' });
+  });
+
+  it('moves to a new read of the same record the guard started while the screen stays', async () => {
+    // The loader runs again when the user follows a link to the page they are on.
+    const again = deferred<unknown>();
+    mocks.requestQuery.mockResolvedValueOnce(grant('same', 'before')).mockReturnValueOnce(again.promise);
+    const { result, rerender } = renderScreen('same', { started: guardRead('same') });
+    await waitFor(() => expect(result.current.data).toEqual(grant('same', 'before')));
+
+    rerender({ id: 'same', started: guardRead('same') });
+
+    // The shown record stays until the new answer replaces it: no flash of the loading state.
+    expect(result.current.data).toEqual(grant('same', 'before'));
+    again.resolve(grant('same', 'after'));
+    await waitFor(() => expect(result.current.data).toEqual(grant('same', 'after')));
   });
 });

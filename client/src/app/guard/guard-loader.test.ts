@@ -1,0 +1,74 @@
+/**
+ * The guard loader hands a detail screen's record read to the screen in its loader data: it
+ * starts the read beside the profile read for a signed-in user, and a visit it lets through
+ * carries that read and no other.
+ */
+import type { Params } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeById } from '@/config/routes';
+import type { RecordRead } from '@/features/search/api/record-read';
+import { createGuardLoader } from './guard-loader';
+
+const mocks = vi.hoisted(() => ({
+  user: null as null | { email: string; emailVerified: boolean },
+  profile: null as null | { isMunicipality: boolean; isOperatorBusiness: boolean },
+}));
+vi.mock('@/lib/auth/session', () => ({
+  sessionKnown: () => Promise.resolve(),
+  getSession: () => ({ status: mocks.user ? 'signedIn' : 'signedOut', user: mocks.user }),
+}));
+vi.mock('@/lib/auth/profile', () => ({ settleProfile: () => Promise.resolve(mocks.profile) }));
+vi.mock('@/config/runtime', () => ({ getConfig: () => ({ trialDomains: [] }) }));
+
+const read = (id: string): RecordRead<unknown> => ({ key: `GrantDetailPage:${id}`, answer: new Promise(() => {}) });
+
+function load(path: string, params: Params, readRecord?: (params: Params) => RecordRead<unknown>) {
+  const route = routeById(path === '/grants' ? 'grants.list' : 'grants.show');
+  const loader = createGuardLoader(route, readRecord);
+  const url = new URL(path, 'http://portal.test');
+  return loader({ request: new Request(url), url, pattern: route.path, params, context: undefined });
+}
+
+beforeEach(() => {
+  mocks.user = { email: 'shokuin@city.demo.lg.jp', emailVerified: true };
+  mocks.profile = { isMunicipality: true, isOperatorBusiness: false };
+});
+
+describe('the guard loader', () => {
+  it("returns the record read it started for the visit in the screen's loader data", async () => {
+    const started = read('73');
+    const readRecord = vi.fn(() => started);
+
+    await expect(load('/grants/shows/73', { id: '73' }, readRecord)).resolves.toEqual({ record: started });
+    expect(readRecord).toHaveBeenCalledExactlyOnceWith({ id: '73' });
+  });
+
+  it('starts a new read on every visit', async () => {
+    const readRecord = vi.fn((params: Params) => read(params.id!));
+
+    const first = await load('/grants/shows/73', { id: '73' }, readRecord);
+    const second = await load('/grants/shows/73', { id: '73' }, readRecord);
+
+    expect(readRecord).toHaveBeenCalledTimes(2);
+    expect(second.record).not.toBe(first.record);
+  });
+
+  it('reads nothing for a visitor, whom it sends to the login page', async () => {
+    mocks.user = null;
+    const readRecord = vi.fn(() => read('73'));
+
+    await expect(load('/grants/shows/73', { id: '73' }, readRecord)).rejects.toBeInstanceOf(Response);
+    expect(readRecord).not.toHaveBeenCalled();
+  });
+
+  it('reads nothing for a record id that is not one (the 404 page)', async () => {
+    const readRecord = vi.fn(() => read('x'));
+
+    await expect(load('/grants/shows/x', { id: 'x' }, readRecord)).rejects.toMatchObject({ init: { status: 404 } });
+    expect(readRecord).not.toHaveBeenCalled();
+  });
+
+  it('hands no read to a screen that has none', async () => {
+    await expect(load('/grants', {})).resolves.toEqual({ record: null });
+  });
+});
