@@ -155,11 +155,20 @@ export type SearchInput = {
   page?: number | null | undefined;
   /** 人口規模ID */
   populations?: Array<string | number> | null | undefined;
+  /** 並び順。省略時はキーワードがあれば関連度順、なければ新着順（キーワードなしは常に新着順） */
+  sort?: SearchSort | null | undefined;
   /** 年度の下限 */
   yearsLower?: number | null | undefined;
   /** 年度の上限 */
   yearsUpper?: number | null | undefined;
 };
+
+/** 並び順 */
+export type SearchSort =
+  /** 新着順 */
+  | 'newest'
+  /** 関連度順 */
+  | 'relevance';
 
 export type CasesPageQueryVariables = Exact<{
   criteria?: SearchInput | null | undefined;
