@@ -22,6 +22,21 @@ describe('analytics without a measurement id', () => {
     });
   });
 
+  it('counts the depth a first page was scrolled to before analytics started', () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 2000 });
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 500 });
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1000 });
+    try {
+      trackPageView('/rules/terms', '利用規約');
+      const depths = events()
+        .filter((event) => event.name === 'scroll')
+        .map((event) => (event.params as { depth: number }).depth);
+      expect(depths).toEqual([25, 50, 75]);
+    } finally {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    }
+  });
+
   it('attaches the signed-in user id', () => {
     setAnalyticsUser('demo-municipal');
     trackPageView('/', 'ホーム');

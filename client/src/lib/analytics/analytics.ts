@@ -79,5 +79,8 @@ export function trackPageView(path: string, title: string): void {
   if (!referrerSent) {
     referrerSent = true;
     if (document.referrer) track('referrer', { referrer_url: document.referrer, page_path: path, page_title: title });
+    // A prerendered first page can be read and scrolled before its scripts start: the depth it
+    // already reached counts, though no scroll event will repeat it.
+    if (window.scrollY > 0) onScroll();
   }
 }
