@@ -31,6 +31,7 @@ test.describe('analytics (local sink: no measurement id configured)', () => {
   test('scroll events at exactly 25, 50, 75 and 100 percent, each once per page', async ({ page }) => {
     await page.goto('/rules/terms');
     await expect(page.getByRole('heading', { level: 1, name: '利用規約' })).toBeVisible();
+    await expect.poll(async () => (await analyticsEvents(page, 'page_view')).length).toBe(1);
     await scrollToDepth(page, 30);
     await expect
       .poll(() => analyticsEvents(page, 'scroll'))
@@ -87,6 +88,8 @@ test.describe('analytics (local sink: no measurement id configured)', () => {
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>掲載企業向け利用規約</title>' }),
     );
     await page.goto('/rules/faq');
+    // A prerendered page's scripts start after its first paint; a click before that is a plain link.
+    await expect.poll(async () => (await analyticsEvents(page, 'page_view')).length).toBe(1);
     const footer = page.getByRole('contentinfo');
     const [popup] = await Promise.all([
       context.waitForEvent('page'),

@@ -24,10 +24,12 @@ function pageOf(location: Location): string {
 }
 
 function onScroll(): void {
+  // Before the first page view the page is not known yet; trackPageView catches up on its depth.
+  if (currentPage === null) return;
   const root = document.documentElement;
   const depth = scrollDepthPercent(window.scrollY, window.innerHeight, root.scrollHeight);
   for (const threshold of scrollDepth.update(depth)) {
-    track('scroll', { page: currentPage ?? pageOf(window.location), depth: threshold });
+    track('scroll', { page: currentPage, depth: threshold });
   }
 }
 
