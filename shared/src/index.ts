@@ -8,6 +8,7 @@ export * from './reference/categories';
 export * from './search/affiliations';
 export * from './search/criteria';
 export * from './search/filters';
+export * from './search/synonyms';
 export * from './search/years';
 export * from './validation/rules';
 export * from './validation/profile';

@@ -55,6 +55,9 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   { op: 'Query.searchSolutions', allow: SIGNED_IN },
   { op: 'Query.allSolutions', allow: SIGNED_IN },
   { op: 'Query.solutionCount', allow: EVERYONE },
+  { op: 'Query.suggest (grants)', args: { section: 'grants', prefix: 'ぼう' }, allow: EVERYONE },
+  { op: 'Query.suggest (cases)', args: { section: 'cases', prefix: 'ぼう' }, allow: EVERYONE },
+  { op: 'Query.suggest (solutions)', args: { section: 'solutions', prefix: 'ぼう' }, allow: SIGNED_IN },
   { op: 'Query.solution (own listing)', args: { id: '$ownSolution' }, allow: [...DETAIL, 'vendor'] },
   { op: 'Query.solution (another company)', args: { id: '$foreignSolution' }, allow: DETAIL },
   { op: 'Query.me', allow: SIGNED_IN },
@@ -125,6 +128,13 @@ export const REST_MATRIX: readonly RestRow[] = [
     url: '/service/solutions/search?id=$foreignSolution',
     allow: DETAIL,
   },
+  {
+    op: 'GET /service/:section/suggest (grants)',
+    url: '/service/grants/suggest?q=%E3%81%BC%E3%81%86',
+    allow: EVERYONE,
+  },
+  { op: 'GET /service/:section/suggest (cases)', url: '/service/cases/suggest?q=dx', allow: EVERYONE },
+  { op: 'GET /service/:section/suggest (solutions)', url: '/service/solutions/suggest?q=dx', allow: SIGNED_IN },
   { op: 'GET /service/:x/count', url: '/service/any/count?searchType=solutions', allow: EVERYONE },
 ];
 

@@ -9,6 +9,7 @@ import { GrantResolver } from '../modules/grant/grant.resolver';
 import { InquiryResolver } from '../modules/inquiry/inquiry.resolver';
 import { ListingResolver } from '../modules/listing/listing.resolver';
 import { SolutionResolver } from '../modules/solution/solution.resolver';
+import { SuggestionResolver } from '../modules/suggestion/suggestion.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
 import { assertEveryOperationHasAccess } from './access';
 import { mapDomainErrors } from './domain-errors';
@@ -23,6 +24,7 @@ export const RESOLVERS = [
   ListingResolver,
   SolutionResolver,
   ProfileResolver,
+  SuggestionResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

@@ -64,3 +64,7 @@ export function countOperation(section: Section): string {
 export function detailOperation(section: Section): string {
   return `query RestDetail($id: ID!) { record: ${DETAIL[section]} }`;
 }
+
+/** Completions of a prefix (the section is an enum value, passed as a variable). */
+export const SUGGEST_QUERY = `query RestSuggest($section: Section!, $prefix: String!) {
+  result: suggest(section: $section, prefix: $prefix) { term count } }`;

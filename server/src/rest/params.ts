@@ -2,6 +2,7 @@
  * Query-string parsing for the REST façade. Arrays arrive repeated (`categories=01&categories=02`),
  * comma-separated (`categories=01,02`) or bracketed (`categories[]=01`); numbers must be integers.
  */
+import { SORT_IDS, type SortId } from '@portal/shared';
 import type { FieldErrors } from '../lib/app-error';
 
 export type RawQuery = Record<string, unknown>;
@@ -41,6 +42,7 @@ export interface SearchCriteriaParams {
   yearsLower?: number;
   yearsUpper?: number;
   page?: number;
+  sort?: SortId;
 }
 
 export function parseSearchParams(query: RawQuery): { criteria: SearchCriteriaParams; errors: FieldErrors } {
@@ -57,6 +59,11 @@ export function parseSearchParams(query: RawQuery): { criteria: SearchCriteriaPa
     if (value === undefined || value === '') continue;
     if (!/^-?\d{1,9}$/.test(value)) errors[name] = `${label}は整数で指定してください`;
     else criteria[name] = Number(value);
+  }
+  const sort = stringParam(query, 'sort')?.trim();
+  if (sort) {
+    if ((SORT_IDS as readonly string[]).includes(sort)) criteria.sort = sort as SortId;
+    else errors.sort = `並び順（sort）は ${SORT_IDS.join('・')} のいずれかで指定してください`;
   }
   return { criteria, errors };
 }

@@ -18,6 +18,7 @@ import {
   countOperation,
   detailOperation,
   searchOperation,
+  SUGGEST_QUERY,
 } from './operations';
 import type { Pages } from './stream';
 import { isFetchAll, parseSearchParams, stringParam, type RawQuery } from './params';
@@ -159,6 +160,20 @@ export const REST_ROUTES: readonly RestRoute[] = [
           const { items, ...rest } = data.result as { items: Summary[] };
           return { contents: items.map(withLegacyCategory), ...rest };
         },
+      };
+    },
+  },
+  {
+    method: 'get',
+    path: '/service/:section/suggest',
+    shape: 'contents',
+    plan: (request) => {
+      const section = sectionOf(request, true);
+      if (typeof section !== 'string') return { errors: section };
+      return {
+        query: SUGGEST_QUERY,
+        variables: { section, prefix: stringParam(request.query as RawQuery, 'q') ?? '' },
+        present: (data) => ({ contents: data.result }),
       };
     },
   },

@@ -119,3 +119,23 @@ export const POPULATION_BAND_IDS: readonly string[] = POPULATION_BANDS.map((p) =
 export function optionLabel(options: readonly FilterOption[], id: string): string | undefined {
   return options.find((o) => o.id === id)?.label;
 }
+
+/** Result orders (`sort` of a search). The grants issue adds a closing-date order here. */
+export type SortId = 'relevance' | 'newest';
+
+export interface SortOption {
+  id: SortId;
+  label: string;
+}
+
+export const SORT_OPTIONS: readonly SortOption[] = [
+  { id: 'relevance', label: '関連度順' },
+  { id: 'newest', label: '新着順' },
+];
+
+export const SORT_IDS: readonly SortId[] = SORT_OPTIONS.map((o) => o.id);
+
+/** The order used when none is asked for: relevance with a keyword, newest first without one. */
+export function defaultSort(keyword: string | null | undefined): SortId {
+  return keyword && keyword.trim() ? 'relevance' : 'newest';
+}

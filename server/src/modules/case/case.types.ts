@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { CategoryRef, SearchResult } from '../search/search.types';
+import { CategoryRef, SearchResult, Snippet } from '../search/search.types';
 
 /** A case study as a result list shows it. */
 @ObjectType({ description: '導入事例（一覧用）' })
@@ -33,6 +33,9 @@ export class CaseSummary {
 
   @Field(() => Date)
   publishedAt!: Date;
+
+  @Field(() => Snippet, { nullable: true, description: 'キーワード検索の結果のみ: 本文の一致箇所' })
+  snippet?: Snippet | null;
 }
 
 export const CaseSearchResult = SearchResult('CaseSearchResult', CaseSummary);

@@ -45,6 +45,11 @@ export function andInto(target: Bits, source: Bits, words: number): void {
   for (let i = 0; i < words; i++) target[i]! &= source[i]!;
 }
 
+/** target &= ~source */
+export function andNotInto(target: Bits, source: Bits, words: number): void {
+  for (let i = 0; i < words; i++) target[i]! &= ~source[i]!;
+}
+
 export function orInto(target: Bits, source: Bits, words: number): void {
   for (let i = 0; i < words; i++) target[i]! |= source[i]!;
 }

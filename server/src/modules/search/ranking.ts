@@ -48,9 +48,36 @@ export function ranks(order: Int32Array, capacity: number): Int32Array {
 }
 
 /**
- * The slots of one page of `selected` (which holds `total` slots), newest first: walk the order
- * until the page is full, or, when matches are few and far between, sort just them.
+ * `count` slots of `selected` (which holds `total` slots) from position `start`, newest first: walk
+ * the order until enough are found, or, when matches are few and far between, sort just them.
  */
+export function slotsFrom(
+  selected: Bits,
+  words: number,
+  total: number,
+  start: number,
+  count: number,
+  order: Int32Array,
+  rankOf: Int32Array,
+): number[] {
+  if (start >= total || count <= 0) return [];
+  const walk = ((start + count) * order.length) / total;
+  if (walk > 4 * total * Math.log2(total + 1)) {
+    const slots: number[] = [];
+    forEachBit(selected, words, (slot) => void slots.push(slot));
+    slots.sort((a, b) => rankOf[a]! - rankOf[b]!);
+    return slots.slice(start, start + count);
+  }
+  const slots: number[] = [];
+  let seen = 0;
+  for (let rank = 0; rank < order.length && slots.length < count; rank++) {
+    const slot = order[rank]!;
+    if (hasBit(selected, slot) && seen++ >= start) slots.push(slot);
+  }
+  return slots;
+}
+
+/** The slots of one page of `selected`, newest first. */
 export function pageSlots(
   selected: Bits,
   words: number,
@@ -59,20 +86,30 @@ export function pageSlots(
   order: Int32Array,
   rankOf: Int32Array,
 ): number[] {
-  const start = (page - 1) * PAGE_SIZE;
-  if (start >= total) return [];
-  const walk = ((start + PAGE_SIZE) * order.length) / total;
-  if (walk > 4 * total * Math.log2(total + 1)) {
-    const slots: number[] = [];
-    forEachBit(selected, words, (slot) => void slots.push(slot));
-    slots.sort((a, b) => rankOf[a]! - rankOf[b]!);
-    return slots.slice(start, start + PAGE_SIZE);
-  }
+  return slotsFrom(selected, words, total, (page - 1) * PAGE_SIZE, PAGE_SIZE, order, rankOf);
+}
+
+/**
+ * One page over tiers (disjoint bitsets, best first, each newest first): the relevance order.
+ * Tiers before the page are only counted.
+ */
+export function tieredPageSlots(
+  tiers: readonly { bits: Bits; total: number }[],
+  words: number,
+  page: number,
+  order: Int32Array,
+  rankOf: Int32Array,
+): number[] {
+  let skip = (page - 1) * PAGE_SIZE;
   const slots: number[] = [];
-  let seen = 0;
-  for (let rank = 0; rank < order.length && slots.length < PAGE_SIZE; rank++) {
-    const slot = order[rank]!;
-    if (hasBit(selected, slot) && seen++ >= start) slots.push(slot);
+  for (const { bits, total } of tiers) {
+    if (slots.length === PAGE_SIZE) break;
+    if (skip >= total) {
+      skip -= total;
+      continue;
+    }
+    slots.push(...slotsFrom(bits, words, total, skip, PAGE_SIZE - slots.length, order, rankOf));
+    skip = 0;
   }
   return slots;
 }

@@ -9,6 +9,8 @@ import {
   NATIONWIDE_AREA_ID,
   ORGANIZATION_IDS,
   POPULATION_BAND_IDS,
+  SORT_IDS,
+  type SortId,
   findPrefecture,
   findRegionalGroup,
   isRecordId,
@@ -28,6 +30,8 @@ export interface SearchQuery {
   yearsUpper: number | null;
   ids: ReadonlySet<number> | null;
   page: number;
+  /** Relevance needs terms: without any it is newest first whatever was asked. */
+  sort: SortId;
 }
 
 function nonEmpty(values: readonly string[] | null | undefined): string[] | null {
@@ -101,8 +105,12 @@ export function toSearchQuery(input: SearchInput): SearchQuery {
   const ids = idValues ? new Set(idValues.map(Number)) : null;
   if (idValues?.some((v) => !isRecordId(v))) errors.ids = 'IDの指定が正しくありません';
 
+  const terms = errors.keyword ? [] : splitKeyword(keyword);
+  if (input.sort != null && !SORT_IDS.includes(input.sort)) {
+    errors.sort = `並び順は ${SORT_IDS.join('・')} のいずれかで指定してください`;
+  }
   const query: SearchQuery = {
-    terms: errors.keyword ? [] : splitKeyword(keyword),
+    terms,
     categories: checkedSet(nonEmpty(input.categories), CATEGORY_IDS, 'categories', 'カテゴリ', errors),
     areas: expandAreas(nonEmpty(input.affiliations), errors),
     organizations: checkedSet(nonEmpty(input.organizations), ORGANIZATION_IDS, 'organizations', '実施機関', errors),
@@ -112,6 +120,7 @@ export function toSearchQuery(input: SearchInput): SearchQuery {
     yearsUpper,
     ids,
     page,
+    sort: terms.length > 0 ? (input.sort ?? 'relevance') : 'newest',
   };
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
   return query;

@@ -3,7 +3,7 @@
  * start, refreshed by id after writes, answering searches without SQL. Writes are also recorded
  * in the search change log, which every app process follows (search-changes.ts).
  */
-import { CATEGORIES, type Section } from '@portal/shared';
+import { CATEGORIES, KEYWORD_MAX_LENGTH, normalizeText, type Section } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import type { CategoryCount } from '../category/category.entity';
 import { REREAD_WINDOW, SearchChangeLog } from './search-changes';
@@ -12,6 +12,12 @@ import { invalidInput } from '../../lib/app-error';
 import { LIST_PAGE_MAX, type SearchInput, type SearchResultShape } from './search.types';
 import { type LoadOptions, type SectionSources, type Summaries, loadSectionIndex } from './section-loading';
 import type { SectionIndex } from './section-index';
+import { toHiragana } from './vocabulary/reading-dictionary';
+import { isKana } from './vocabulary/term-forms';
+import type { TermCount } from './vocabulary/vocabulary';
+
+/** Most suggestions one prefix gets. */
+export const SUGGESTION_LIMIT = 8;
 
 function toCategoryCounts(counts: Map<string, number>): CategoryCount[] {
   return CATEGORIES.map((c) => ({ id: c.id, name: c.name, subnames: [...c.subnames], count: counts.get(c.id) ?? 0 }));
@@ -68,6 +74,20 @@ export class SearchService<M extends Summaries> {
   search<K extends Section>(section: K, input: SearchInput): SearchResultShape<M[K]> {
     const result = this.indexes[section].search(toSearchQuery(input));
     return { ...result, categoryCounts: toCategoryCounts(result.categoryCounts) };
+  }
+
+  /**
+   * Completions of what is being typed: the section's own words (and listed terms) starting with
+   * the prefix, by spelling or, for kana, by reading (ぼう → 防災), with the records containing each.
+   * The last space-separated term is completed; an empty one gets none.
+   */
+  suggest(section: Section, prefix: string): TermCount[] {
+    if (prefix.length > KEYWORD_MAX_LENGTH) {
+      throw invalidInput({ prefix: `入力は${KEYWORD_MAX_LENGTH}文字以内で指定してください` });
+    }
+    const last = normalizeText(prefix).split(/\s+/).pop() ?? '';
+    if (!last) return [];
+    return this.indexes[section].complete(last, isKana(last) ? toHiragana(last) : null, SUGGESTION_LIMIT);
   }
 
   /** Every published record of a section, newest first (the spec's fetch-all call). */

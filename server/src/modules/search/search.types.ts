@@ -1,6 +1,14 @@
 /** GraphQL input and output shapes shared by the three section searches. */
-import { ArgsType, Field, ID, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
+import { SORT_OPTIONS, type FilterKey, type SortId } from '@portal/shared';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
 import { CategoryCount } from '../category/category.entity';
+
+export const SearchSort = Object.fromEntries(SORT_OPTIONS.map((o) => [o.id, o.id])) as { [K in SortId]: K };
+registerEnumType(SearchSort, {
+  name: 'SearchSort',
+  description: '並び順',
+  valuesConfig: Object.fromEntries(SORT_OPTIONS.map((o) => [o.id, { description: o.label }])),
+});
 
 @InputType({ description: '検索条件（未指定の項目は絞り込みなし）' })
 export class SearchInput {
@@ -36,6 +44,48 @@ export class SearchInput {
 
   @Field(() => Int, { nullable: true, defaultValue: 1, description: 'ページ番号（1から、20件ずつ）' })
   page?: number | null;
+
+  @Field(() => SearchSort, {
+    nullable: true,
+    description: '並び順。省略時はキーワードがあれば関連度順、なければ新着順（キーワードなしは常に新着順）',
+  })
+  sort?: SortId | null;
+}
+
+@ObjectType({ description: '一致箇所（snippet.text の中の位置。UTF-16 の単位で数える）' })
+export class Highlight {
+  @Field(() => Int)
+  start!: number;
+
+  @Field(() => Int)
+  length!: number;
+}
+
+@ObjectType({ description: '本文の一致箇所の前後（約80文字、正規化済みの文字列）' })
+export class Snippet {
+  @Field(() => String)
+  text!: string;
+
+  @Field(() => [Highlight])
+  highlights!: Highlight[];
+}
+
+@ObjectType({ description: '一件も見つからなかったとき、その条件だけを外した場合の件数' })
+export class FilterRelaxation {
+  @Field(() => String, { description: '条件（categories・affiliations・organizations・cities・populations・years）' })
+  filter!: FilterKey;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({ description: '入力候補' })
+export class Suggestion {
+  @Field(() => String)
+  term!: string;
+
+  @Field(() => Int, { description: 'その語を本文に含む掲載中の件数' })
+  count!: number;
 }
 
 @ObjectType({ description: 'カテゴリの参照' })
@@ -53,6 +103,7 @@ export interface SearchResultShape<T> {
   page: number;
   maxPage: number;
   categoryCounts: CategoryCount[];
+  relaxations: FilterRelaxation[];
 }
 
 /** Builds the result type of one section's search around its summary type. */
@@ -73,6 +124,11 @@ export function SearchResult<T extends object>(name: string, itemType: ClassType
 
     @Field(() => [CategoryCount], { description: 'カテゴリ別件数（カテゴリ以外の条件で集計）' })
     categoryCounts!: CategoryCount[];
+
+    @Field(() => [FilterRelaxation], {
+      description: '0件で絞り込み条件があるとき、条件ごとにそれだけを外した場合の件数（それ以外は空）',
+    })
+    relaxations!: FilterRelaxation[];
   }
   return SearchResultClass;
 }

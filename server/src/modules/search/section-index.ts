@@ -3,10 +3,11 @@
  * bitsets over slots, so a search is a few word-wise ANDs, a facet count and a walk down the
  * newest-first order until the page is full, however many records match.
  */
-import { CATEGORY_IDS, PAGE_SIZE, maxPageOf } from '@portal/shared';
+import { CATEGORY_IDS, PAGE_SIZE, maxPageOf, type FilterKey } from '@portal/shared';
 import {
   type Bits,
   andInto,
+  andNotInto,
   clearBit,
   countAnd,
   countBits,
@@ -17,19 +18,38 @@ import {
   wordsFor,
 } from './bitset';
 import { FACETS, Facet, type FacetName } from './facet';
-import { mergedOrder, pageSlots, ranks, sortedOrder } from './ranking';
-import type { SearchDocument } from './search-document';
+import { type KeywordMatch, matchKeyword } from './keyword-match';
+import { mergedOrder, pageSlots, ranks, sortedOrder, tieredPageSlots } from './ranking';
+import { FIELD_SEPARATOR, type SearchDocument } from './search-document';
 import type { SearchQuery } from './search-query';
+import { type Snippet, snippetOf } from './snippet';
 import { SummaryStore, type SummarySnapshot } from './summary-store';
 import { TextStore, type TextSnapshot } from './text-store';
+import { readingDictionary } from './vocabulary/reading-dictionary';
+import { displayForm, spellingsOf } from './vocabulary/term-forms';
+import { type TermCount, Vocabulary, VocabularyBuilder, type VocabularySnapshot } from './vocabulary/vocabulary';
+
+/** How many results a search would give without one of its filters (asked when it gives none). */
+export interface Relaxation {
+  filter: FilterKey;
+  count: number;
+}
 
 export interface SectionResult<S> {
-  items: S[];
+  items: (S & { snippet: Snippet | null })[];
   totalCount: number;
   page: number;
   maxPage: number;
   /** Category id → count under every criterion except the category filter (disjunctive facet). */
   categoryCounts: Map<string, number>;
+  /** Filled only when nothing matched and filters were set: one entry per filter set. */
+  relaxations: Relaxation[];
+}
+
+/** The title: the first field of a document's text. */
+function titleOf(text: string): string {
+  const end = text.indexOf(FIELD_SEPARATOR);
+  return end < 0 ? text : text.slice(0, end);
 }
 
 const CATEGORY_BIT = new Map(CATEGORY_IDS.map((id, i) => [id, i]));
@@ -47,6 +67,8 @@ export interface IndexSnapshot {
   rankOf: Int32Array;
   facets: Record<FacetName, [string | number, Int32Array][]>;
   text: TextSnapshot;
+  titles: TextSnapshot;
+  vocabulary: VocabularySnapshot;
   summaries: SummarySnapshot;
 }
 
@@ -63,6 +85,9 @@ export class SectionIndex<S extends object> {
   private order: Int32Array = new Int32Array(0);
   private rankOf: Int32Array = new Int32Array(0);
   private readonly text = new TextStore();
+  /** The titles alone, for the first tier of the relevance order. */
+  private readonly titles = new TextStore();
+  private vocabulary = Vocabulary.empty();
   private readonly summaries = new SummaryStore<S>((slot, start, end) => this.text.slice(slot, start, end));
   private readonly categories = new Facet<string>(0);
   private readonly areas = new Facet<string>(0);
@@ -73,14 +98,26 @@ export class SectionIndex<S extends object> {
   private scratch: [Bits, Bits] = [new Int32Array(0), new Int32Array(0)];
 
   constructor(documents: Iterable<SearchDocument<S>> = []) {
-    this.append([...documents]);
+    const list = [...documents];
+    this.append(list);
+    if (list.length > 0) {
+      const vocabulary = new VocabularyBuilder(readingDictionary());
+      vocabulary.add(list.map((d) => d.text));
+      this.vocabulary = vocabulary.finish();
+    }
     this.reorder();
   }
 
   /** Builds an index from batches (start-up), so only one batch of rows is in memory at a time. */
   static async build<S extends object>(batches: AsyncIterable<readonly SearchDocument<S>[]>): Promise<SectionIndex<S>> {
     const index = new SectionIndex<S>();
-    for await (const batch of batches) index.append(batch);
+    let vocabulary: VocabularyBuilder | null = null;
+    for await (const batch of batches) {
+      index.append(batch);
+      vocabulary ??= new VocabularyBuilder(readingDictionary());
+      vocabulary.add(batch.map((d) => d.text));
+    }
+    if (vocabulary) index.vocabulary = vocabulary.finish();
     index.reorder();
     return index;
   }
@@ -88,6 +125,7 @@ export class SectionIndex<S extends object> {
   /** The index as buffers to transfer (the index must not be used afterwards). */
   snapshot(): { snapshot: IndexSnapshot; transfer: ArrayBuffer[] } {
     const text = this.text.snapshot();
+    const titles = this.titles.snapshot();
     const summaries = this.summaries.snapshot();
     const facets = Object.fromEntries(FACETS.map((name) => [name, [...this[name].bits]])) as IndexSnapshot['facets'];
     const { capacity, slots, liveCount, ids, sortKeys, categoryMasks, live, order, rankOf } = this;
@@ -113,9 +151,16 @@ export class SectionIndex<S extends object> {
         rankOf,
         facets,
         text: text.snapshot,
+        titles: titles.snapshot,
+        vocabulary: this.vocabulary.snapshot(),
         summaries: summaries.snapshot,
       },
-      transfer: [...arrays.map((a) => a.buffer as ArrayBuffer), ...text.transfer, ...summaries.transfer],
+      transfer: [
+        ...arrays.map((a) => a.buffer as ArrayBuffer),
+        ...text.transfer,
+        ...titles.transfer,
+        ...summaries.transfer,
+      ],
     };
   }
 
@@ -130,6 +175,8 @@ export class SectionIndex<S extends object> {
       facet.reserve(words);
     }
     index.text.restore(snapshot.text, capacity);
+    index.titles.restore(snapshot.titles, capacity);
+    index.vocabulary = new Vocabulary(snapshot.vocabulary);
     index.summaries.restore(snapshot.summaries, capacity);
     forEachBit(live, wordsFor(slots), (slot) => void index.slotOf.set(ids[slot]!, slot));
     index.scratch = [new Int32Array(words), new Int32Array(words)];
@@ -155,9 +202,11 @@ export class SectionIndex<S extends object> {
 
   /** Adds or replaces documents (a record published or changed) and drops removed ids. */
   apply(changed: readonly SearchDocument<S>[], removedIds: readonly number[] = []): void {
+    const leaving: string[] = [];
     for (const id of [...removedIds, ...changed.map((d) => d.id)]) {
       const slot = this.slotOf.get(id);
       if (slot === undefined) continue;
+      leaving.push(this.text.textOf(slot));
       this.slotOf.delete(id);
       clearBit(this.live, slot);
       this.liveCount--;
@@ -166,6 +215,11 @@ export class SectionIndex<S extends object> {
     const first = this.slots;
     this.append(changed);
     this.text.compact((slot) => hasBit(this.live, slot));
+    this.titles.compact((slot) => hasBit(this.live, slot));
+    this.vocabulary.update(
+      leaving,
+      changed.map((d) => d.text),
+    );
     this.reorder(Array.from({ length: this.slots - first }, (_, i) => first + i));
   }
 
@@ -186,6 +240,7 @@ export class SectionIndex<S extends object> {
       facet.reserve(words);
     }
     this.text.reserve(capacity);
+    this.titles.reserve(capacity);
     this.summaries.reserve(capacity);
     this.scratch = [new Int32Array(words), new Int32Array(words)];
     this.capacity = capacity;
@@ -225,6 +280,7 @@ export class SectionIndex<S extends object> {
       texts.push(doc.text);
     }
     this.text.add(slots, texts);
+    this.titles.add(slots, texts.map(titleOf));
   }
 
   private reorder(added?: readonly number[]): void {
@@ -235,26 +291,31 @@ export class SectionIndex<S extends object> {
     this.rankOf = ranks(this.order, this.capacity);
   }
 
-  /** Live slots matching every criterion except the category filter, into scratch[0]. */
-  private candidates(query: SearchQuery, words: number): Bits {
-    const [base, union] = this.scratch;
+  /**
+   * Live slots matching every criterion except the category filter (and `without`), into
+   * `target`. `keyword`: the records the keyword matches, or null for no keyword.
+   */
+  private candidates(query: SearchQuery, words: number, keyword: Bits | null, target: Bits, without?: FilterKey): Bits {
+    const base = target;
     base.set(this.live.subarray(0, words));
-    for (const term of query.terms) andInto(base, this.text.matches(term), words);
-    const facets: [Facet<string>, ReadonlySet<string> | null][] = [
-      [this.areas, query.areas],
-      [this.organizations, query.organizations],
-      [this.cities, query.cities],
-      [this.populations, query.populations],
+    if (keyword) andInto(base, keyword, words);
+    const facets: [FilterKey, Facet<string>, ReadonlySet<string> | null][] = [
+      ['affiliations', this.areas, query.areas],
+      ['organizations', this.organizations, query.organizations],
+      ['cities', this.cities, query.cities],
+      ['populations', this.populations, query.populations],
     ];
-    for (const [facet, wanted] of facets) if (wanted) andInto(base, facet.union(wanted, words), words);
-    if (query.yearsLower != null || query.yearsUpper != null) {
+    for (const [key, facet, wanted] of facets) {
+      if (wanted && key !== without) andInto(base, facet.union(wanted, words), words);
+    }
+    if ((query.yearsLower != null || query.yearsUpper != null) && without !== 'years') {
       const lower = query.yearsLower ?? -Infinity;
       const upper = query.yearsUpper ?? Infinity;
       const years = [...this.years.bits.keys()].filter((year) => year >= lower && year <= upper);
       andInto(base, this.years.union(years, words), words);
     }
     if (query.ids) {
-      union.fill(0, 0, words);
+      const union = new Int32Array(words);
       for (const id of query.ids) {
         const slot = this.slotOf.get(id);
         if (slot !== undefined) setBit(union, slot);
@@ -266,7 +327,8 @@ export class SectionIndex<S extends object> {
 
   search(query: SearchQuery): SectionResult<S> {
     const words = wordsFor(this.slots);
-    const base = this.candidates(query, words);
+    const keyword = query.terms.length > 0 ? this.matchKeyword(query.terms, words) : null;
+    const base = this.candidates(query, words, keyword?.cumulative.at(-1) ?? null, this.scratch[0]);
     const counts = new Int32Array(CATEGORY_IDS.length);
     const matching = countBits(base, words);
     let selected = base;
@@ -301,14 +363,68 @@ export class SectionIndex<S extends object> {
         total = countBits(selected, words);
       }
     }
+    const slots =
+      keyword && query.sort === 'relevance'
+        ? tieredPageSlots(this.tiers(keyword, selected, words), words, query.page, this.order, this.rankOf)
+        : pageSlots(selected, words, total, query.page, this.order, this.rankOf);
+    const spellings = keyword ? keyword.forms.flatMap(spellingsOf) : [];
     return {
-      items: pageSlots(selected, words, total, query.page, this.order, this.rankOf).map((slot) =>
-        this.summaries.get(slot),
-      ),
+      items: slots.map((slot) => ({
+        ...this.summaries.get(slot),
+        snippet: keyword ? snippetOf(this.text.textOf(slot), spellings) : null,
+      })),
       totalCount: total,
       page: query.page,
       maxPage: maxPageOf(total, PAGE_SIZE),
       categoryCounts: new Map(CATEGORY_IDS.map((id, i) => [id, counts[i]!])),
+      relaxations: total === 0 ? this.relaxations(query, words, keyword, matching) : [],
     };
+  }
+
+  private matchKeyword(terms: readonly string[], words: number): KeywordMatch {
+    const { text, titles, categories, vocabulary } = this;
+    return matchKeyword(terms, { text, titles, categories, vocabulary }, words);
+  }
+
+  /** The selected records split by relevance tier, best first (disjoint). */
+  private tiers(keyword: KeywordMatch, selected: Bits, words: number): { bits: Bits; total: number }[] {
+    let previous: Bits | null = null;
+    return keyword.cumulative.map((cumulative) => {
+      const bits = new Int32Array(words);
+      bits.set(cumulative.subarray(0, words));
+      andInto(bits, selected, words);
+      if (previous) andNotInto(bits, previous, words);
+      previous = cumulative;
+      return { bits, total: countBits(bits, words) };
+    });
+  }
+
+  /**
+   * For a search that found nothing, how many results each of its filters costs: the count with
+   * that one filter dropped (the category count is already known; the others are one pass of
+   * word-wise ANDs each).
+   */
+  private relaxations(query: SearchQuery, words: number, keyword: KeywordMatch | null, matching: number): Relaxation[] {
+    const set: FilterKey[] = [];
+    if (query.categories) set.push('categories');
+    if (query.areas) set.push('affiliations');
+    if (query.organizations) set.push('organizations');
+    if (query.cities) set.push('cities');
+    if (query.populations) set.push('populations');
+    if (query.yearsLower != null || query.yearsUpper != null) set.push('years');
+    const matched = keyword?.cumulative.at(-1) ?? null;
+    return set.map((filter) => {
+      if (filter === 'categories') return { filter, count: matching };
+      const base = this.candidates(query, words, matched, new Int32Array(words), filter);
+      if (query.categories) andInto(base, this.categories.union(query.categories, words), words);
+      return { filter, count: countBits(base, words) };
+    });
+  }
+
+  /** Up to `limit` of the section's words starting with `prefix` (by spelling or reading). */
+  complete(prefix: string, reading: string | null, limit: number): TermCount[] {
+    return this.vocabulary
+      .complete(prefix, reading, limit)
+      .map(({ term, count }) => ({ term: displayForm(term), count }));
   }
 }

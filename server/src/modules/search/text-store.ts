@@ -88,6 +88,15 @@ export class TextStore {
     return this.segments[this.slotSegment[slot]!]!.data.toString('utf16le', 2 * (offset + start), 2 * (offset + end));
   }
 
+  /** A slot's whole text. */
+  textOf(slot: number): string {
+    const segment = this.segments[this.slotSegment[slot]!]!;
+    const start = this.slotStart[slot]!;
+    const next = documentAt(segment.starts, start) + 1;
+    const end = next < segment.starts.length ? segment.starts[next]! - 1 : segment.data.length >>> 1;
+    return segment.data.toString('utf16le', 2 * start, 2 * end);
+  }
+
   /** Makes room for slots below `capacity`. */
   reserve(capacity: number): void {
     this.slotSegment = grownInt32(this.slotSegment, capacity, 0);

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { CategoryRef, SearchResult } from '../search/search.types';
+import { CategoryRef, SearchResult, Snippet } from '../search/search.types';
 
 /** A solution as a result list shows it. */
 @ObjectType({ description: 'ソリューション（一覧用）' })
@@ -33,6 +33,9 @@ export class SolutionSummary {
 
   @Field(() => Date)
   publishedAt!: Date;
+
+  @Field(() => Snippet, { nullable: true, description: 'キーワード検索の結果のみ: 本文の一致箇所' })
+  snippet?: Snippet | null;
 }
 
 export const SolutionSearchResult = SearchResult('SolutionSearchResult', SolutionSummary);

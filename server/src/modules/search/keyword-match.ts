@@ -1,0 +1,67 @@
+/**
+ * A keyword's matches as bitsets, with the tiers of the relevance order (docs/search.md): per term,
+ * records holding it (or one of its alternatives) in the title, then the term itself anywhere in
+ * the text, then an alternative (a reading's word, a synonym) in the text, then the categories it
+ * names. Every bitset comes from the text stores' cached term matches and the category facet: a
+ * few word-wise ORs and ANDs per term, never a look at the texts beyond the stores' own search.
+ */
+import { type Bits, andInto, orInto } from './bitset';
+import type { Facet } from './facet';
+import type { TextStore } from './text-store';
+import { type TermForms, termForms } from './vocabulary/term-forms';
+import type { Vocabulary } from './vocabulary/vocabulary';
+
+export interface KeywordSources {
+  text: TextStore;
+  titles: TextStore;
+  categories: Facet<string>;
+  vocabulary: Vocabulary;
+}
+
+/** Title, own spelling, alternatives, category: the relevance tiers, best first. */
+export const TIERS = 4;
+
+export interface KeywordMatch {
+  forms: TermForms[];
+  /**
+   * cumulative[k]: records where every term matches at tier k or better; the last one holds every
+   * record the keyword matches.
+   */
+  cumulative: Bits[];
+}
+
+function union(store: TextStore, spellings: readonly string[], words: number): Bits {
+  const bits = new Int32Array(words);
+  for (const spelling of spellings) orInto(bits, store.matches(spelling), words);
+  return bits;
+}
+
+/** Per tier, the records where the term matches at that tier or better. */
+function termTiers(forms: TermForms, sources: KeywordSources, words: number): Bits[] {
+  const { text, titles, categories } = sources;
+  const title = union(titles, [forms.term, ...forms.alternatives], words);
+  const own = new Int32Array(words);
+  own.set(title);
+  orInto(own, text.matches(forms.term), words);
+  const alternative = new Int32Array(words);
+  alternative.set(own);
+  orInto(alternative, union(text, forms.alternatives, words), words);
+  if (forms.parts) {
+    const all = new Int32Array(words).fill(-1);
+    for (const part of forms.parts) andInto(all, union(text, part, words), words);
+    orInto(alternative, all, words);
+  }
+  const category = new Int32Array(words);
+  category.set(alternative);
+  if (forms.categories.length > 0) orInto(category, categories.union(forms.categories, words), words);
+  return [title, own, alternative, category];
+}
+
+export function matchKeyword(terms: readonly string[], sources: KeywordSources, words: number): KeywordMatch {
+  const forms = terms.map((term) => termForms(term, sources.vocabulary));
+  const cumulative = Array.from({ length: TIERS }, () => new Int32Array(words).fill(-1));
+  for (const term of forms) {
+    termTiers(term, sources, words).forEach((bits, tier) => andInto(cumulative[tier]!, bits, words));
+  }
+  return { forms, cumulative };
+}

@@ -1,0 +1,40 @@
+import type { Section } from '@portal/shared';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Query, Resolver } from 'type-graphql';
+import { Access, accessOf, isAllowed } from '../../graphql/access';
+import type { Context } from '../../graphql/context';
+import { appError } from '../../lib/app-error';
+import { RateLimit } from '../../rate-limit';
+import { SectionEnum } from '../category/category.resolver';
+import { Suggestion } from '../search/search.types';
+
+/** The search whose access rule a section's suggestions share. */
+const SEARCH_FIELD: Record<Section, string> = {
+  solutions: 'searchSolutions',
+  grants: 'searchGrants',
+  cases: 'searchCases',
+};
+
+@Resolver()
+export class SuggestionResolver {
+  /**
+   * Public as a field, then held to the rule of the section's own search (read from the schema,
+   * so the two cannot drift): solutions' suggestions need a signed-in caller as their search does.
+   * Not @FromReadModel: a cached answer would skip that check.
+   */
+  @Access('public')
+  @RateLimit('search')
+  @Query(() => [Suggestion], { description: '入力候補（最大8件、読みでも一致。件数の多い順）' })
+  suggest(
+    @Arg('section', () => SectionEnum) section: Section,
+    @Arg('prefix', () => String) prefix: string,
+    @Ctx() context: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Suggestion[] {
+    const rule = accessOf(info.schema.getQueryType()!, SEARCH_FIELD[section]);
+    if (!rule || !isAllowed(rule, context.role)) {
+      throw appError(context.role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+    }
+    return context.services.search.suggest(section, prefix);
+  }
+}
