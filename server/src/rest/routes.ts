@@ -173,7 +173,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
       return {
         query: SUGGEST_QUERY,
         variables: { section, prefix: stringParam(request.query as RawQuery, 'q') ?? '' },
-        present: (data) => ({ contents: data.result }),
+        present: (data) => data.result,
       };
     },
   },

@@ -15,6 +15,8 @@ export interface ReadingDictionary {
   automaton: TermAutomaton;
   /** Per surface, its readings in hiragana joined by '|' ('' when it has none). */
   readings: readonly string[];
+  /** The surfaces of the extra terms: kept in every vocabulary, so their readings always work. */
+  listed: ReadonlySet<number>;
 }
 
 const HIRAGANA_ONLY = /^[\u3041-\u309f]+$/;
@@ -74,6 +76,7 @@ export function readingDictionary(): ReadingDictionary {
     cached = {
       automaton: new TermAutomaton(surfaces),
       readings: surfaces.map((surface) => [...nouns.get(surface)!].join('|')),
+      listed: new Set(EXTRA_TERMS.map((term) => surfaces.indexOf(term))),
     };
   }
   if (release) clearTimeout(release);

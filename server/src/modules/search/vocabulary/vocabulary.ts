@@ -1,5 +1,6 @@
 /**
- * A section's vocabulary: the dictionary words and listed terms its texts contain, each with its
+ * A section's vocabulary: the dictionary words its texts contain and the listed terms (category
+ * names, synonyms; dictionary.listed), each with its
  * readings and the number of live records whose text contains it. Built with the index (one
  * automaton pass over every text, off the main thread for large sections), kept current on
  * writes, and small: it holds only words the section uses. Readings turn a kana keyword into the
@@ -53,7 +54,8 @@ export class VocabularyBuilder {
   finish(): Vocabulary {
     const { terms } = this.dictionary.automaton;
     const found: number[] = [];
-    this.counter.counts.forEach((count, id) => void (count > 0 && found.push(id)));
+    // Category names and listed terms stay even when no text holds them: ふくし still names 福祉.
+    this.counter.counts.forEach((count, id) => void ((count > 0 || this.dictionary.listed.has(id)) && found.push(id)));
     found.sort((a, b) => (terms[a]! < terms[b]! ? -1 : 1));
     return new Vocabulary({
       terms: found.map((id) => terms[id]!),
