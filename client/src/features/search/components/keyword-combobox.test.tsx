@@ -62,6 +62,19 @@ describe('KeywordCombobox', () => {
     expect(input).toHaveValue('防災');
   });
 
+  it('searches for what was typed on Enter when no suggestion is picked', async () => {
+    const onChoose = vi.fn();
+    const onSubmit = vi.fn();
+    render(<Harness onChoose={onChoose} onSubmit={onSubmit} />);
+    const input = screen.getByRole('combobox', { name: 'キーワード' });
+    await userEvent.type(input, 'ぼうさい');
+    await screen.findByRole('option', { name: '防災（50件）' });
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
   it('completes only the last term of several', async () => {
     const onChoose = vi.fn();
     render(<Harness onChoose={onChoose} onSubmit={() => undefined} initial="補助 " />);

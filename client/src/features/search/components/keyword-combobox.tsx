@@ -30,7 +30,7 @@ export function suggestionLabel(s: Suggestion): string {
 
 export function KeywordCombobox({ section, id, value, maxLength, describedBy, onChange, onChoose, enabled }: Props) {
   const items = useSuggestions(section, value, enabled !== false);
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
+  const { isOpen, highlightedIndex, closeMenu, getLabelProps, getInputProps, getMenuProps, getItemProps } =
     useCombobox<Suggestion>({
       items,
       inputId: `${id}-keyword`,
@@ -48,12 +48,17 @@ export function KeywordCombobox({ section, id, value, maxLength, describedBy, on
     });
 
   function keyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const native = event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean };
+    if (event.key === 'Enter' && highlightedIndex < 0 && !event.nativeEvent.isComposing && event.keyCode !== 229) {
+      // No suggestion picked: Enter searches for what was typed (downshift would swallow it).
+      native.preventDownshiftDefault = true;
+      closeMenu();
+      return;
+    }
     // keyCode 229: Safari sends the Enter that commits a composition after compositionend.
     if (!event.nativeEvent.isComposing && event.keyCode !== 229) return;
     // The key belongs to the IME: no suggestion moves, nothing is submitted.
-    (
-      event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean }
-    ).preventDownshiftDefault = true;
+    native.preventDownshiftDefault = true;
     if (event.key === 'Enter') event.preventDefault();
   }
 
