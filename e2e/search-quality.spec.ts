@@ -41,7 +41,7 @@ test('suggestions appear while typing and are chosen by keyboard', async ({ page
   await keyword(page).press('Enter');
   await expect(page).toHaveURL(/keyword=%E9%98%B2%E7%81%BD/);
   await expect(keyword(page)).toHaveValue('防災');
-  expect(await shownTotal(page)).toBeGreaterThan(0);
+  await expect(results(page).locator('mark').first()).toHaveText('防災');
 });
 
 test('suggestions follow the IME while it is still composing', async ({ page }) => {
@@ -64,7 +64,8 @@ test('a filtered search that finds nothing offers the filter to drop', async ({ 
   expect(promised).toBeGreaterThan(0);
   await drop.click();
   await expect(page).not.toHaveURL(/yearsLower/);
-  expect(await shownTotal(page)).toBe(promised);
+  // The previous (empty) page stays while the new one loads.
+  await expect.poll(() => shownTotal(page)).toBe(promised);
 });
 
 test('on a 375 px phone the first result is on the first screen, filters folded', async ({ page }, testInfo) => {
@@ -102,4 +103,17 @@ test('the search screen with suggestions open passes axe', async ({ page }, test
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .include('main');
   expect((await axe.analyze()).violations).toEqual([]);
+});
+
+test('a failed search says so and a retry searches again', async ({ page }) => {
+  let fail = true;
+  await page.route(/\/graphql\?.*operationName=GrantsPage/, (route) =>
+    fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.continue(),
+  );
+  await page.goto('/grants?keyword=%E9%98%B2%E7%81%BD');
+  await expect(results(page).getByRole('alert')).toContainText('検索できませんでした。');
+  await expect(results(page).getByText('見つかりませんでした')).toHaveCount(0);
+  fail = false;
+  await results(page).getByRole('button', { name: 'もう一度検索する' }).click();
+  expect(await shownTotal(page)).toBeGreaterThan(0);
 });

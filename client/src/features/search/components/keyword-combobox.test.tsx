@@ -52,6 +52,7 @@ describe('KeywordCombobox', () => {
     const listbox = await screen.findByRole('listbox', { name: '入力候補' });
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['防災（50件）', '防犯（4件）']);
     expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('入力候補が2件あります。');
     expect(input).toHaveAttribute('aria-controls', listbox.id);
     expect(vi.mocked(requestQuery).mock.calls.at(-1)?.[1]).toEqual({ section: 'grants', prefix: 'ぼう' });
 

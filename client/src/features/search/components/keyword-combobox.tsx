@@ -95,6 +95,9 @@ export function KeywordCombobox({ section, id, value, maxLength, describedBy, on
                 </li>
               ))}
           </ul>
+          <p className="visually-hidden" role="status">
+            {shown ? `入力候補が${items.length}件あります。上下の矢印キーで選べます。` : ''}
+          </p>
         </div>
         <button type="submit" className="button button--primary search-form__submit">
           検索する
