@@ -1,3 +1,5 @@
+import type { SortId } from './filters';
+
 /** Search criteria as the client's search store and the API (docs/api.md) know them. */
 export interface SearchCriteria {
   keyword?: string | null;
@@ -8,6 +10,8 @@ export interface SearchCriteria {
   populations?: readonly string[] | null;
   yearsLower?: number | null;
   yearsUpper?: number | null;
+  /** Result order; absent means the default (relevance with a keyword, else newest). */
+  sort?: SortId | null;
 }
 
 const LIST_KEYS = ['categories', 'affiliations', 'organizations', 'cities', 'populations'] as const;

@@ -1,6 +1,7 @@
 /** One search result: categories, the title linking to the detail, who, a summary and facts. */
 import { Link } from 'react-router-dom';
 import { TagList } from '../tag-list/tag-list';
+import { SnippetText, type SnippetLike } from './snippet-text';
 import './result-card.css';
 
 export interface ResultFact {
@@ -15,10 +16,12 @@ interface Props {
   source?: string | null;
   tags: readonly string[];
   excerpt: string;
+  /** Where a keyword matched; shown instead of the excerpt. */
+  snippet?: SnippetLike | null | undefined;
   facts: readonly ResultFact[];
 }
 
-export function ResultCard({ title, to, source, tags, excerpt, facts }: Props) {
+export function ResultCard({ title, to, source, tags, excerpt, snippet, facts }: Props) {
   return (
     <article className="result-card">
       <h3 className="result-card__title">
@@ -26,7 +29,7 @@ export function ResultCard({ title, to, source, tags, excerpt, facts }: Props) {
       </h3>
       {source && <p className="result-card__source">{source}</p>}
       <TagList tags={tags} />
-      <p className="result-card__excerpt">{excerpt}</p>
+      <p className="result-card__excerpt">{snippet ? <SnippetText snippet={snippet} /> : excerpt}</p>
       {facts.length > 0 && (
         <dl className="result-card__facts">
           {facts.map((fact) => (

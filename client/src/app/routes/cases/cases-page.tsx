@@ -15,6 +15,10 @@ const CASES_PAGE_QUERY = graphql(`
         id
         count
       }
+      relaxations {
+        filter
+        count
+      }
       items {
         id
         ...CaseResultItem_case
@@ -33,7 +37,12 @@ export function Component() {
       section="cases"
       title="導入事例"
       search={search}
-      outcome={{ result: shown?.searchCases, loading: query.loading || !search.ready, error: query.error }}
+      outcome={{
+        result: shown?.searchCases,
+        loading: query.loading || !search.ready,
+        error: query.error,
+        retry: () => void query.refetch().catch(() => undefined),
+      }}
       keyOf={(item) => item.id}
       renderItem={(item) => <CaseResultItem item={item} />}
     />

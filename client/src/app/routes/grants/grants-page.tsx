@@ -15,6 +15,10 @@ const GRANTS_PAGE_QUERY = graphql(`
         id
         count
       }
+      relaxations {
+        filter
+        count
+      }
       items {
         id
         ...GrantResultItem_grant
@@ -33,7 +37,12 @@ export function Component() {
       section="grants"
       title="補助金・交付金"
       search={search}
-      outcome={{ result: shown?.searchGrants, loading: query.loading || !search.ready, error: query.error }}
+      outcome={{
+        result: shown?.searchGrants,
+        loading: query.loading || !search.ready,
+        error: query.error,
+        retry: () => void query.refetch().catch(() => undefined),
+      }}
       keyOf={(item) => item.id}
       renderItem={(item) => <GrantResultItem grant={item} />}
     />

@@ -17,6 +17,10 @@ const SOLUTIONS_LIST_PAGE_QUERY = graphql(`
         id
         count
       }
+      relaxations {
+        filter
+        count
+      }
       items {
         id
         uid
@@ -40,7 +44,12 @@ export function Component() {
       section="solutions"
       title="ソリューション一覧"
       search={search}
-      outcome={{ result: shown?.searchSolutions, loading: query.loading, error: query.error }}
+      outcome={{
+        result: shown?.searchSolutions,
+        loading: query.loading,
+        error: query.error,
+        retry: () => void query.refetch().catch(() => undefined),
+      }}
       keyOf={(item) => item.id}
       renderItem={(item) => (
         <>

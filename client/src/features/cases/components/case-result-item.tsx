@@ -8,6 +8,13 @@ export const CaseResultItem_case = graphql(`
     id
     title
     excerpt
+    snippet {
+      text
+      highlights {
+        start
+        length
+      }
+    }
     organizationName
     municipalityName
     categories {
@@ -28,6 +35,7 @@ export function CaseResultItem(props: { item: FragmentType<typeof CaseResultItem
       source={item.organizationName}
       tags={item.categories.map((c) => c.name)}
       excerpt={item.excerpt}
+      snippet={item.snippet}
       facts={[
         { label: '地域', value: item.areaNames.join('、') },
         { label: '導入年度', value: fiscalYearLabel(item.fiscalYear) },

@@ -9,6 +9,13 @@ export const GrantResultItem_grant = graphql(`
     id
     title
     excerpt
+    snippet {
+      text
+      highlights {
+        start
+        length
+      }
+    }
     issuer
     categories {
       id
@@ -29,6 +36,7 @@ export function GrantResultItem(props: { grant: FragmentType<typeof GrantResultI
       source={grant.issuer}
       tags={grant.categories.map((c) => c.name)}
       excerpt={grant.excerpt}
+      snippet={grant.snippet}
       facts={[
         { label: '対象地域', value: grant.areaNames.join('、') },
         { label: '年度', value: fiscalYearLabel(grant.fiscalYear) },

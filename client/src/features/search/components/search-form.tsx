@@ -1,6 +1,7 @@
 /**
- * The search form of a section: keyword, the category facet list, and the other filters of the
- * section (shared/src/search/filters.ts) behind a toggle. Controlled: the value is the search
+ * The search form of a section: keyword (with suggestions), the category facet list, and the
+ * other filters of the section (shared/src/search/filters.ts) behind a toggle; on narrow screens
+ * all filters fold under one more toggle showing how many are set. Controlled: the value is the search
  * store's draft, so the reset-on-navigation rule applies to unsubmitted edits too.
  */
 import {
@@ -14,11 +15,12 @@ import {
   type Section,
 } from '@portal/shared';
 import { Collapsible } from 'radix-ui';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { AffiliationFilter } from './filters/affiliation-filter';
 import { CategoryFilter, type CategoryCountLike } from './filters/category-filter';
 import { OptionFilter } from './filters/option-filter';
 import { YearRangeFilter } from './filters/year-range-filter';
+import { KeywordCombobox } from './keyword-combobox';
 import './search-form.css';
 
 export interface SearchFormProps {
@@ -62,10 +64,14 @@ export function SearchForm(props: SearchFormProps) {
   const shows = (filter: (typeof config.filters)[number]) => config.filters.includes(filter);
   const yearError = yearRangeError(value);
   const extra = countSelected(value);
+  const active = extra + (props.showCategories !== false ? (value.categories?.length ?? 0) : 0);
+  // Narrow screens fold the filters under one button so the results come first (CSS decides).
+  const [unfolded, setUnfolded] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (yearError) {
+      setUnfolded(true);
       props.onFiltersOpenChange(true);
       return;
     }
@@ -82,104 +88,105 @@ export function SearchForm(props: SearchFormProps) {
     >
       <fieldset className="search-form__controls" disabled={props.disabled}>
         <div className="search-form__keyword">
-          <label htmlFor={`${id}-keyword`} className="search-form__label">
-            キーワード
-          </label>
-          <p id={`${id}-keyword-help`} className="search-form__help">
-            複数の語をスペースで区切ると、すべての語を含むものを探します。
-          </p>
-          <div className="search-form__keyword-row">
-            <input
-              id={`${id}-keyword`}
-              type="search"
-              name="keyword"
-              className="text-input"
-              maxLength={KEYWORD_MAX_LENGTH}
-              autoComplete="off"
-              enterKeyHint="search"
-              aria-describedby={`${id}-keyword-help`}
-              value={value.keyword ?? ''}
-              onChange={(event) => onChange({ ...value, keyword: event.currentTarget.value })}
-            />
-            <button type="submit" className="button button--primary search-form__submit">
-              検索する
-            </button>
-          </div>
+          <KeywordCombobox
+            section={section}
+            id={id}
+            value={value.keyword ?? ''}
+            maxLength={KEYWORD_MAX_LENGTH}
+            describedBy={`${id}-keyword-help`}
+            enabled={!props.disabled}
+            onChange={(keyword) => onChange({ ...value, keyword })}
+            onChoose={(keyword) => props.onSubmit({ ...value, keyword })}
+          />
         </div>
 
-        {shows('categories') && props.showCategories !== false && (
-          <CategoryFilter
-            section={section}
-            selected={value.categories ?? []}
-            counts={props.categoryCounts}
-            onChange={(categories) => onChange({ ...value, categories })}
-          />
-        )}
+        <button
+          type="button"
+          className="search-form__fold"
+          aria-expanded={unfolded}
+          aria-controls={`${id}-filters`}
+          onClick={() => setUnfolded(!unfolded)}
+        >
+          <span className="search-form__toggle-icon" aria-hidden="true" />
+          絞り込み条件
+          {active > 0 && <span className="search-form__badge">{active}件指定中</span>}
+        </button>
 
-        <Collapsible.Root open={props.filtersOpen} onOpenChange={props.onFiltersOpenChange}>
-          <Collapsible.Trigger className="search-form__toggle">
-            <span className="search-form__toggle-icon" aria-hidden="true" />
-            {props.filtersOpen ? '詳しい条件を閉じる' : '詳しい条件で絞り込む'}
-            {extra > 0 && <span className="search-form__badge">{extra}件指定中</span>}
-          </Collapsible.Trigger>
-          <Collapsible.Content className="search-form__panel">
-            {shows('affiliations') && (
-              <AffiliationFilter
-                legend={config.labels.affiliations!}
-                selected={value.affiliations ?? []}
-                onChange={(affiliations) => onChange({ ...value, affiliations })}
-              />
-            )}
-            <div className="search-form__grid">
-              {shows('organizations') && (
-                <OptionFilter
-                  legend={config.labels.organizations!}
-                  name="organizations"
-                  options={ORGANIZATIONS}
-                  selected={value.organizations ?? []}
-                  onChange={(organizations) => onChange({ ...value, organizations })}
-                />
-              )}
-              {shows('cities') && (
-                <OptionFilter
-                  legend={config.labels.cities!}
-                  name="cities"
-                  options={CITY_KINDS}
-                  selected={value.cities ?? []}
-                  onChange={(cities) => onChange({ ...value, cities })}
-                />
-              )}
-              {shows('populations') && (
-                <OptionFilter
-                  legend={config.labels.populations!}
-                  name="populations"
-                  options={POPULATION_BANDS}
-                  selected={value.populations ?? []}
-                  onChange={(populations) => onChange({ ...value, populations })}
-                />
-              )}
-              {shows('years') && (
-                <YearRangeFilter
-                  legend={config.labels.years!}
-                  lower={value.yearsLower}
-                  upper={value.yearsUpper}
-                  error={yearError}
-                  onChange={(range) => onChange({ ...value, ...range })}
-                />
-              )}
-            </div>
-          </Collapsible.Content>
-        </Collapsible.Root>
-
-        <div className="search-form__actions">
-          <button type="submit" className="button button--primary">
-            この条件で検索する
-          </button>
-          {props.onClear && (
-            <button type="button" className="button button--secondary" onClick={props.onClear}>
-              条件をクリア
-            </button>
+        <div id={`${id}-filters`} className="search-form__filters" data-folded={!unfolded}>
+          {shows('categories') && props.showCategories !== false && (
+            <CategoryFilter
+              section={section}
+              selected={value.categories ?? []}
+              counts={props.categoryCounts}
+              onChange={(categories) => onChange({ ...value, categories })}
+            />
           )}
+
+          <Collapsible.Root open={props.filtersOpen} onOpenChange={props.onFiltersOpenChange}>
+            <Collapsible.Trigger className="search-form__toggle">
+              <span className="search-form__toggle-icon" aria-hidden="true" />
+              {props.filtersOpen ? '詳しい条件を閉じる' : '詳しい条件で絞り込む'}
+              {extra > 0 && <span className="search-form__badge">{extra}件指定中</span>}
+            </Collapsible.Trigger>
+            <Collapsible.Content className="search-form__panel">
+              {shows('affiliations') && (
+                <AffiliationFilter
+                  legend={config.labels.affiliations!}
+                  selected={value.affiliations ?? []}
+                  onChange={(affiliations) => onChange({ ...value, affiliations })}
+                />
+              )}
+              <div className="search-form__grid">
+                {shows('organizations') && (
+                  <OptionFilter
+                    legend={config.labels.organizations!}
+                    name="organizations"
+                    options={ORGANIZATIONS}
+                    selected={value.organizations ?? []}
+                    onChange={(organizations) => onChange({ ...value, organizations })}
+                  />
+                )}
+                {shows('cities') && (
+                  <OptionFilter
+                    legend={config.labels.cities!}
+                    name="cities"
+                    options={CITY_KINDS}
+                    selected={value.cities ?? []}
+                    onChange={(cities) => onChange({ ...value, cities })}
+                  />
+                )}
+                {shows('populations') && (
+                  <OptionFilter
+                    legend={config.labels.populations!}
+                    name="populations"
+                    options={POPULATION_BANDS}
+                    selected={value.populations ?? []}
+                    onChange={(populations) => onChange({ ...value, populations })}
+                  />
+                )}
+                {shows('years') && (
+                  <YearRangeFilter
+                    legend={config.labels.years!}
+                    lower={value.yearsLower}
+                    upper={value.yearsUpper}
+                    error={yearError}
+                    onChange={(range) => onChange({ ...value, ...range })}
+                  />
+                )}
+              </div>
+            </Collapsible.Content>
+          </Collapsible.Root>
+
+          <div className="search-form__actions">
+            <button type="submit" className="button button--primary">
+              この条件で検索する
+            </button>
+            {props.onClear && (
+              <button type="button" className="button button--secondary" onClick={props.onClear}>
+                条件をクリア
+              </button>
+            )}
+          </div>
         </div>
       </fieldset>
     </form>

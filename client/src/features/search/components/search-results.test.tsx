@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchResults } from './search-results';
 
 const graphQLError = (code: string) =>
@@ -28,11 +29,58 @@ function renderResults(props: Partial<Parameters<typeof SearchResults<{ id: stri
 describe('SearchResults', () => {
   afterEach(cleanup);
 
-  it('shows a failed search as not found with count 0 and no error message', () => {
-    renderResults({ error: new ServerError('boom', { response: new Response(null, { status: 500 }), bodyText: '' }) });
+  it('says a failed search failed, not "0 results", and offers a retry', async () => {
+    const onRetry = vi.fn();
+    renderResults({
+      error: new ServerError('boom', { response: new Response(null, { status: 500 }), bodyText: '' }),
+      onRetry,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('検索できませんでした。');
+    expect(screen.queryByText('条件に合う補助金・交付金は見つかりませんでした。')).toBeNull();
+    expect(screen.queryByText('0')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'もう一度検索する' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('offers each single filter whose removal finds results, most results first', async () => {
+    const onSearch = vi.fn();
+    const criteria = {
+      keyword: '防災',
+      affiliations: ['136_subnames'],
+      categories: ['05'],
+      organizations: ['national'],
+    };
+    renderResults({
+      criteria,
+      onSearch,
+      result: {
+        items: [],
+        totalCount: 0,
+        page: 1,
+        maxPage: 1,
+        relaxations: [
+          { filter: 'categories', count: 3 },
+          { filter: 'affiliations', count: 12 },
+          { filter: 'organizations', count: 0 },
+        ],
+      },
+    });
+    const buttons = screen.getAllByRole('button', { name: /を外すと/ });
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^『.+』を外すと 12 件$/),
+      expect.stringMatching(/^『.+』を外すと 3 件$/),
+    ]);
+    await userEvent.click(buttons[0]!);
+    expect(onSearch).toHaveBeenCalledWith({ ...criteria, affiliations: null });
+  });
+
+  it('offers no filter to drop when nothing would help', () => {
+    renderResults({
+      criteria: { keyword: 'x', categories: ['05'] },
+      result: { items: [], totalCount: 0, page: 1, maxPage: 1, relaxations: [{ filter: 'categories', count: 0 }] },
+    });
     expect(screen.getByText('条件に合う補助金・交付金は見つかりませんでした。')).toBeVisible();
-    expect(screen.getByText('0')).toBeVisible();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: /を外すと/ })).toBeNull();
   });
 
   it('explains in Japanese when the server asks for sign-in or refuses the caller', () => {

@@ -1,10 +1,11 @@
 /**
  * The results of a section's search in all their states: first load (placeholders of the
  * final size, so nothing jumps), refresh (the previous page stays, marked busy), found,
- * not found, and failure. A failed search shows "not found" with count 0 (specification 8)
- * unless the server refused the caller, which gets a Japanese explanation instead.
+ * not found (with the single filters whose removal gives results), and failure. A failed search
+ * says so and offers a retry instead of the specification's "0 results" (a documented
+ * correction, docs/search.md); a refused caller gets a Japanese explanation.
  */
-import { PAGE_SIZE, SECTION_LABELS, type Section } from '@portal/shared';
+import { PAGE_SIZE, SECTION_LABELS, type SearchCriteria, type Section } from '@portal/shared';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { errorCodeOf } from '@/lib/graphql-errors';
@@ -13,12 +14,15 @@ import { Pagination } from './pagination';
 import '@/components/skeleton/skeleton.css';
 import './search-results.css';
 import { formatInteger } from '@/lib/format';
+import { relaxationsOf, type RelaxationLike } from '../utils/relaxations';
 
 export interface ResultPage<T> {
   items: readonly T[];
   totalCount: number;
   page: number;
   maxPage: number;
+  /** Counts without one filter, when nothing was found (the server's `relaxations`). */
+  relaxations?: readonly RelaxationLike[];
 }
 
 interface Props<T> {
@@ -32,6 +36,14 @@ interface Props<T> {
   keyOf(item: T): string;
   hrefForPage(page: number): string;
   onPage?(page: number): void;
+  /** The applied criteria, to word the zero-result help. */
+  criteria?: SearchCriteria;
+  /** Searches again with other criteria (a dropped filter). */
+  onSearch?(criteria: SearchCriteria): void;
+  /** Sends the failed search again. */
+  onRetry?(): void;
+  /** Controls shown beside the count (the order). */
+  toolbar?: ReactNode;
 }
 
 const SKELETON_ITEMS = 5;
@@ -53,8 +65,9 @@ export function SearchResults<T>(props: Props<T>) {
 
   if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') return <AccessMessage code={code} />;
 
-  // A failed search reads as "nothing found" (docs/specification.md §8).
-  const shown = error ? { items: [], totalCount: 0, page: 1, maxPage: 1 } : result;
+  const failed = Boolean(error) && !loading;
+  const shown = error ? undefined : result;
+  const relaxations = shown?.totalCount === 0 ? relaxationsOf(section, props.criteria ?? {}, shown.relaxations) : [];
   const first = shown ? (shown.page - 1) * PAGE_SIZE + 1 : 0;
   const last = shown ? first + shown.items.length - 1 : 0;
 
@@ -65,7 +78,7 @@ export function SearchResults<T>(props: Props<T>) {
           検索結果
         </h2>
         <p className="search-results__count">
-          {shown ? (
+          {failed ? null : shown ? (
             <>
               <strong>{formatInteger(shown.totalCount)}</strong>件
               {shown.items.length > 0 && (
@@ -79,12 +92,23 @@ export function SearchResults<T>(props: Props<T>) {
           )}
           {loading && <span className="search-results__loading">読み込み中…</span>}
         </p>
+        {props.toolbar}
       </div>
       <p className="visually-hidden" role="status">
         {settled && props.alreadySearched && shown ? `${formatInteger(shown.totalCount)}件見つかりました。` : ''}
       </p>
 
-      {!shown ? (
+      {failed ? (
+        <div className="search-results__empty" role="alert">
+          <p className="search-results__empty-title">検索できませんでした。</p>
+          <p>通信状況をご確認のうえ、しばらくしてからもう一度お試しください。</p>
+          {props.onRetry && (
+            <button type="button" className="button button--primary" onClick={props.onRetry}>
+              もう一度検索する
+            </button>
+          )}
+        </div>
+      ) : !shown ? (
         <ul className="result-list" aria-hidden="true">
           {Array.from({ length: SKELETON_ITEMS }, (_, i) => (
             <li key={i} className="result-card result-card--skeleton">
@@ -101,6 +125,24 @@ export function SearchResults<T>(props: Props<T>) {
               ? `条件に合う${SECTION_LABELS[section]}は見つかりませんでした。`
               : 'このページには表示できる結果がありません。'}
           </p>
+          {relaxations.length > 0 && (
+            <div className="search-results__relax">
+              <p>次の条件を外すと見つかります。</p>
+              <ul className="search-results__relax-list">
+                {relaxations.map((r) => (
+                  <li key={r.label}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => props.onSearch?.(r.criteria)}
+                    >
+                      『{r.label}』を外すと {formatInteger(r.count)} 件
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <p>キーワードを減らす、言い換える、絞り込み条件を外すなどしてお試しください。</p>
           {shown.totalCount > 0 && <Link to={props.hrefForPage(1)}>最初のページへ戻る</Link>}
         </div>

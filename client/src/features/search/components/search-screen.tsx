@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/page-title';
 import type { SectionSearch } from '../hooks/use-section-search';
 import { searchBreadcrumbs } from '../utils/breadcrumbs';
 import { AppliedConditions } from './applied-conditions';
+import { OrderControl } from './order-control';
 import type { CategoryCountLike } from './filters/category-filter';
 import { SearchForm } from './search-form';
 import { SearchResults, type ResultPage } from './search-results';
@@ -17,6 +18,8 @@ export interface SearchOutcome<T> {
   result: (ResultPage<T> & { categoryCounts: readonly CategoryCountLike[] }) | undefined;
   loading: boolean;
   error: unknown;
+  /** Sends the query again after a failure. */
+  retry?(): void;
 }
 
 interface Props<T> {
@@ -61,6 +64,16 @@ export function SearchScreen<T>({ section, title, lead, search, outcome, renderI
         keyOf={keyOf}
         hrefForPage={search.pageHref}
         onPage={search.notePaging}
+        criteria={search.criteria}
+        onSearch={search.submit}
+        onRetry={outcome.retry}
+        toolbar={
+          <OrderControl
+            keyword={search.criteria.keyword}
+            value={search.criteria.sort}
+            onChange={(sort) => search.submit({ ...search.criteria, sort })}
+          />
+        }
       />
     </div>
   );

@@ -19,6 +19,15 @@ describe('search criteria in the URL', () => {
     expect(pageFromParams(query)).toBe(3);
   });
 
+  it('keeps the order the user picked and drops an unknown one', () => {
+    expect(searchString({ keyword: '防災', sort: 'newest' })).toBe('?keyword=%E9%98%B2%E7%81%BD&sort=newest');
+    expect(criteriaFromParams('grants', params('keyword=防災&sort=newest'))).toEqual({
+      keyword: '防災',
+      sort: 'newest',
+    });
+    expect(criteriaFromParams('grants', params('keyword=防災&sort=price'))).toEqual({ keyword: '防災' });
+  });
+
   it('reads comma-separated lists too', () => {
     expect(criteriaFromParams('grants', params('categories=01,02&organizations=national'))).toEqual({
       categories: ['01', '02'],

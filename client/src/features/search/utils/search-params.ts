@@ -3,7 +3,8 @@
  * repeated parameters (comma-separated ones are accepted too). Reading a URL normalises it to
  * what the section's form can show, so a hand-edited or outdated link still searches instead
  * of failing: unknown ids and filters the section lacks are dropped, the keyword is cut to
- * the maximum length, a reversed year range is swapped and a bad page becomes 1.
+ * the maximum length, a reversed year range is swapped, an unknown order is dropped and a bad page
+ * becomes 1. The order (`sort`) is written only when the user picked one.
  */
 import {
   CATEGORY_IDS,
@@ -12,10 +13,12 @@ import {
   ORGANIZATION_IDS,
   POPULATION_BAND_IDS,
   SECTION_FILTERS,
+  SORT_IDS,
   isKnownAreaId,
   type FilterKey,
   type SearchCriteria,
   type Section,
+  type SortId,
 } from '@portal/shared';
 
 export type ListKey = 'categories' | 'affiliations' | 'organizations' | 'cities' | 'populations';
@@ -63,6 +66,8 @@ export function criteriaFromParams(section: Section, params: URLSearchParams): S
     if (lower !== null) criteria.yearsLower = lower;
     if (upper !== null) criteria.yearsUpper = upper;
   }
+  const sort = params.get('sort');
+  if (sort && (SORT_IDS as readonly string[]).includes(sort)) criteria.sort = sort as SortId;
   return criteria;
 }
 
@@ -80,6 +85,7 @@ export function paramsFromCriteria(criteria: SearchCriteria, page = 1): URLSearc
   for (const key of LIST_KEYS) for (const value of criteria[key] ?? []) params.append(key, value);
   if (criteria.yearsLower != null) params.set('yearsLower', String(criteria.yearsLower));
   if (criteria.yearsUpper != null) params.set('yearsUpper', String(criteria.yearsUpper));
+  if (criteria.sort) params.set('sort', criteria.sort);
   if (page > 1) params.set('page', String(page));
   return params;
 }
@@ -97,5 +103,6 @@ export function compactCriteria(criteria: SearchCriteria): SearchCriteria {
   for (const key of LIST_KEYS) if (criteria[key]?.length) out[key] = [...criteria[key]!];
   if (criteria.yearsLower != null) out.yearsLower = criteria.yearsLower;
   if (criteria.yearsUpper != null) out.yearsUpper = criteria.yearsUpper;
+  if (criteria.sort) out.sort = criteria.sort;
   return out;
 }

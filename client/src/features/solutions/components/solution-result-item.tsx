@@ -9,6 +9,13 @@ export const SolutionResultItem_solution = graphql(`
     uid
     title
     excerpt
+    snippet {
+      text
+      highlights {
+        start
+        length
+      }
+    }
     companyName
     categories {
       id
@@ -28,6 +35,7 @@ export function SolutionResultItem(props: { solution: FragmentType<typeof Soluti
       source={solution.companyName}
       tags={solution.categories.map((c) => c.name)}
       excerpt={solution.excerpt}
+      snippet={solution.snippet}
       facts={[
         { label: '対象地域', value: solution.areaNames.join('、') },
         ...(solution.fiscalYear ? [{ label: '掲載年度', value: fiscalYearLabel(solution.fiscalYear) }] : []),

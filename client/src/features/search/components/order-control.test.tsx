@@ -1,0 +1,28 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OrderControl } from './order-control';
+
+describe('OrderControl', () => {
+  afterEach(cleanup);
+
+  it('defaults to relevance with a keyword and reports a change', async () => {
+    const onChange = vi.fn();
+    render(<OrderControl keyword="防災" value={undefined} onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: '並び順' });
+    expect(select).toHaveValue('relevance');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['関連度順', '新着順']);
+    await userEvent.selectOptions(select, '新着順');
+    expect(onChange).toHaveBeenCalledWith('newest');
+  });
+
+  it('shows the order kept in the URL', () => {
+    render(<OrderControl keyword="防災" value="newest" onChange={() => undefined} />);
+    expect(screen.getByRole('combobox', { name: '並び順' })).toHaveValue('newest');
+  });
+
+  it('is absent without a keyword (the order is then always newest first)', () => {
+    render(<OrderControl keyword="" value={undefined} onChange={() => undefined} />);
+    expect(screen.queryByRole('combobox', { name: '並び順' })).toBeNull();
+  });
+});
