@@ -33,7 +33,7 @@ test('a visitor sends an inquiry and the operator mail arrives', async ({ page }
   await shoot(page, 'inquiry-confirm');
   await page.getByRole('button', { name: '送信する' }).dblclick();
   await expect(page).toHaveURL(/\/inquiry\/complete$/);
-  await expect(page.getByText(`受付確認のメールを ${email} 宛てにお送りしました。`)).toBeVisible();
+  await expect(page.getByText(`受付確認のメールを ${email} 宛てにお送りします。`)).toBeVisible();
   await shoot(page, 'inquiry-complete');
 
   const [operatorMail] = await waitForMails((m) => m.kind === 'inquiry.operator' && m.replyTo === email, 1);

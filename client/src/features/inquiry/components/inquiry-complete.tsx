@@ -19,7 +19,11 @@ export function InquiryComplete() {
     <div className="inquiry-review">
       <FormNotice tone="success">
         <p>お問い合わせを受け付けました。内容を確認のうえ、担当者よりご連絡します。</p>
-        <p>受付確認のメールを {receipt.email} 宛てにお送りしました。</p>
+        <p>受付確認のメールを {receipt.email} 宛てにお送りします。</p>
+        {/* Receipts to an unverified address are capped per hour (server: inquiryReceipt limit). */}
+        <p>
+          同じメールアドレスでのお問い合わせが短時間に続いた場合、受付確認のメールはお送りしませんが、お問い合わせは受け付けています。
+        </p>
       </FormNotice>
       <dl className="inquiry-facts">
         <div className="inquiry-facts__row">
