@@ -6,9 +6,9 @@
  */
 import { ERROR_MESSAGES } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentity, type Identity } from '../auth/identity';
 import { spawnServer, type ServerProcess } from '../test/process';
-import { PROFILE_DEFAULTS, signIn, uniqueEmail } from '../test/users';
+import { registerMunicipal, signUp, verifyAddress } from '../test/earn-roles';
+import { uniqueEmail } from '../test/users';
 import { createThrowawayMariaDb, MARIADBD, type ThrowawayMariaDb } from './mariadb';
 
 const available = Boolean(MARIADBD);
@@ -35,7 +35,6 @@ async function timed(url: string, init: RequestInit = {}): Promise<Timed> {
 describe.skipIf(!available)('a hanging database (SIGSTOP) on a throwaway MariaDB', () => {
   let db: ThrowawayMariaDb;
   let server: ServerProcess;
-  let identity: Identity;
   let uid: string;
   let token: string;
   const me = () =>
@@ -50,22 +49,14 @@ describe.skipIf(!available)('a hanging database (SIGSTOP) on a throwaway MariaDB
     db = await createThrowawayMariaDb();
     server = await spawnServer({ DATABASE_URL: db.url, DB_STATEMENT_TIMEOUT_MS: String(DEADLINE_MS) });
     await server.ready();
-    identity = createIdentity('demo-portal-test');
-    const email = uniqueEmail();
-    const user = await identity.auth.createUser({ email, password: 'fault-suite-pw', emailVerified: true });
-    uid = user.uid;
-    token = await signIn(email, 'fault-suite-pw');
-    const registered = await fetch(`${server.url}/api/auth/mun-register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ uid, email, ...PROFILE_DEFAULTS }),
-    });
-    expect(registered.status).toBe(200);
+    // A member signed up and registered as a user does (test/earn-roles.ts).
+    const account = await verifyAddress(await signUp(uniqueEmail()));
+    await registerMunicipal(server, account);
+    ({ uid, token } = account);
   });
   afterAll(async () => {
     db?.thaw();
     server?.kill('SIGKILL');
-    await identity?.close();
     await db?.destroy();
   });
 

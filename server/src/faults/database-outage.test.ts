@@ -7,9 +7,9 @@
  */
 import { ERROR_MESSAGES } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentity, type Identity } from '../auth/identity';
 import { spawnServer, type ServerProcess } from '../test/process';
-import { PROFILE_DEFAULTS, signIn, uniqueEmail } from '../test/users';
+import { registerMunicipal, signUp, verifyAddress } from '../test/earn-roles';
+import { PROFILE_DEFAULTS, uniqueEmail } from '../test/users';
 import { createThrowawayMariaDb, MARIADBD, type ThrowawayMariaDb } from './mariadb';
 
 const available = Boolean(MARIADBD);
@@ -72,7 +72,6 @@ async function until(what: string, probe: () => Promise<boolean>, limitMs = 30_0
 describe.skipIf(!available)('database outage on a throwaway MariaDB', () => {
   let db: ThrowawayMariaDb;
   let server: ServerProcess;
-  let identity: Identity;
   let uid: string;
   let token: string;
   const status = async (path: string, init: RequestInit = {}) => (await fetch(`${server.url}${path}`, init)).status;
@@ -95,21 +94,13 @@ describe.skipIf(!available)('database outage on a throwaway MariaDB', () => {
     db = await createThrowawayMariaDb();
     server = await spawnServer({ DATABASE_URL: db.url, RATE_LIMITS: 'search.ip=1000000/60,search.account=1000000/60' });
     await server.ready();
-    identity = createIdentity('demo-portal-test');
-    const email = uniqueEmail();
-    const user = await identity.auth.createUser({ email, password: 'fault-suite-pw', emailVerified: true });
-    uid = user.uid;
-    token = await signIn(email, 'fault-suite-pw');
-    const registered = await fetch(`${server.url}/api/auth/mun-register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ uid, email, ...PROFILE_DEFAULTS }),
-    });
-    expect(registered.status).toBe(200);
+    // A member signed up and registered as a user does (test/earn-roles.ts).
+    const account = await verifyAddress(await signUp(uniqueEmail()));
+    await registerMunicipal(server, account);
+    ({ uid, token } = account);
   });
   afterAll(async () => {
     server?.kill('SIGKILL');
-    await identity?.close();
     await db?.destroy();
   });
 

@@ -109,7 +109,7 @@ async function mutate(server: TestServer, account: Account, query: string, varia
 }
 
 /** POST /api/auth/mun-register, as the sign-up page sends it. */
-export async function registerMunicipal(server: TestServer, account: Account): Promise<void> {
+export async function registerMunicipal(server: Pick<TestServer, 'url'>, account: Account): Promise<void> {
   const response = await fetch(`${server.url}/api/auth/mun-register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
