@@ -5,6 +5,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { gqlDocuments } from './build/gql-documents.ts';
 import { precompress } from './build/precompress.ts';
 import { shellManifest } from './build/shell-manifest.ts';
 
@@ -22,7 +23,7 @@ const isAppModule = (id: string) =>
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress(), shellManifest(alias)],
+  plugins: [gqlDocuments(alias['@']), react(), precompress(), shellManifest(alias)],
   resolve: { alias },
   build: {
     outDir: 'dist',

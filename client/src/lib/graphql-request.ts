@@ -7,7 +7,7 @@
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { queryKey } from '@portal/shared';
-import { type DocumentNode, print } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { getIdToken } from './auth/session';
 import { earlyAnswerStands, takeEarlyRead } from './early-reads';
 import { codeOfAnswer, RequestError } from './graphql-errors';
@@ -24,12 +24,23 @@ export function operationNameOf(document: DocumentNode): string {
   return operation?.name?.value ?? '';
 }
 
+/**
+ * The document's text: the build leaves it on every generated document (client/build/
+ * gql-documents.ts), as graphql's parse does; only a document without it loads the printer.
+ */
+export async function documentText(document: DocumentNode): Promise<string> {
+  const body = document.loc?.source.body;
+  if (body) return body;
+  const { print } = await import('graphql');
+  return print(document);
+}
+
 export async function requestQuery<Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentNode<Result, Variables>,
   variables?: Variables,
   signal?: AbortSignal,
 ): Promise<Result> {
-  const params = new URLSearchParams({ query: print(document) });
+  const params = new URLSearchParams({ query: await documentText(document) });
   // As Apollo Client sends it: the server's logs and the tests tell operations apart by it.
   const operationName = operationNameOf(document);
   if (operationName) params.set('operationName', operationName);

@@ -1,9 +1,9 @@
 /** /cases: search form and results of case studies (public). */
-import { useQuery } from '@apollo/client/react';
 import { CaseResultItem } from '@/features/cases/components/case-result-item';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
 import { graphql } from '@/gql';
+import { useGraphQLQuery } from '@/lib/use-graphql-query';
 
 const CASES_PAGE_QUERY = graphql(`
   query CasesPage($criteria: SearchInput) {
@@ -29,9 +29,9 @@ const CASES_PAGE_QUERY = graphql(`
 
 export function Component() {
   const search = useSectionSearch('cases');
-  const query = useQuery(CASES_PAGE_QUERY, { variables: search.variables, skip: !search.ready });
+  const query = useGraphQLQuery(CASES_PAGE_QUERY, search.variables, { skip: !search.ready });
   // While new results stream in, the previous page stays on screen.
-  const shown = query.dataState === 'complete' ? query.data : query.previousData;
+  const shown = query.data ?? query.previousData;
   return (
     <SearchScreen
       section="cases"
@@ -41,7 +41,7 @@ export function Component() {
         result: shown?.searchCases,
         loading: query.loading || !search.ready,
         error: query.error,
-        retry: () => void query.refetch().catch(() => undefined),
+        retry: query.refetch,
       }}
       keyOf={(item) => item.id}
       renderItem={(item) => <CaseResultItem item={item} />}

@@ -1,9 +1,9 @@
 /** /grants: search form and results of grants (public). */
-import { useQuery } from '@apollo/client/react';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
 import { GrantResultItem } from '@/features/grants/components/grant-result-item';
 import { graphql } from '@/gql';
+import { useGraphQLQuery } from '@/lib/use-graphql-query';
 
 const GRANTS_PAGE_QUERY = graphql(`
   query GrantsPage($criteria: SearchInput) {
@@ -29,9 +29,9 @@ const GRANTS_PAGE_QUERY = graphql(`
 
 export function Component() {
   const search = useSectionSearch('grants');
-  const query = useQuery(GRANTS_PAGE_QUERY, { variables: search.variables, skip: !search.ready });
+  const query = useGraphQLQuery(GRANTS_PAGE_QUERY, search.variables, { skip: !search.ready });
   // While new results stream in, the previous page stays on screen.
-  const shown = query.dataState === 'complete' ? query.data : query.previousData;
+  const shown = query.data ?? query.previousData;
   return (
     <SearchScreen
       section="grants"
@@ -41,7 +41,7 @@ export function Component() {
         result: shown?.searchGrants,
         loading: query.loading || !search.ready,
         error: query.error,
-        retry: () => void query.refetch().catch(() => undefined),
+        retry: query.refetch,
       }}
       keyOf={(item) => item.id}
       renderItem={(item) => <GrantResultItem grant={item} />}

@@ -1,11 +1,11 @@
 /** /solutions/list: search form and results of solutions (signed-in users). */
-import { useQuery } from '@apollo/client/react';
 import { BasketToggleButton } from '@/features/document-requests/components/basket-toggle-button';
 import { useRequestAudience } from '@/features/document-requests/request-eligibility';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
 import { SolutionResultItem } from '@/features/solutions/components/solution-result-item';
 import { graphql } from '@/gql';
+import { useGraphQLQuery } from '@/lib/use-graphql-query';
 
 const SOLUTIONS_LIST_PAGE_QUERY = graphql(`
   query SolutionsListPage($criteria: SearchInput) {
@@ -36,9 +36,9 @@ export function Component() {
   const search = useSectionSearch('solutions');
   // Basket controls for municipal users, and for trial accounts so the request guard can explain.
   const requester = ['municipal', 'trial'].includes(useRequestAudience());
-  const query = useQuery(SOLUTIONS_LIST_PAGE_QUERY, { variables: search.variables });
+  const query = useGraphQLQuery(SOLUTIONS_LIST_PAGE_QUERY, search.variables);
   // While new results stream in, the previous page stays on screen.
-  const shown = query.dataState === 'complete' ? query.data : query.previousData;
+  const shown = query.data ?? query.previousData;
   return (
     <SearchScreen
       section="solutions"
@@ -48,7 +48,7 @@ export function Component() {
         result: shown?.searchSolutions,
         loading: query.loading,
         error: query.error,
-        retry: () => void query.refetch().catch(() => undefined),
+        retry: query.refetch,
       }}
       keyOf={(item) => item.id}
       renderItem={(item) => (

@@ -20,7 +20,7 @@ import { AffiliationFilter } from './filters/affiliation-filter';
 import { CategoryFilter, type CategoryCountLike } from './filters/category-filter';
 import { OptionFilter } from './filters/option-filter';
 import { YearRangeFilter } from './filters/year-range-filter';
-import { KeywordCombobox } from './keyword-combobox';
+import { KeywordField } from './keyword-field';
 import './search-form.css';
 
 export interface SearchFormProps {
@@ -88,7 +88,7 @@ export function SearchForm(props: SearchFormProps) {
     >
       <fieldset className="search-form__controls" disabled={props.disabled}>
         <div className="search-form__keyword">
-          <KeywordCombobox
+          <KeywordField
             section={section}
             id={id}
             value={value.keyword ?? ''}
