@@ -66,6 +66,7 @@ export function KeywordField(props: ComboboxProps) {
             className="text-input"
             role="combobox"
             aria-autocomplete="list"
+            aria-activedescendant=""
             aria-expanded={false}
             aria-controls={menuId}
             aria-labelledby={labelId}
@@ -79,14 +80,7 @@ export function KeywordField(props: ComboboxProps) {
             onPointerEnter={wake}
             onTouchStart={wake}
           />
-          <ul
-            id={menuId}
-            role="listbox"
-            aria-labelledby={labelId}
-            aria-label="入力候補"
-            className="keyword-combobox__menu"
-            hidden
-          />
+          <ul id={menuId} role="listbox" aria-label="入力候補" className="keyword-combobox__menu" hidden />
           <p className="visually-hidden" role="status" />
         </div>
         <button type="submit" className="button button--primary search-form__submit">

@@ -1,0 +1,55 @@
+/**
+ * The keyword box before the combobox's code has loaded: the same markup as the combobox (a
+ * prerendered page hydrates it, and assistive technology sees one box, not two), and reaching
+ * for it loads the combobox, which takes over with the typed value and the focus kept.
+ */
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestQuery } from '@/lib/graphql-request';
+import { KeywordCombobox } from './keyword-combobox';
+import { KeywordField } from './keyword-field';
+
+vi.mock('@/lib/graphql-request', () => ({ requestQuery: vi.fn() }));
+
+const PROPS = { section: 'grants', id: 'k', maxLength: 200, describedBy: 'k-help', onChoose: () => undefined } as const;
+
+function Harness() {
+  const [value, setValue] = useState('');
+  return <KeywordField {...PROPS} value={value} onChange={setValue} />;
+}
+
+describe('KeywordField', () => {
+  beforeEach(() => {
+    vi.mocked(requestQuery).mockReset();
+    vi.mocked(requestQuery).mockResolvedValue({ suggest: [{ term: '防災', count: 50 }] });
+  });
+  afterEach(cleanup);
+
+  it('renders the markup the combobox renders, before its code is loaded', () => {
+    const field = renderToString(<KeywordField {...PROPS} value="防災" onChange={() => undefined} />);
+    const combobox = renderToString(<KeywordCombobox {...PROPS} value="防災" onChange={() => undefined} />);
+    // Attribute order is not markup: compare each element's sorted attributes.
+    const normalise = (html: string) =>
+      html.replace(/<(\w+)([^>]*)>/g, (_m, tag: string, attrs: string) => {
+        const list = attrs.match(/[\w-]+(="[^"]*")?/g) ?? [];
+        return `<${tag} ${list.sort().join(' ')}>`;
+      });
+    expect(normalise(field)).toBe(normalise(combobox));
+  });
+
+  it('loads the combobox on focus, keeping the focus and what was typed, and then suggests', async () => {
+    render(<Harness />);
+    const plain = screen.getByRole('combobox', { name: 'キーワード' });
+    fireEvent.change(plain, { target: { value: 'ぼう' } });
+    await act(async () => plain.focus());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'キーワード' })).not.toBe(plain));
+    const input = screen.getByRole('combobox', { name: 'キーワード' });
+    expect(input).toHaveValue('ぼう');
+    expect(document.activeElement).toBe(input);
+    await userEvent.type(input, 'さい');
+    expect(await screen.findByRole('option', { name: '防災（50件）' })).toBeInTheDocument();
+  });
+});
