@@ -22,13 +22,16 @@ interface Props {
   onChoose(value: string): void;
   /** False while the screen cannot search yet (hydration): no requests. */
   enabled?: boolean;
+  /** Show the suggestions at once (keyword-field.tsx: text typed before this box had loaded). */
+  initialIsOpen?: boolean;
 }
 
 export function suggestionLabel(s: Suggestion): string {
   return `${s.term}（${formatInteger(s.count)}件）`;
 }
 
-export function KeywordCombobox({ section, id, value, maxLength, describedBy, onChange, onChoose, enabled }: Props) {
+export function KeywordCombobox(props: Props) {
+  const { section, id, value, maxLength, describedBy, onChange, onChoose, enabled, initialIsOpen } = props;
   const items = useSuggestions(section, value, enabled !== false);
   const { isOpen, highlightedIndex, closeMenu, getLabelProps, getInputProps, getMenuProps, getItemProps } =
     useCombobox<Suggestion>({
@@ -38,6 +41,7 @@ export function KeywordCombobox({ section, id, value, maxLength, describedBy, on
       menuId: `${id}-keyword-suggestions`,
       inputValue: value,
       selectedItem: null,
+      initialIsOpen,
       itemToString: (item) => item?.term ?? '',
       onInputValueChange: ({ inputValue, type }) => {
         if (type === useCombobox.stateChangeTypes.InputChange) onChange(inputValue);

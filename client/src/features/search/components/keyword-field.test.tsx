@@ -40,7 +40,7 @@ describe('KeywordField', () => {
     expect(normalise(field)).toBe(normalise(combobox));
   });
 
-  it('loads the combobox on focus, keeping the focus and what was typed, and then suggests', async () => {
+  it('loads the combobox on focus, keeping the focus and what was typed, and suggests for it', async () => {
     render(<Harness />);
     const plain = screen.getByRole('combobox', { name: 'キーワード' });
     fireEvent.change(plain, { target: { value: 'ぼう' } });
@@ -49,7 +49,12 @@ describe('KeywordField', () => {
     const input = screen.getByRole('combobox', { name: 'キーワード' });
     expect(input).toHaveValue('ぼう');
     expect(document.activeElement).toBe(input);
-    await userEvent.type(input, 'さい');
+    // What was typed before the combobox loaded is suggested for without typing again.
     expect(await screen.findByRole('option', { name: '防災（50件）' })).toBeInTheDocument();
+    expect(vi.mocked(requestQuery).mock.calls.at(-1)?.[1]).toEqual({ section: 'grants', prefix: 'ぼう' });
+    await userEvent.type(input, 'さい');
+    await waitFor(() =>
+      expect(vi.mocked(requestQuery).mock.calls.at(-1)?.[1]).toEqual({ section: 'grants', prefix: 'ぼうさい' }),
+    );
   });
 });

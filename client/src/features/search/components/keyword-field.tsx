@@ -21,6 +21,8 @@ function loadCombobox(): Promise<ComponentType<ComboboxProps>> {
 
 export function KeywordField(props: ComboboxProps) {
   const [Combobox, setCombobox] = useState<ComponentType<ComboboxProps> | null>(() => loaded);
+  // Text typed into the plain box: the combobox opens its suggestions for it at once.
+  const [typedBefore, setTypedBefore] = useState(false);
   const plain = useRef<HTMLInputElement>(null);
   const hadFocus = useRef<{ start: number | null; end: number | null } | null>(null);
   const inputId = `${props.id}-keyword`;
@@ -35,13 +37,14 @@ export function KeywordField(props: ComboboxProps) {
     if (start !== null) input.setSelectionRange(start, end ?? start);
   }, [Combobox, inputId]);
 
-  if (Combobox) return <Combobox {...props} />;
+  if (Combobox) return <Combobox {...props} initialIsOpen={typedBefore && props.value !== ''} />;
 
   const wake = () => {
     void loadCombobox().then((component) => {
       const input = plain.current;
       if (input && document.activeElement === input) {
         hadFocus.current = { start: input.selectionStart, end: input.selectionEnd };
+        setTypedBefore(input.value !== '');
       }
       setCombobox(() => component);
     });
