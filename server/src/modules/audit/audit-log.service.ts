@@ -6,6 +6,7 @@ import { type DataSource, In } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput } from '../../lib/app-error';
 import { UserProfile } from '../profile/profile.entity';
+import { escapeLike } from '../operator/paging';
 import { AuditEvent } from './audit-event.entity';
 import type { AuditEventFilter, AuditEventPage } from './audit.types';
 
@@ -42,7 +43,7 @@ export class AuditLogService {
     if (entityId) query.andWhere('e.entity_id = :entityId', { entityId });
     const action = field(filter.action, 'action', 64);
     if (action) {
-      query.andWhere("e.action LIKE :action ESCAPE '\\'", { action: `${action.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+      query.andWhere("e.action LIKE :action ESCAPE '!'", { action: `${escapeLike(action)}%` });
     }
     const [rows, total] = await query.orderBy('e.id', 'DESC').skip(page.offset).take(page.limit).getManyAndCount();
     const actorUids = [...new Set(rows.map((row) => row.actorUid).filter((uid): uid is string => uid !== null))];

@@ -59,7 +59,7 @@ export class InquiryHandlingService {
     if (filter.status) query.andWhere('i.status = :status', { status: statusOf(filter.status) });
     if (filter.like) {
       query.andWhere(
-        "(i.uid LIKE :like ESCAPE '\\' OR i.email LIKE :like ESCAPE '\\' OR i.name LIKE :like ESCAPE '\\' OR i.organization LIKE :like ESCAPE '\\' OR i.body LIKE :like ESCAPE '\\')",
+        "(i.uid LIKE :like ESCAPE '!' OR i.email LIKE :like ESCAPE '!' OR i.name LIKE :like ESCAPE '!' OR i.organization LIKE :like ESCAPE '!' OR i.body LIKE :like ESCAPE '!')",
         { like: filter.like },
       );
     }

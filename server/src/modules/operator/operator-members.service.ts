@@ -38,7 +38,7 @@ export class OperatorMemberService {
       .where('p.municipal_status = :status', { status: 'pending' });
     if (like) {
       query.andWhere(
-        "(p.email LIKE :like ESCAPE '\\' OR p.organization LIKE :like ESCAPE '\\' OR p.last_name LIKE :like ESCAPE '\\' OR p.first_name LIKE :like ESCAPE '\\')",
+        "(p.email LIKE :like ESCAPE '!' OR p.organization LIKE :like ESCAPE '!' OR p.last_name LIKE :like ESCAPE '!' OR p.first_name LIKE :like ESCAPE '!')",
         { like },
       );
     }

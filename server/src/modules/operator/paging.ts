@@ -17,12 +17,21 @@ export function pageOf(offset: number | null | undefined, limit: number | null |
   return page;
 }
 
-/** `%text%` for LIKE … ESCAPE '\\', or null for an empty search. */
+/**
+ * `!` escapes LIKE's wildcards: a backslash would need writing differently for SQLite and for
+ * MySQL/MariaDB (where it is also the string literal's escape), `!` reads the same in both.
+ */
+
+export function escapeLike(text: string): string {
+  return text.replace(/[!%_]/g, (c) => `!${c}`);
+}
+
+/** `%text%` for LIKE … ESCAPE '!', or null for an empty search. */
 export function likeOf(text: string | null | undefined): string | null {
   const trimmed = (text ?? '').trim();
   if (!trimmed) return null;
   if (trimmed.length > 100) throw invalidInput({ search: '検索語は100文字以内で入力してください' });
-  return `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(trimmed)}%`;
 }
 
 /** A reason the console requires for an action that changes someone's standing. */
