@@ -18,6 +18,8 @@ export interface Account {
 export interface AccountDirectory {
   byUid(uid: string): Promise<Account | null>;
   byEmail(email: string): Promise<Account | null>;
+  /** Several accounts in one call (at most 100), keyed by uid; unknown uids are absent. */
+  byUids(uids: readonly string[]): Promise<Map<string, Account>>;
   setDisabled(uid: string, disabled: boolean): Promise<void>;
 }
 
@@ -47,6 +49,15 @@ export function accountDirectory(auth: Auth): AccountDirectory {
   return {
     byUid: (uid) => orNull(auth.getUser(uid)),
     byEmail: (email) => orNull(auth.getUserByEmail(email)),
+    async byUids(uids) {
+      if (uids.length === 0) return new Map();
+      try {
+        const { users } = await auth.getUsers(uids.map((uid) => ({ uid })));
+        return new Map(users.map((record) => [record.uid, accountOf(record)]));
+      } catch {
+        throw appError('SERVICE_UNAVAILABLE');
+      }
+    },
     async setDisabled(uid, disabled) {
       try {
         await auth.updateUser(uid, { disabled });

@@ -1,12 +1,12 @@
 /**
  * 受付番号 read over the phone: `R-<JST date>-<4 characters>`. The characters leave out those
  * that sound or look alike (0/O, 1/I/L, 5/S, 8/B, 2/Z, U/V), so a caller spelling it out is
- * understood; 25 characters give 390 625 numbers a day, and a collision is retried by the caller
+ * understood; 23 characters give 279 841 numbers a day, and a collision is retried by the caller
  * of `receiptNumber` against the unique index.
  */
 import { randomInt } from 'node:crypto';
 
-export const RECEIPT_ALPHABET = '345679ACDEFGHJKMNPQRTWXY';
+export const RECEIPT_ALPHABET = '34679ACDEFGHJKMNPQRTWXY';
 const LENGTH = 4;
 const JST_DATE = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Tokyo',

@@ -5,7 +5,7 @@
  * through the outbox. Both write an audit event in the transaction of the change.
  */
 import type { DataSource } from 'typeorm';
-import type { AccountDirectory } from '../../auth/accounts';
+import type { Account, AccountDirectory } from '../../auth/accounts';
 import type { Caller } from '../../auth/caller';
 import { appError } from '../../lib/app-error';
 import { enqueueMail } from '../../mail/outbox';
@@ -48,12 +48,16 @@ export class OperatorMemberService {
       .skip(page.offset)
       .take(page.limit)
       .getManyAndCount();
-    const items = await Promise.all(rows.map((profile) => this.describe(profile)));
-    return { total, items };
+    // One call to the identity provider for the page (a page is at most 200: two calls).
+    const accounts = new Map<string, Account>();
+    for (let at = 0; at < rows.length; at += 100) {
+      const batch = await this.accounts.byUids(rows.slice(at, at + 100).map((row) => row.uid));
+      for (const [uid, account] of batch) accounts.set(uid, account);
+    }
+    return { total, items: rows.map((profile) => this.describe(profile, accounts.get(profile.uid) ?? null)) };
   }
 
-  private async describe(profile: UserProfile): Promise<AwaitingMember> {
-    const account = await this.accounts.byUid(profile.uid);
+  private describe(profile: UserProfile, account: Account | null): AwaitingMember {
     return {
       uid: profile.uid,
       name: `${profile.lastName} ${profile.firstName}`,
