@@ -26,6 +26,8 @@ const PNG = Buffer.from(
   'hex',
 );
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
 /** A member who registered with a non-municipal address and verified it, then signed out. */
 async function waitingMember(browser: Browser): Promise<Registrant> {
   const context = await browser.newContext();
@@ -98,6 +100,7 @@ test('approves one waiting member, who is then municipal, and declines another w
   const dialog = page.getByRole('alertdialog');
   await dialog.getByRole('button', { name: '承認しないことを送信する' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('承認しない理由を入力してください');
+  await page.screenshot({ path: test.info().outputPath('decline-dialog.png') });
   const reason = `所属の確認が取れませんでした（${randomBytes(3).toString('hex')}）。`;
   await dialog.getByRole('textbox').fill(reason);
   await dialog.getByRole('button', { name: '承認しないことを送信する' }).click();
@@ -133,17 +136,22 @@ test('reviews a changed listing against its published version and publishes it',
   const values = JSON.parse(JSON.stringify(read.data.listing.values), (key, value: unknown) =>
     key === '__typename' ? undefined : value,
   ) as typeof read.data.listing.values;
-  // Submitting needs a thumbnail, which the demo listings lack: the vendor uploads one.
+  // Submitting needs a thumbnail and a PDF, which the demo listings lack: the vendor uploads them.
   const token = await browserIdToken(vendor);
-  const uploaded = await vendor.request.post('/api/uploads?purpose=image', {
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/octet-stream',
-      'x-file-name': 'thumbnail.png',
-    },
-    data: PNG,
-  });
-  const thumbnail = ((await uploaded.json()) as { data: { key: string; name: string; kind: string } }).data;
+  const uploadFile = async (purpose: string, data: Buffer, name: string) => {
+    const response = await vendor.request.post(`/api/uploads?purpose=${purpose}`, {
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/octet-stream',
+        'x-file-name': encodeURIComponent(name),
+      },
+      data,
+    });
+    const { key, kind } = ((await response.json()) as { data: { key: string; name: string; kind: string } }).data;
+    return { key, kind, name };
+  };
+  const thumbnail = await uploadFile('thumbnail', PNG, 'thumbnail.png');
+  const document = await uploadFile('document', PDF, '資料.pdf');
   const added = `新機能${randomBytes(2).toString('hex')}に対応しました。`;
   const saved = await runGraphql(
     vendor,
@@ -153,7 +161,8 @@ test('reviews a changed listing against its published version and publishes it',
       input: {
         ...values,
         description: `${values.description}${added}`,
-        thumbnail: { key: thumbnail.key, name: thumbnail.name, kind: thumbnail.kind },
+        thumbnail,
+        document,
       },
     },
   );
@@ -165,8 +174,14 @@ test('reviews a changed listing against its published version and publishes it',
   const item = page.getByRole('region', { name: values.title }).filter({ hasText: '公開中の掲載の変更' });
   const diff = item.getByRole('region', { name: '公開中の版からの変更' });
   await expect(diff.getByRole('heading', { name: '概要' })).toBeVisible();
-  await expect(diff.locator('ins')).toContainText(added.slice(0, 3));
-  await expect(diff.getByRole('heading', { name: 'タイトル' })).toHaveCount(0);
+  await expect(diff.locator('ins').first()).toContainText(added.slice(0, 3));
+  // Only what changed: the description and the two files, not the title or the categories.
+  await expect(diff.getByRole('heading')).toHaveText([
+    '公開中の版からの変更（削除は取り消し線、追加は下線）',
+    '概要',
+    'サムネイル',
+    '資料（PDF）',
+  ]);
   await page.screenshot({ path: test.info().outputPath('review-diff.png'), fullPage: true });
   await item.getByRole('button', { name: `「${values.title}」を公開する` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '公開する' }).click();
@@ -208,6 +223,7 @@ test('answers an inquiry and finds the reply in the audit log', async ({ page })
   expect(reply.subject).toContain(uid);
   await page.getByLabel('対応状況').selectOption('in_progress');
   await expect(page.getByRole('heading', { name: `受付番号 ${uid}（対応中）` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('inquiries.png'), fullPage: true });
 
   await page.getByRole('navigation', { name: '運営者メニュー' }).getByRole('link', { name: '監査ログ' }).click();
   await page.getByLabel('操作（前方一致。例: profile.）').fill('inquiry.replied');
@@ -217,6 +233,7 @@ test('answers an inquiry and finds the reply in the audit log', async ({ page })
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('operator@provider.example.jp');
   await expect(rows.nth(1)).toContainText('inquiry.replied');
+  await page.screenshot({ path: test.info().outputPath('audit.png'), fullPage: true });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'この条件で CSV に書き出す' }).click();
   const csv = await (await download).path().then((p) => import('node:fs').then((fs) => fs.readFileSync(p!, 'utf8')));
@@ -237,6 +254,7 @@ test('disables a user, whom the server refuses at once, and enables them again',
   await expect(page.getByRole('heading', { name: `${person.email}（利用中）` })).toBeVisible();
   await confirmIn(page, '利用停止にする', { reason: '不正利用の疑いがあるため', confirm: '利用停止にする' });
   await expect(page.getByRole('heading', { name: `${person.email}（利用停止中）` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('users-disabled.png'), fullPage: true });
   expect(await detailAnswer(member)).toBe('UNAUTHENTICATED');
 
   await confirmIn(page, '利用を再開する', { reason: '本人確認が取れたため', confirm: '利用を再開する' });

@@ -10,9 +10,11 @@ import {
   type Account,
   memberAccount,
   operatorAccount,
+  publishedListing,
   registerMunicipal,
   signInAccount,
   signUp,
+  vendorAccount,
   verifyAddress,
 } from '../../test/earn-roles';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -121,6 +123,44 @@ describe.each(DATABASES)('operator console on %s', (database) => {
       ['account.disabled', '不正利用の疑い'],
       ['account.enabled', '確認済み'],
     ]);
+  });
+
+  it('gives a changed published listing its published values, categories included, for the diff', async () => {
+    const vendor = await vendorAccount(server, operator);
+    const id = await publishedListing(server, vendor, operator);
+    const FILE = 'key name kind';
+    const read = await server.graphql<{ listing: { values: Record<string, unknown> & { description: string } } }>(
+      `query($id: ID!) { listing(id: $id) { values { title description categoryIds areaIds detailItems titleItems
+        explainItems videoUrl offices { officeName address } thumbnail { ${FILE} } images { ${FILE} }
+        video { ${FILE} } document { ${FILE} } } } }`,
+      { id },
+      vendor.token,
+    );
+    const values = read.data!.listing.values;
+    const changed = await server.graphql(
+      'mutation($id: ID!, $input: ListingInput!) { updateListing(id: $id, input: $input, submit: true) { id } }',
+      { id, input: { ...values, description: `${values.description}追記しました。` } },
+      vendor.token,
+    );
+    expect(codeOf(changed)).toBe('OK');
+    const review = await server.graphql<{
+      listingsForReview: {
+        id: string;
+        values: { description: string };
+        publishedValues: { description: string; categoryIds: string[]; areaIds: string[] } | null;
+      }[];
+    }>(
+      '{ listingsForReview { id values { description } publishedValues { description categoryIds areaIds } } }',
+      {},
+      operator.token,
+    );
+    const item = review.data!.listingsForReview.find((listing) => listing.id === id)!;
+    expect(item.values.description).toBe(`${values.description}追記しました。`);
+    expect(item.publishedValues).toEqual({
+      description: values.description,
+      categoryIds: values.categoryIds,
+      areaIds: values.areaIds,
+    });
   });
 
   it('answers an inquiry from the console: mail, status and audit; the log finds it by actor and action', async () => {
