@@ -93,6 +93,7 @@ test('a vendor registers, lists a solution, an operator publishes it, a municipa
   await openSignedIn(operator, 'operator');
   await operator.goto('/operator/review');
   await operator.getByRole('button', { name: `${company} を承認する` }).click();
+  await operator.getByRole('alertdialog').getByRole('button', { name: '承認する' }).click();
   await expect(operator.getByText(`${company} を承認しました。`)).toBeVisible();
   await page.reload();
   await page.getByRole('link', { name: 'ソリューションを新しく掲載する' }).click();
@@ -186,6 +187,7 @@ test('a vendor registers, lists a solution, an operator publishes it, a municipa
   // 5. The operator publishes the listing.
   await operator.goto('/operator/review');
   await operator.getByRole('button', { name: `「${title}」を公開する` }).click();
+  await operator.getByRole('alertdialog').getByRole('button', { name: '公開する' }).click();
   await expect(operator.getByText(`「${title}」を公開しました。`)).toBeVisible();
   await operatorContext.close();
 

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startAuthEmulator } from './lib/emulator.mjs';
+import { appActionLinkOf, startAuthEmulator } from './lib/emulator.mjs';
 import { isPortFree } from './lib/ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -79,6 +79,11 @@ async function main() {
       projectId,
       workDir: path.join(dataDir, 'emulator'),
       persist: true,
+      // The emulator sends no mail: its links are printed here, pointing at the app's own screens.
+      onLine: (line) => {
+        const link = appActionLinkOf(line, `http://localhost:${port}`);
+        if (link) console.log(`[mail link] ${line.includes('reset') ? 'password reset' : 'e-mail action'}: ${link}`);
+      },
     });
   } catch (error) {
     fail(error.message);

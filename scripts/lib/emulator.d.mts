@@ -12,4 +12,8 @@ export function startAuthEmulator(options: {
   workDir: string;
   persist?: boolean;
   quiet?: boolean;
+  /** Each line the emulator prints (its log stays quiet otherwise). */
+  onLine?: (line: string) => void;
 }): Promise<AuthEmulator>;
+
+export function appActionLinkOf(line: string, origin: string): string | null;

@@ -15,10 +15,27 @@ function withoutEmulatorHost(env) {
 }
 
 /**
- * @param {{ port: number, projectId: string, workDir: string, persist?: boolean, quiet?: boolean }} options
+ * A mail link the emulator prints (its own /emulator/action page) as this app's /auth/action link,
+ * what production's custom action URL gives: a password reset then reaches the app's own screen
+ * (/auth/reset-password/edit) instead of the emulator's form. Null for a line without a link.
+ * @param {string} line
+ * @param {string} origin
+ */
+export function appActionLinkOf(line, origin) {
+  const match = /https?:\/\/\S+\/emulator\/action\?\S+/.exec(line);
+  if (!match) return null;
+  const link = new URL(match[0]);
+  const mode = link.searchParams.get('mode');
+  const oobCode = link.searchParams.get('oobCode');
+  if (!mode || !oobCode) return null;
+  return `${origin}/auth/action?${new URLSearchParams({ mode, oobCode, lang: 'ja' })}`;
+}
+
+/**
+ * @param {{ port: number, projectId: string, workDir: string, persist?: boolean, quiet?: boolean, onLine?: (line: string) => void }} options
  * @returns {Promise<{ host: string, stop: () => Promise<void>, process: import('node:child_process').ChildProcess }>}
  */
-export async function startAuthEmulator({ port, projectId, workDir, persist = false, quiet = true }) {
+export async function startAuthEmulator({ port, projectId, workDir, persist = false, quiet = true, onLine }) {
   if (!projectId.startsWith('demo-')) {
     throw new Error(
       `FIREBASE_PROJECT_ID must start with "demo-" to run the Auth emulator offline (got "${projectId}").`,
@@ -52,9 +69,15 @@ export async function startAuthEmulator({ port, projectId, workDir, persist = fa
     env: withoutEmulatorHost(process.env),
   });
   let output = '';
+  let partial = '';
   const log = fs.createWriteStream(path.join(workDir, 'emulator.log'), { flags: 'a' });
   const collect = (chunk) => {
     output = (output + chunk.toString()).slice(-4000);
+    if (onLine) {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    }
     log.write(chunk);
     if (!quiet) process.stdout.write(chunk);
   };

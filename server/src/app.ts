@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Identity } from './auth/identity';
 import { createSessionCheck } from './auth/session';
+import { accountDirectory } from './auth/accounts';
 import type { Env } from './config/env';
 import { databaseKind } from './db/data-source';
 import { createContextBuilder, graphqlContext } from './graphql/build-context';
@@ -79,15 +80,20 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   const rateLimiter = createRateLimiter(env, logger);
   await rateLimiter.ready();
   const mail = createMailWorker(env, dataSource, logger);
+  // The session check is built after the services; a disable reaches it through this late binding.
+  let sessionForget: (uid: string) => void = () => {};
   const services = await createServices(dataSource, env, {
     mailStored: () => mail.wake(),
     inquiryRateLimit: limitInquiriesWith(rateLimiter),
+    accounts: accountDirectory(identity.auth),
+    accountDisabled: (uid) => sessionForget(uid),
   });
   const schema = await buildAppSchema();
   const production = env.NODE_ENV === 'production';
   const database = createDatabaseMonitor(dataSource, logger);
   const introspection = introspectionPolicy(env);
   const session = createSessionCheck(identity, env.AUTH_STATUS_CACHE_SECONDS);
+  sessionForget = (uid) => session.forget(uid);
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,

@@ -1,13 +1,18 @@
 /** The services a request can use, created once per server. */
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
+import type { AccountDirectory } from './auth/accounts';
 import type { Env } from './config/env';
+import { AuditLogService } from './modules/audit/audit-log.service';
 import { CaseService } from './modules/case/case.service';
 import { CompanyService } from './modules/company/company.service';
 import { DocumentRequestService } from './modules/document-request/document-request.service';
 import { GrantService } from './modules/grant/grant.service';
 import type { InquiryRateLimit } from './modules/inquiry/inquiry-rate-limit';
 import { InquiryService } from './modules/inquiry/inquiry.service';
+import { InquiryHandlingService } from './modules/inquiry/inquiry-handling.service';
+import { OperatorMemberService } from './modules/operator/operator-members.service';
+import { OperatorUserService } from './modules/operator/operator-users.service';
 import { loadSearch, type PortalSearch } from './modules/sections';
 import { ListingService } from './modules/listing/listing.service';
 import { SolutionService } from './modules/solution/solution.service';
@@ -26,6 +31,10 @@ export interface Services {
   storage: FileStorage;
   documentRequests: DocumentRequestService;
   inquiries: InquiryService;
+  inquiryHandling: InquiryHandlingService;
+  operatorMembers: OperatorMemberService;
+  operatorUsers: OperatorUserService;
+  auditLog: AuditLogService;
 }
 
 export interface ServiceHooks {
@@ -33,6 +42,10 @@ export interface ServiceHooks {
   mailStored(): void;
   /** Counts inquiries per account and per IP, receipts per address (inquiry-rate-limit.ts). */
   inquiryRateLimit: InquiryRateLimit;
+  /** The identity provider's accounts (the operator console looks up, disables, enables). */
+  accounts: AccountDirectory;
+  /** Called after an operator disabled an account: cached session answers for it are dropped. */
+  accountDisabled(uid: string): void;
 }
 
 /** The database without credentials: a cache written for one database is never read for another. */
@@ -64,6 +77,10 @@ export async function createServices(
       ? { dir: path.join(env.dataDir, 'search-index'), database: databaseIdentity(env) }
       : null,
   });
+  const profiles = new ProfileService(dataSource, {
+    municipalDomains: env.MUNICIPAL_EMAIL_DOMAINS,
+    trialDomains: env.TRIAL_EMAIL_DOMAINS,
+  });
   return {
     search,
     solutions: new SolutionService(dataSource),
@@ -71,10 +88,7 @@ export async function createServices(
     companies: new CompanyService(dataSource),
     grants: new GrantService(dataSource),
     cases: new CaseService(dataSource),
-    profiles: new ProfileService(dataSource, {
-      municipalDomains: env.MUNICIPAL_EMAIL_DOMAINS,
-      trialDomains: env.TRIAL_EMAIL_DOMAINS,
-    }),
+    profiles,
     storage,
     documentRequests: new DocumentRequestService(
       dataSource,
@@ -88,5 +102,15 @@ export async function createServices(
       { operatorEmail: env.OPERATOR_EMAIL },
       mailStored,
     ),
+    inquiryHandling: new InquiryHandlingService(dataSource, { operatorEmail: env.OPERATOR_EMAIL }, mailStored),
+    operatorMembers: new OperatorMemberService(dataSource, hooks.accounts, profiles, mailStored),
+    operatorUsers: new OperatorUserService(
+      dataSource,
+      hooks.accounts,
+      profiles,
+      { trialDomains: env.TRIAL_EMAIL_DOMAINS },
+      (uid) => hooks.accountDisabled(uid),
+    ),
+    auditLog: new AuditLogService(dataSource),
   };
 }

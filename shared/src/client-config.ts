@@ -17,6 +17,8 @@ export interface ClientConfig {
   /** Set outside production: the Auth emulator the browser should talk to. */
   authEmulatorUrl: string | null;
   solutionsMenuLabel: string;
+  /** The operator's address (OPERATOR_EMAIL): the rules pages show the one inquiries are mailed to. */
+  operatorEmail: string;
   trialDomains: string[];
   /** Where the browser posts fresh ID tokens; null: no sync. */
   tokenSyncUrl: string | null;

@@ -28,6 +28,7 @@ const BUILD_CONFIG: ClientConfig = {
   },
   authEmulatorUrl: null,
   solutionsMenuLabel: '{{config.solutionsMenuLabel}}',
+  operatorEmail: '{{config.operatorEmail}}',
   trialDomains: [],
   tokenSyncUrl: null,
 };

@@ -175,7 +175,13 @@ export const ROUTES = [
     basket: true,
   },
   { id: 'vendor.home', path: '/vendor', title: '掲載企業メニュー', access: 'signedIn' },
+  // The operator console (docs/operator-console.md); the server refuses everyone but operators.
+  { id: 'operator.home', path: '/operator', title: '運営者メニュー', access: 'signedIn' },
+  { id: 'operator.members', path: '/operator/members', title: '承認待ちの会員', access: 'signedIn' },
   { id: 'operator.review', path: '/operator/review', title: '掲載の審査', access: 'signedIn' },
+  { id: 'operator.inquiries', path: '/operator/inquiries', title: 'お問い合わせ', access: 'signedIn' },
+  { id: 'operator.audit', path: '/operator/audit', title: '監査ログ', access: 'signedIn' },
+  { id: 'operator.users', path: '/operator/users', title: '利用者', access: 'signedIn' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof ROUTES)[number];

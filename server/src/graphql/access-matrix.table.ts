@@ -16,6 +16,7 @@
  *   $reviewListing / $returnListing  listings under review    $pendingCompany  a company awaiting approval
  *   $ownImage  the path of an image the vendor uploaded
  *   $municipalRequest / $municipalItem  a document request of the municipal caller and its item
+ *   $declinable  another member awaiting approval   $inquiry  an inquiry's 受付番号   $otherEmail  $other's address
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
 import type { Role } from '@portal/shared';
@@ -101,6 +102,17 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   },
   { op: 'Mutation.publishListing', args: { id: '$reviewListing' }, allow: ['operator'] },
   { op: 'Mutation.returnListing', args: { id: '$returnListing', comment: '確認' }, allow: ['operator'] },
+  // The operator console (docs/operator-console.md): operators only, every list and action.
+  { op: 'Query.membersAwaitingApproval', allow: ['operator'] },
+  { op: 'Mutation.declineMunicipalMember', args: { uid: '$declinable', reason: '確認' }, allow: ['operator'] },
+  { op: 'Query.inquiries', allow: ['operator'] },
+  { op: 'Mutation.setInquiryStatus', args: { uid: '$inquiry', status: 'in_progress' }, allow: ['operator'] },
+  { op: 'Mutation.replyToInquiry', args: { uid: '$inquiry', body: '回答です' }, allow: ['operator'] },
+  { op: 'Query.auditEvents', allow: ['operator'] },
+  { op: 'Query.users', args: { email: '$otherEmail' }, allow: ['operator'] },
+  // In this order: the operator disables $other, then enables the account again.
+  { op: 'Mutation.disableUser', args: { uid: '$other', reason: '確認' }, allow: ['operator'] },
+  { op: 'Mutation.enableUser', args: { uid: '$other', reason: '確認' }, allow: ['operator'] },
 ];
 
 export const REST_MATRIX: readonly RestRow[] = [

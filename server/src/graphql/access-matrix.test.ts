@@ -155,8 +155,11 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
       .getRepository(Company)
       .save({ name: '承認待ち株式会社', address: '東京都千代田区', status: 'pending' as const });
     fixtures.pendingCompany = String(company.id);
-    fixtures.other = (await memberAccount(server)).uid;
+    const other = await memberAccount(server);
+    fixtures.other = other.uid;
+    fixtures.otherEmail = other.email;
     fixtures.pending = (await memberAccount(server)).uid;
+    fixtures.declinable = (await memberAccount(server)).uid;
     const users = {
       member: await memberAccount(server),
       trial: await trialAccount(server),
@@ -172,6 +175,12 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
     const request = sent.data!.submitDocumentRequest[0]!;
     fixtures.municipalRequest = request.uid;
     fixtures.municipalItem = String(request.items[0]!.id);
+    const inquiry = await server.graphql<{ submitInquiry: { uid: string } }>(
+      'mutation($input: InquiryInput!) { submitInquiry(input: $input) { uid } }',
+      { input: { ...MATRIX_INPUTS.inquiry, email: other.email, idempotencyKey: 'access-matrix-inquiry-fixture' } },
+      other.token,
+    );
+    fixtures.inquiry = inquiry.data!.submitInquiry.uid;
   });
   afterAll(async () => {
     await server?.stop();

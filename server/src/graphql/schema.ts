@@ -1,6 +1,7 @@
 /** Builds the type-graphql schema; every root field must carry an @Access rule. */
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AuditResolver } from '../modules/audit/audit.resolver';
 import { CaseResolver } from '../modules/case/case.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
 import { CategoryResolver } from '../modules/category/category.resolver';
@@ -10,11 +11,13 @@ import { InquiryResolver } from '../modules/inquiry/inquiry.resolver';
 import { ListingResolver } from '../modules/listing/listing.resolver';
 import { SolutionResolver } from '../modules/solution/solution.resolver';
 import { SuggestionResolver } from '../modules/suggestion/suggestion.resolver';
+import { OperatorResolver } from '../modules/operator/operator.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
 import { assertEveryOperationHasAccess } from './access';
 import { mapDomainErrors } from './domain-errors';
 
 export const RESOLVERS = [
+  AuditResolver,
   CaseResolver,
   CategoryResolver,
   CompanyResolver,
@@ -22,6 +25,7 @@ export const RESOLVERS = [
   GrantResolver,
   InquiryResolver,
   ListingResolver,
+  OperatorResolver,
   SolutionResolver,
   ProfileResolver,
   SuggestionResolver,

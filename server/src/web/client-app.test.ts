@@ -20,6 +20,7 @@ const CONFIG = {
   firebase: {},
   authEmulatorUrl: null,
   solutionsMenuLabel: 'ソリューション',
+  operatorEmail: 'ops@portal.test',
   trialDomains: [],
   tokenSyncUrl: null,
 } as unknown as ClientConfig;

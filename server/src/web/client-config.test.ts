@@ -6,6 +6,7 @@ const CONFIG = {
   firebase: {},
   authEmulatorUrl: null,
   solutionsMenuLabel: '<探す> & "見る"',
+  operatorEmail: 'ops@portal.test',
   trialDomains: [],
   tokenSyncUrl: null,
 } as unknown as ClientConfig;
@@ -15,5 +16,10 @@ describe('client config', () => {
     const page = injectClientConfig('<head><!--app-config--></head><a>{{config.solutionsMenuLabel}}</a>', CONFIG);
     expect(page).toContain('<a>&lt;探す&gt; &amp; &quot;見る&quot;</a>');
     expect(page).toContain('<script id="app-config" type="application/json">');
+  });
+
+  it('shows the operator address from OPERATOR_EMAIL on a prerendered page', () => {
+    const page = injectClientConfig('<td>{{config.operatorEmail}}</td>', CONFIG);
+    expect(page).toBe('<td>ops@portal.test</td>');
   });
 });

@@ -21,6 +21,7 @@ export function clientConfig(env: Env): ClientConfig {
     },
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
     solutionsMenuLabel: env.SOLUTIONS_MENU_LABEL,
+    operatorEmail: env.OPERATOR_EMAIL,
     trialDomains: [...env.TRIAL_EMAIL_DOMAINS],
     tokenSyncUrl: env.TOKEN_SYNC_URL ?? null,
   };
@@ -29,6 +30,7 @@ export function clientConfig(env: Env): ClientConfig {
 const PLACEHOLDER = '<!--app-config-->';
 /** Where a prerendered page (client/src/app/prerender.tsx) shows a runtime setting as text. */
 const TEXT_SETTING = '{{config.solutionsMenuLabel}}';
+const OPERATOR_EMAIL_SETTING = '{{config.operatorEmail}}';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -37,5 +39,6 @@ export function injectClientConfig(html: string, config: ClientConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return html
     .replace(PLACEHOLDER, `<script id="app-config" type="application/json">${json}</script>`)
-    .replaceAll(TEXT_SETTING, escapeHtml(config.solutionsMenuLabel));
+    .replaceAll(TEXT_SETTING, escapeHtml(config.solutionsMenuLabel))
+    .replaceAll(OPERATOR_EMAIL_SETTING, escapeHtml(config.operatorEmail));
 }

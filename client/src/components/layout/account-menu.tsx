@@ -2,6 +2,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';
+import { useOperatorClaim } from '@/lib/auth/operator-claim';
 import { useToggle } from '@/lib/store/toggles';
 import './account-menu.css';
 import { AccountButtonLabel } from './account-button-label';
@@ -16,6 +17,7 @@ export function AccountMenu({
   displayName: string | null;
 }) {
   const [open, setOpen] = useToggle('account-menu');
+  const operator = useOperatorClaim();
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className="button button--secondary account-menu__trigger">
@@ -32,6 +34,11 @@ export function AccountMenu({
           {showVendorArea && (
             <DropdownMenu.Item asChild className="account-menu__item">
               <Link to={href('vendor.home')}>掲載企業メニュー</Link>
+            </DropdownMenu.Item>
+          )}
+          {operator && (
+            <DropdownMenu.Item asChild className="account-menu__item">
+              <Link to={href('operator.home')}>運営者メニュー</Link>
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item asChild className="account-menu__item">

@@ -7,9 +7,11 @@ export class AuditEvent {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
 
+  @Index('idx_audit_events_actor')
   @Column({ type: 'varchar', length: 128, name: 'actor_uid', nullable: true })
   actorUid!: string | null;
 
+  @Index('idx_audit_events_action')
   @Column({ type: 'varchar', length: 64 })
   action!: string;
 

@@ -1,5 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+export type InquiryStatus = 'open' | 'in_progress' | 'done';
+
 /** An inquiry to the operator (/inquiry/form), from a visitor or a member. */
 @Entity('inquiries')
 export class Inquiry {
@@ -35,6 +37,15 @@ export class Inquiry {
   @Index('uq_inquiries_idempotency', { unique: true })
   @Column({ type: 'varchar', length: 64, name: 'idempotency_key', nullable: true })
   idempotencyKey!: string | null;
+
+  /** open (未対応) → in_progress (対応中) → done (完了), set by operators in the console. */
+  @Index('idx_inquiries_status')
+  @Column({ type: 'varchar', length: 16, default: 'open' })
+  status!: InquiryStatus;
+
+  /** When an operator last replied from the console (the reply itself is in the outbox and audit). */
+  @Column({ type: 'datetime', name: 'replied_at', nullable: true })
+  repliedAt!: Date | null;
 
   @CreateDateColumn({ type: 'datetime', name: 'created_at' })
   createdAt!: Date;

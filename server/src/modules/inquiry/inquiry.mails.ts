@@ -81,3 +81,27 @@ export function inquiryReceiptMail(inquiry: Inquiry, addressVerified: boolean): 
     ].join('\n'),
   };
 }
+
+/**
+ * The operator's reply from the console. It quotes the inquiry only to a sender who proved the
+ * address (as the receipt does): anyone else gets the operator's own words and the number.
+ */
+export function inquiryReplyMail(inquiry: Inquiry, reply: string, operatorEmail: string): MailMessage {
+  return {
+    kind: 'inquiry.reply',
+    to: inquiry.email,
+    replyTo: operatorEmail,
+    subject: `【${SITE}】お問い合わせへのご回答（受付番号 ${inquiry.uid}）`,
+    ref: { type: 'inquiry', id: inquiry.uid },
+    text: [
+      `${inquiry.userUid ? `${inquiry.name} 様` : 'お問い合わせいただいた方へ'}`,
+      '',
+      `${SITE}へのお問い合わせ（受付番号 ${inquiry.uid}、${formatJst(inquiry.createdAt)} 受付）について、運営事務局よりご回答します。`,
+      '',
+      reply,
+      '',
+      'このメールに返信すると、運営事務局に届きます。',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}

@@ -4,7 +4,6 @@
  * event and both mails (to the operator, receipt to the sender) in one transaction. The receipt
  * quotes the inquiry only to the caller's own verified address (inquiry.mails.ts).
  */
-import { randomBytes } from 'node:crypto';
 import { validateInquiryForm } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import type { Caller } from '../../auth/caller';
@@ -17,6 +16,7 @@ import type { InquiryInput } from './inquiry.inputs';
 import { inquiryReceiptMail, operatorMail } from './inquiry.mails';
 import type { InquiryRateLimit } from './inquiry-rate-limit';
 import type { InquiryReceipt } from './inquiry.types';
+import { receiptNumber } from './receipt-number';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -62,40 +62,51 @@ export class InquiryService {
     const addressVerified = ownsVerified(caller, input.email);
     // A verified sender's receipts are bounded by their account's limit; others by the address's.
     const mailReceipt = addressVerified || (await this.rateLimit.mayMailReceipt(input.email, caller.ip));
-    try {
-      const inquiry = await this.dataSource.transaction(async (manager) => {
-        const saved = await manager.save(
-          manager.create(Inquiry, {
-            uid: randomBytes(12).toString('base64url'),
-            userUid: caller.viewer?.uid ?? null,
-            name: input.name,
-            organization: input.organization,
-            email: input.email,
-            telephone: input.telephone,
-            inquiryType: input.inquiryType,
-            body: input.body,
-            idempotencyKey: input.idempotencyKey,
-            createdAt: new Date(Math.floor(Date.now() / 1000) * 1000),
-          }),
-        );
-        await recordAudit(manager, {
-          actorUid: caller.viewer?.uid ?? null,
-          action: 'inquiry.created',
-          entityType: 'inquiry',
-          entityId: saved.uid,
-          data: { inquiryType: saved.inquiryType },
-        });
-        await enqueueMail(manager, operatorMail(saved, this.settings.operatorEmail, addressVerified));
-        if (mailReceipt) await enqueueMail(manager, inquiryReceiptMail(saved, addressVerified));
-        return saved;
-      });
-      this.mailStored();
-      return receipt(inquiry);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const winner = await this.byKey(input.idempotencyKey);
-      if (!winner) throw error;
-      return receipt(winner);
+    // A receipt number is short enough to read out, so two inquiries may draw the same one:
+    // the unique index refuses the second, which draws again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const inquiry = await this.store(caller, input, addressVerified, mailReceipt);
+        this.mailStored();
+        return receipt(inquiry);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await this.byKey(input.idempotencyKey);
+        if (winner) return receipt(winner);
+        if (attempt >= 5) throw error;
+      }
     }
+  }
+
+  private store(caller: Caller, input: InquiryInput, addressVerified: boolean, mailReceipt: boolean) {
+    return this.dataSource.transaction(async (manager) => {
+      const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+      const saved = await manager.save(
+        manager.create(Inquiry, {
+          uid: receiptNumber(now),
+          userUid: caller.viewer?.uid ?? null,
+          name: input.name,
+          organization: input.organization,
+          email: input.email,
+          telephone: input.telephone,
+          inquiryType: input.inquiryType,
+          body: input.body,
+          idempotencyKey: input.idempotencyKey,
+          status: 'open',
+          repliedAt: null,
+          createdAt: now,
+        }),
+      );
+      await recordAudit(manager, {
+        actorUid: caller.viewer?.uid ?? null,
+        action: 'inquiry.created',
+        entityType: 'inquiry',
+        entityId: saved.uid,
+        data: { inquiryType: saved.inquiryType },
+      });
+      await enqueueMail(manager, operatorMail(saved, this.settings.operatorEmail, addressVerified));
+      if (mailReceipt) await enqueueMail(manager, inquiryReceiptMail(saved, addressVerified));
+      return saved;
+    });
   }
 }

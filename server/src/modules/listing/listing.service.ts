@@ -260,7 +260,8 @@ export class ListingService {
   awaitingReview(): Promise<Solution[]> {
     return this.dataSource.getRepository(Solution).find({
       where: [{ status: 'review' }, { status: 'published', revisionStatus: 'review', revision: Not(IsNull()) }],
-      relations: { company: true },
+      // Categories and areas: the published version's, compared with a pending change's.
+      relations: { company: true, categories: true, areas: true },
       order: { updatedAt: 'ASC', id: 'ASC' },
       take: 500,
     });

@@ -1,7 +1,7 @@
 /** What the vendor area, the editor and the operator's review screen read. */
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Office, type Solution } from '../solution/solution.entity';
-import { editedContent, valuesOfContent } from './listing-content';
+import { contentOfSolution, editedContent, valuesOfContent } from './listing-content';
 import { publicFileUrl } from '../solution/file-urls';
 
 @ObjectType({ description: 'アップロード済みのファイル' })
@@ -51,6 +51,11 @@ export class Listing {
   @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
   @Field(() => Date) updatedAt!: Date;
   @Field(() => ListingValuesType, { description: '編集中の内容（公開中の掲載は変更内容）' }) values!: ListingValuesType;
+  @Field(() => ListingValuesType, {
+    nullable: true,
+    description: '公開中の版の内容（公開中の掲載に変更があるときのみ。審査画面の差分用）',
+  })
+  publishedValues!: ListingValuesType | null;
 }
 
 function withUrl(file: { key: string; name: string; kind: string } | null): ListingFile | null {
@@ -58,8 +63,19 @@ function withUrl(file: { key: string; name: string; kind: string } | null): List
   return { ...file, url: file.kind === 'pdf' ? null : publicFileUrl(file.key) || null };
 }
 
+function valuesWithUrls(values: ReturnType<typeof valuesOfContent>): ListingValuesType {
+  return {
+    ...values,
+    thumbnail: withUrl(values.thumbnail),
+    images: values.images.map((image) => withUrl(image)!),
+    video: withUrl(values.video),
+    document: withUrl(values.document),
+  };
+}
+
 export function toListing(solution: Solution): Listing {
   const values = valuesOfContent(editedContent(solution));
+  const changed = solution.status === 'published' && solution.revision !== null;
   return {
     id: solution.id,
     title: solution.title,
@@ -72,12 +88,7 @@ export function toListing(solution: Solution): Listing {
     companyStatus: solution.company?.status ?? 'pending',
     publishedAt: solution.publishedAt,
     updatedAt: solution.updatedAt,
-    values: {
-      ...values,
-      thumbnail: withUrl(values.thumbnail),
-      images: values.images.map((image) => withUrl(image)!),
-      video: withUrl(values.video),
-      document: withUrl(values.document),
-    },
+    values: valuesWithUrls(values),
+    publishedValues: changed ? valuesWithUrls(valuesOfContent(contentOfSolution(solution))) : null,
   };
 }

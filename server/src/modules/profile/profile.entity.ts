@@ -1,8 +1,8 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** none: not a municipal registration; pending: waits for operator approval; approved: municipal. */
-export type MunicipalStatus = 'none' | 'pending' | 'approved';
+/** none: not a municipal registration; pending: waits for operator approval; approved: municipal; declined: an operator declined (mailed the reason). */
+export type MunicipalStatus = 'none' | 'pending' | 'approved' | 'declined';
 
 /**
  * The product's own profile of a Firebase user. Personal data:

@@ -59,6 +59,6 @@ export class ProfileResolver {
   @Access('operator')
   @Mutation(() => UserProfile, { description: '承認待ちの会員を自治体職員として承認する（運営者のみ）' })
   approveMunicipalMember(@Arg('uid', () => ID) uid: string, @Ctx() context: Context): Promise<UserProfile> {
-    return context.services.profiles.approveMunicipal(context, uid);
+    return context.services.operatorMembers.approve(context, uid);
   }
 }

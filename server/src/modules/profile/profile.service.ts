@@ -212,12 +212,14 @@ export class ProfileService {
 
   /**
    * Operators: approves a pending member as municipal staff, with an audit event. The approval is
-   * recorded for the member's address as it is now: it lapses if they move to another address.
+   * recorded for `verifiedAddress`, the identity provider's verified address as it is now
+   * (operator/operator-members.service.ts looks it up): it lapses if they move to another address.
    */
-  async approveMunicipal(caller: Caller, uid: string): Promise<UserProfile> {
+  async approveMunicipal(caller: Caller, uid: string, verifiedAddress: string): Promise<UserProfile> {
     if (caller.role !== 'operator' || !caller.viewer) throw appError('FORBIDDEN');
     const operatorUid = caller.viewer.uid;
-    return this.dataSource.transaction(async (manager) => {
+    const address = verifiedAddress.trim().toLowerCase();
+    const saved = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(UserProfile);
       const profile = await repository.findOneBy({ uid });
       if (!profile) throw appError('NOT_FOUND', '会員情報が見つかりません。');
@@ -227,16 +229,18 @@ export class ProfileService {
       }
       profile.isMunicipality = true;
       profile.municipalStatus = 'approved';
-      profile.municipalEmail = profile.email.trim().toLowerCase();
+      profile.municipalEmail = address;
       const saved = await repository.save(profile);
       await recordAudit(manager, {
         actorUid: operatorUid,
         action: 'profile.municipal-approved',
         entityType: 'user_profile',
         entityId: uid,
-        data: { municipalStatus: 'approved', address: saved.municipalEmail },
+        data: { municipalStatus: 'approved', address },
       });
       return saved;
     });
+    this.forgetRecent();
+    return saved;
   }
 }

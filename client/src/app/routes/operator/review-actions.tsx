@@ -1,85 +1,49 @@
+/** The review screen's actions, each confirmed in a dialog; a return carries its reason to the vendor. */
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
-import { FieldError } from '@/components/form/field-error';
-import { describeApiFailure } from '@/components/form/server-errors';
 import {
   APPROVE_COMPANY_MUTATION,
   PUBLISH_LISTING_MUTATION,
   RETURN_LISTING_MUTATION,
 } from '@/features/listings/api/documents';
+import { ConfirmDialog } from '@/features/operator/components/confirm-dialog';
 
 export function ApproveCompanyButton({ id, name, onDone }: { id: string; name: string; onDone: (t: string) => void }) {
-  const [approve, { loading }] = useMutation(APPROVE_COMPANY_MUTATION);
-  const [error, setError] = useState<string | null>(null);
+  const [approve] = useMutation(APPROVE_COMPANY_MUTATION);
   return (
-    <>
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={loading}
-        onClick={() =>
-          void approve({ variables: { id } })
-            .then(() => onDone(`${name} を承認しました。`))
-            .catch((e: unknown) => setError(describeApiFailure(e).message))
-        }
-      >
-        {name} を承認する
-      </button>
-      {error ? <p role="alert">{error}</p> : null}
-    </>
+    <ConfirmDialog
+      trigger={`${name} を承認する`}
+      triggerTone="primary"
+      title={`${name} を掲載企業として承認しますか`}
+      description={<p>承認すると、この企業は画像・資料のアップロードと掲載の公開ができるようになります。</p>}
+      confirmLabel="承認する"
+      onConfirm={() => approve({ variables: { id } }).then(() => onDone(`${name} を承認しました。`))}
+    />
   );
 }
 
 export function ReviewActions({ id, title, onDone }: { id: string; title: string; onDone: (t: string) => void }) {
-  const [publish, publishing] = useMutation(PUBLISH_LISTING_MUTATION);
-  const [giveBack, returning] = useMutation(RETURN_LISTING_MUTATION);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const commentId = useId();
-  const fail = (e: unknown) => {
-    const failure = describeApiFailure(e);
-    setError(Object.values(failure.fields)[0] ?? failure.message);
-  };
+  const [publish] = useMutation(PUBLISH_LISTING_MUTATION);
+  const [giveBack] = useMutation(RETURN_LISTING_MUTATION);
   return (
-    <div>
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={publishing.loading}
-        onClick={() =>
-          void publish({ variables: { id } })
-            .then(() => onDone(`「${title}」を公開しました。`))
-            .catch(fail)
+    <div className="console-actions">
+      <ConfirmDialog
+        trigger={`「${title}」を公開する`}
+        triggerTone="primary"
+        title={`「${title}」を公開しますか`}
+        description={<p>公開すると、自治体職員の検索と詳細画面にすぐ反映されます。</p>}
+        confirmLabel="公開する"
+        onConfirm={() => publish({ variables: { id } }).then(() => onDone(`「${title}」を公開しました。`))}
+      />
+      <ConfirmDialog
+        trigger={`「${title}」を差し戻す`}
+        title={`「${title}」を差し戻しますか`}
+        description={<p>理由は掲載企業の画面に表示されます。</p>}
+        reasonLabel="差し戻しの理由"
+        confirmLabel="差し戻す"
+        onConfirm={(comment) =>
+          giveBack({ variables: { id, comment } }).then(() => onDone(`「${title}」を差し戻しました。`))
         }
-      >
-        「{title}」を公開する
-      </button>
-      <div className="form-field">
-        <label htmlFor={commentId} className="form-field__label">
-          差し戻しの理由
-        </label>
-        <textarea
-          id={commentId}
-          className="form-field__control"
-          rows={3}
-          value={comment}
-          aria-describedby={error ? `${commentId}-error` : undefined}
-          onChange={(event) => setComment(event.target.value)}
-        />
-        <FieldError id={`${commentId}-error`} message={error ?? undefined} />
-      </div>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={returning.loading}
-        onClick={() =>
-          void giveBack({ variables: { id, comment } })
-            .then(() => onDone(`「${title}」を差し戻しました。`))
-            .catch(fail)
-        }
-      >
-        「{title}」を差し戻す
-      </button>
+      />
     </div>
   );
 }

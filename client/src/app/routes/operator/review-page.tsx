@@ -1,10 +1,15 @@
-/** /operator/review: operators approve companies and publish or return listings under review. */
+/**
+ * /operator/review: operators approve companies and publish or return listings under review, each
+ * confirmed in a dialog; a change to a published listing shows its diff against the live version.
+ */
 import { useQuery } from '@apollo/client/react';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { PageTitle } from '@/components/page-title';
 import { REVIEW_QUERY, ListingFields } from '@/features/listings/api/documents';
 import { editorValuesOf } from '@/features/listings/api/listing-values';
+import { ConsoleNav } from '@/features/operator/components/console-nav';
+import { ListingDiffView } from '@/features/operator/components/listing-diff-view';
 import { getFragmentData } from '@/gql';
 import { useState } from 'react';
 import { ListingPreview } from '../solutions/listing-preview';
@@ -22,6 +27,7 @@ export function Component() {
   return (
     <div className="container">
       <PageTitle title="掲載の審査" />
+      <ConsoleNav />
       {message ? (
         <FormNotice tone="success">
           <p>{message}</p>
@@ -60,6 +66,9 @@ export function Component() {
                   {listing.status === 'published' ? '（公開中の掲載の変更）' : '（新規掲載）'}
                   {listing.companyStatus !== 'approved' ? '：企業が未承認です' : ''}
                 </p>
+                {item.publishedValues ? (
+                  <ListingDiffView published={item.publishedValues} changed={listing.values} />
+                ) : null}
                 <details>
                   <summary>掲載内容を確認する</summary>
                   <ListingPreview values={editorValuesOf(listing)} companyName={listing.companyName} />

@@ -34,6 +34,7 @@ beforeEach(() => {
     },
     authEmulatorUrl: null,
     solutionsMenuLabel: 'ソリューションを探す',
+    operatorEmail: 'ops@portal.test',
     trialDomains: ['provider.example.jp'],
     tokenSyncUrl: null,
   });

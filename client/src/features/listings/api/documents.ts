@@ -125,6 +125,32 @@ export const REVIEW_QUERY = graphql(`
     }
     listingsForReview {
       ...ListingFields
+      publishedValues {
+        title
+        description
+        categoryIds
+        areaIds
+        detailItems
+        titleItems
+        explainItems
+        videoUrl
+        offices {
+          officeName
+          address
+        }
+        thumbnail {
+          name
+        }
+        images {
+          name
+        }
+        video {
+          name
+        }
+        document {
+          name
+        }
+      }
     }
   }
 `);

@@ -1,0 +1,84 @@
+/** /operator/inquiries: inquiries received, by status (未対応・対応中・完了); reply or change status. */
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { FormNotice } from '@/components/form/form-notice';
+import { PageTitle } from '@/components/page-title';
+import { INQUIRIES_QUERY } from '@/features/operator/api/documents';
+import { ConsoleNav } from '@/features/operator/components/console-nav';
+import { ConsoleSearch } from '@/features/operator/components/console-search';
+import { InquiryItem } from '@/features/operator/components/inquiry-item';
+import { ListState } from '@/features/operator/components/list-state';
+import { Pager } from '@/features/operator/components/pager';
+import { INQUIRY_STATUS_LABELS } from '@/features/operator/inquiry-status';
+
+const LIMIT = 20;
+
+export function Component() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('open');
+  const [offset, setOffset] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
+  const statusId = useId();
+  const query = useQuery(INQUIRIES_QUERY, {
+    variables: { status: status || null, search: search || null, offset, limit: LIMIT },
+    fetchPolicy: 'network-only',
+  });
+  const page = query.dataState === 'complete' ? query.data.inquiries : null;
+  const done = (text: string) => {
+    setMessage(text);
+    void query.refetch();
+  };
+  return (
+    <div className="container">
+      <PageTitle title="お問い合わせ" />
+      <ConsoleNav />
+      <ConsoleSearch
+        label="受付番号・氏名・メールアドレス・内容で検索"
+        onSearch={(text) => {
+          setSearch(text);
+          setOffset(0);
+        }}
+      >
+        <div className="form-field">
+          <label htmlFor={statusId} className="form-field__label">
+            対応状況
+          </label>
+          <select
+            id={statusId}
+            className="form-field__control"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setOffset(0);
+            }}
+          >
+            <option value="">すべて</option>
+            {Object.entries(INQUIRY_STATUS_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </ConsoleSearch>
+      {message ? (
+        <FormNotice tone="success">
+          <p>{message}</p>
+        </FormNotice>
+      ) : null}
+      <ListState
+        loading={!page}
+        error={query.error && !page ? query.error : null}
+        empty={page?.items.length === 0}
+        emptyText="条件に合うお問い合わせはありません。"
+      >
+        {page?.items.map((inquiry) => (
+          <InquiryItem key={inquiry.uid} inquiry={inquiry} onDone={done} />
+        ))}
+      </ListState>
+      {page ? (
+        <Pager label="お問い合わせ" offset={offset} limit={LIMIT} total={page.total} onChange={setOffset} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** The operator console's sections, on every console screen. */
+import { NavLink } from 'react-router-dom';
+import { href } from '@/config/routes';
+import './operator.css';
+
+export const CONSOLE_SECTIONS = [
+  {
+    to: href('operator.members'),
+    label: '承認待ちの会員',
+    about: '自治体職員としての登録を承認する、または理由を添えて承認しない',
+  },
+  {
+    to: href('operator.review'),
+    label: '掲載の審査',
+    about: '掲載企業の承認、ソリューションの公開と差し戻し（変更は差分で確認）',
+  },
+  { to: href('operator.inquiries'), label: 'お問い合わせ', about: '受け付けたお問い合わせの対応状況と返信' },
+  { to: href('operator.audit'), label: '監査ログ', about: '誰が・いつ・何を・なぜ変えたか。絞り込みと CSV 出力' },
+  { to: href('operator.users'), label: '利用者', about: 'メールアドレスで探し、役割と状態を確認、利用停止と再開' },
+] as const;
+
+export function ConsoleNav() {
+  return (
+    <nav className="console-nav" aria-label="運営者メニュー">
+      <ul>
+        <li>
+          <NavLink to={href('operator.home')} end>
+            運営者メニュー
+          </NavLink>
+        </li>
+        {CONSOLE_SECTIONS.map((section) => (
+          <li key={section.to}>
+            <NavLink to={section.to}>{section.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

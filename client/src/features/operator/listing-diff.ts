@@ -1,0 +1,68 @@
+/**
+ * A changed listing against its published version, field by field, for the review screen. Text
+ * is compared by words as Intl.Segmenter finds them in Japanese (which has no spaces), with the
+ * `diff` library's array diff, so a changed phrase shows as one change, not scattered characters.
+ */
+import { diffArrays } from 'diff';
+
+export interface DiffableValues {
+  title: string;
+  description: string;
+  categoryIds: readonly string[];
+  areaIds: readonly string[];
+  detailItems: readonly string[];
+  titleItems: readonly string[];
+  explainItems: readonly string[];
+  videoUrl: string;
+  offices: readonly { officeName: string; address: string }[];
+  thumbnail?: { name: string } | null;
+  images: readonly { name: string }[];
+  video?: { name: string } | null;
+  document?: { name: string } | null;
+}
+
+export interface DiffPart {
+  kind: 'same' | 'added' | 'removed';
+  text: string;
+}
+
+export interface FieldDiff {
+  label: string;
+  parts: DiffPart[];
+}
+
+const FIELDS: readonly { label: string; text(values: DiffableValues): string }[] = [
+  { label: 'タイトル', text: (v) => v.title },
+  { label: '概要', text: (v) => v.description },
+  { label: 'カテゴリ', text: (v) => v.categoryIds.join('、') },
+  { label: '対応地域', text: (v) => v.areaIds.join('、') },
+  { label: '詳細項目', text: (v) => v.detailItems.join('\n') },
+  { label: '見出し', text: (v) => v.titleItems.join('\n') },
+  { label: '説明', text: (v) => v.explainItems.join('\n') },
+  { label: '事業所', text: (v) => v.offices.map((o) => `${o.officeName}：${o.address}`).join('\n') },
+  { label: '動画 URL', text: (v) => v.videoUrl },
+  { label: 'サムネイル', text: (v) => v.thumbnail?.name ?? '' },
+  { label: '画像', text: (v) => v.images.map((image) => image.name).join('\n') },
+  { label: '動画ファイル', text: (v) => v.video?.name ?? '' },
+  { label: '資料（PDF）', text: (v) => v.document?.name ?? '' },
+];
+
+const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
+
+function words(text: string): string[] {
+  return [...segmenter.segment(text)].map((segment) => segment.segment);
+}
+
+/** The fields that differ, each as runs of kept, added and removed text. */
+export function listingDiff(published: DiffableValues, changed: DiffableValues): FieldDiff[] {
+  return FIELDS.flatMap((field) => {
+    const before = field.text(published);
+    const after = field.text(changed);
+    if (before === after) return [];
+    const parts = diffArrays(words(before), words(after)).map((change): DiffPart => ({
+      kind: change.added ? 'added' : change.removed ? 'removed' : 'same',
+      text: change.value.join(''),
+    }));
+    return [{ label: field.label, parts }];
+  });
+}
