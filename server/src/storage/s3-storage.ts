@@ -36,9 +36,12 @@ export interface S3Settings {
   secretAccessKey?: string;
 }
 
-/** Parts held in memory during an upload: partSize × queueSize. */
+/**
+ * Parts held in memory during an upload: partSize × queueSize. One part at a time: uploads are
+ * bounded by the client's link anyway, and each part in flight costs its 5 MB buffer.
+ */
 const PART_BYTES = 5 * 1024 * 1024;
-const PARALLEL_PARTS = 2;
+const PARALLEL_PARTS = 1;
 
 function notFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
