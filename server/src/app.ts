@@ -40,6 +40,7 @@ import { limitInquiriesWith } from './modules/inquiry/inquiry-rate-limit';
 import { createRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { createRestRouter } from './rest/router';
 import { createServices, type Services } from './services';
+import { scheduleUploadCleanup } from './modules/upload-cleanup/upload-cleanup.job';
 
 export interface AppDependencies {
   env: Env;
@@ -174,6 +175,12 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   app.use(handleError);
 
   mail.start();
+  const cleanup = scheduleUploadCleanup({
+    dataSource,
+    storage: services.storage,
+    unattachedHours: env.UPLOAD_UNATTACHED_HOURS,
+    logger,
+  });
   let searchWarned = 0;
   services.search.follow(env.SEARCH_SYNC_SECONDS * 1000, (error) => {
     // The database monitor reports outages; this only says that searches may lag behind.
@@ -192,6 +199,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       draining = true;
     },
     async stop() {
+      cleanup.stop();
       database.stop();
       services.search.stop();
       await apollo.stop();
