@@ -33,6 +33,8 @@ import { handleError } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { graphqlProtocol } from './http/graphql-protocol';
 import { createRequestLogger } from './http/logging';
+import { createMetrics, type PortalMetrics } from './http/metrics';
+import { MailOutbox } from './mail/mail-outbox.entity';
 import { securityHeaders } from './http/security';
 import { createMailWorker } from './mail/mailer';
 import type { MailWorker } from './mail/mail-worker';
@@ -56,6 +58,8 @@ export interface PortalApp {
   database: DatabaseMonitor;
   rateLimiter: RateLimiter;
   mail: MailWorker;
+  /** Prometheus metrics of this process (served on METRICS_PORT by main.ts). */
+  metrics: PortalMetrics;
   /** From now on responses close their connection and /healthz answers 503 (graceful stop). */
   beginDraining(): void;
   stop(): Promise<void>;
@@ -84,6 +88,10 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     mailStored: () => mail.wake(),
     inquiryRateLimit: limitInquiriesWith(rateLimiter),
   });
+  const metrics = createMetrics({
+    searchSyncedAt: () => services.search.syncedAt,
+    mailQueueDepth: () => dataSource.getRepository(MailOutbox).countBy({ status: 'pending' }),
+  });
   const schema = await buildAppSchema();
   const production = env.NODE_ENV === 'production';
   const database = createDatabaseMonitor(dataSource, logger);
@@ -108,6 +116,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       resultCache({
         generation: () => services.search.generation,
         maxEntries: env.SEARCH_RESULT_CACHE_ENTRIES,
+        onLookup: (hit) => metrics.cacheLookup(hit),
       }),
       // No cache hints are used; the default plugin would still wrap every field's resolver to
       // collect them, which doubled the execution time of a 20-item search page.
@@ -130,6 +139,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy(env.TRUST_PROXY));
   app.use(createRequestLogger(logger));
+  app.use(metrics.middleware);
   app.use((_request, response, next) => {
     if (draining) response.setHeader('Connection', 'close');
     next();
@@ -195,6 +205,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     database,
     rateLimiter,
     mail,
+    metrics,
     beginDraining: () => {
       draining = true;
     },

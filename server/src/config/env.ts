@@ -98,9 +98,15 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Uploads never saved into a listing are removed after this many hours. */
-  UPLOAD_UNATTACHED_HOURS: z.coerce.number().min(0.001).max(24 * 365).default(24),
-  /** Prometheus metrics at /metrics: `internal` (loopback and private addresses only), `off`, or a bearer token. */
-  METRICS: z.string().min(1).default('internal'),
+  UPLOAD_UNATTACHED_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 365)
+    .default(24),
+  /** Prometheus metrics at /metrics on this separate port (never the public one); unset: none. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where the metrics port listens: loopback by default; the internal network in a cluster. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** Address of the portal in mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   CLIENT_DIST: z.string().default(path.resolve(__dirname, '../../../client/dist')),
