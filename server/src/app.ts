@@ -34,6 +34,8 @@ import { handleError } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { graphqlProtocol } from './http/graphql-protocol';
 import { createRequestLogger } from './http/logging';
+import { createMetrics, type PortalMetrics } from './http/metrics';
+import { MailOutbox } from './mail/mail-outbox.entity';
 import { securityHeaders } from './http/security';
 import { createMailWorker } from './mail/mailer';
 import type { MailWorker } from './mail/mail-worker';
@@ -41,6 +43,7 @@ import { limitInquiriesWith } from './modules/inquiry/inquiry-rate-limit';
 import { createRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { createRestRouter } from './rest/router';
 import { createServices, type Services } from './services';
+import { scheduleUploadCleanup } from './modules/upload-cleanup/upload-cleanup.job';
 
 export interface AppDependencies {
   env: Env;
@@ -56,6 +59,8 @@ export interface PortalApp {
   database: DatabaseMonitor;
   rateLimiter: RateLimiter;
   mail: MailWorker;
+  /** Prometheus metrics of this process (served on METRICS_PORT by main.ts). */
+  metrics: PortalMetrics;
   /** From now on responses close their connection and /healthz answers 503 (graceful stop). */
   beginDraining(): void;
   stop(): Promise<void>;
@@ -88,6 +93,10 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     accounts: accountDirectory(identity.auth),
     accountDisabled: (uid) => sessionForget(uid),
   });
+  const metrics = createMetrics({
+    searchSyncedAt: () => services.search.syncedAt,
+    mailQueueDepth: () => dataSource.getRepository(MailOutbox).countBy({ status: 'pending' }),
+  });
   const schema = await buildAppSchema();
   const production = env.NODE_ENV === 'production';
   const database = createDatabaseMonitor(dataSource, logger);
@@ -113,6 +122,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       resultCache({
         generation: () => services.search.generation,
         maxEntries: env.SEARCH_RESULT_CACHE_ENTRIES,
+        onLookup: (hit) => metrics.cacheLookup(hit),
       }),
       // No cache hints are used; the default plugin would still wrap every field's resolver to
       // collect them, which doubled the execution time of a 20-item search page.
@@ -135,6 +145,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy(env.TRUST_PROXY));
   app.use(createRequestLogger(logger));
+  app.use(metrics.middleware);
   app.use((_request, response, next) => {
     if (draining) response.setHeader('Connection', 'close');
     next();
@@ -180,6 +191,12 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   app.use(handleError);
 
   mail.start();
+  const cleanup = scheduleUploadCleanup({
+    dataSource,
+    storage: services.storage,
+    unattachedHours: env.UPLOAD_UNATTACHED_HOURS,
+    logger,
+  });
   let searchWarned = 0;
   services.search.follow(env.SEARCH_SYNC_SECONDS * 1000, (error) => {
     // The database monitor reports outages; this only says that searches may lag behind.
@@ -194,10 +211,12 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     database,
     rateLimiter,
     mail,
+    metrics,
     beginDraining: () => {
       draining = true;
     },
     async stop() {
+      cleanup.stop();
       database.stop();
       services.search.stop();
       await apollo.stop();

@@ -15,6 +15,7 @@ import { seedDemo } from './seed/demo';
 import { seedDemoDocuments } from './seed/demo-documents';
 import { seedReference } from './seed/reference';
 import { createLogger } from './http/logging';
+import type { PortalMetrics } from './http/metrics';
 import { gracefulShutdown } from './http/shutdown';
 
 class StartupError extends Error {}
@@ -62,6 +63,33 @@ function listen(server: http.Server, env: Env): Promise<void> {
   });
 }
 
+/** /metrics on its own port, so the public port (and its proxy) never exposes it. */
+async function serveMetrics(metrics: PortalMetrics, env: Env): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/metrics') return void response.writeHead(404).end();
+    metrics.registry.metrics().then(
+      (text) => response.writeHead(200, { 'Content-Type': metrics.registry.contentType }).end(text),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(
+        new StartupError(
+          `Cannot listen on ${env.METRICS_HOST}:${env.METRICS_PORT} (METRICS_PORT): ${describe(error)}.`,
+        ),
+      ),
+    );
+    server.listen(env.METRICS_PORT, env.METRICS_HOST, () => resolve());
+  });
+  return server;
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
 function printAccounts(accounts: DemoAccount[]): void {
   if (accounts.length === 0) return;
   console.log('\nDemo accounts (password for all: %s)', DEMO_PASSWORD);
@@ -102,12 +130,15 @@ async function main(): Promise<void> {
   console.log(`\nPortal ready at http://${host}:${env.PORT}/  (GraphQL: /graphql, REST: /api, health: /healthz)`);
   printAccounts(accounts);
 
+  const metricsServer = env.METRICS_PORT ? await serveMetrics(portal.metrics, env) : null;
+
   const shutdown = gracefulShutdown({
     server,
     logger,
     beginDraining: () => portal.beginDraining(),
     resources: [
       { name: 'app', close: () => portal.stop() },
+      ...(metricsServer ? [{ name: 'metrics', close: () => closeServer(metricsServer) }] : []),
       { name: 'database', close: () => dataSource.destroy() },
       { name: 'firebase', close: () => identity.close() },
     ],

@@ -17,7 +17,7 @@ import { loadSearch, type PortalSearch } from './modules/sections';
 import { ListingService } from './modules/listing/listing.service';
 import { SolutionService } from './modules/solution/solution.service';
 import { ProfileService } from './modules/profile/profile.service';
-import { LocalStorage } from './storage/local-storage';
+import { createStorage, type StorageSettings } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
 
 export interface Services {
@@ -67,10 +67,11 @@ export async function createServices(
     | 'SEARCH_INDEX_CACHE'
     | 'DATABASE_URL'
     | 'sqlitePath'
-  >,
+  > &
+    StorageSettings,
   hooks: ServiceHooks,
 ): Promise<Services> {
-  const storage = new LocalStorage(path.join(env.dataDir, 'uploads'));
+  const storage = createStorage(env);
   const mailStored = () => hooks.mailStored();
   const search = await loadSearch(dataSource, {
     cache: env.SEARCH_INDEX_CACHE

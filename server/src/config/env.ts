@@ -86,6 +86,27 @@ const schema = z.object({
   SEARCH_RESULT_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /** How often each app process applies search changes made by the others (seconds). */
   SEARCH_SYNC_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
+  /** Where uploaded files live: `local` (DATA_DIR/uploads, one host) or `s3` (any S3-compatible store). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: AWS S3 itself; e.g. http://minio:9000 or https://storage.googleapis.com. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Path-style addresses (host/bucket/key), which MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: bool(false),
+  /** Unset: the AWS SDK's default credential chain (AWS_ACCESS_KEY_ID…, instance/workload identity). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Uploads never saved into a listing are removed after this many hours. */
+  UPLOAD_UNATTACHED_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 365)
+    .default(24),
+  /** Prometheus metrics at /metrics on this separate port (never the public one); unset: none. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where the metrics port listens: loopback by default; the internal network in a cluster. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** Address of the portal in mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   CLIENT_DIST: z.string().default(path.resolve(__dirname, '../../../client/dist')),
@@ -153,6 +174,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(
       'Setting FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: the emulator accepts unsigned tokens.',
     );
+  }
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+    throw new ConfigError('Setting S3_BUCKET is required when STORAGE=s3 (the bucket that holds uploaded files).');
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');

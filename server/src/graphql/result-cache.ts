@@ -19,6 +19,8 @@ export interface ResultCacheOptions {
   generation: () => number;
   /** Most answers kept (least recently used go first); 0 turns the cache off. */
   maxEntries: number;
+  /** Told of every lookup of a cacheable operation (the hit-rate metric). */
+  onLookup?: (hit: boolean) => void;
 }
 
 function fromReadModelOnly(queryType: GraphQLObjectType, document: DocumentNode, operation: OperationDefinitionNode) {
@@ -56,6 +58,7 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
           }
           key = `${queryHash}\u0000${operation.name?.value ?? ''}\u0000${JSON.stringify(request.variables ?? {})}`;
           const answer = answers.get(key);
+          options.onLookup?.(answer !== undefined);
           if (!answer) return null;
           // Refresh its place in the insertion order, which is the eviction order.
           answers.delete(key);

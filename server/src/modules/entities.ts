@@ -7,6 +7,7 @@ import { Company } from './company/company.entity';
 import { DocumentRequest, DocumentRequestItem } from './document-request/document-request.entity';
 import { Grant } from './grant/grant.entity';
 import { Inquiry } from './inquiry/inquiry.entity';
+import { JobLease } from './upload-cleanup/job-lease.entity';
 import { Municipality } from './municipality/municipality.entity';
 import { Solution } from './solution/solution.entity';
 import { UserProfile } from './profile/profile.entity';
@@ -21,6 +22,7 @@ export const ENTITIES = [
   DocumentRequestItem,
   Grant,
   Inquiry,
+  JobLease,
   MailOutbox,
   Municipality,
   Solution,

@@ -1,7 +1,7 @@
 /**
  * GET /api/request/{uid}/documents/{itemId}: a requested document, streamed through the server
  * (never a public storage address) to its requester or an operator, with the type its content
- * shows and its Japanese file name. Errors answer in the REST façade's envelope.
+ * showed at upload and its Japanese file name; a Range answers 206 (PDF viewers fetch in parts). Errors answer in the REST façade's envelope.
  */
 import { ERROR_MESSAGES } from '@portal/shared';
 import express, { type Router } from 'express';
@@ -9,7 +9,7 @@ import type { ContextBuilder } from '../graphql/build-context';
 import { AppError } from '../lib/app-error';
 import { attachmentDisposition } from '../lib/content-disposition';
 import { restErrorOf } from './respond';
-import { CONTENT_TYPES, detectFileKind } from '../storage/file-type';
+import { sendOpened } from './send-file';
 
 export const DOCUMENT_DOWNLOAD_ROUTE = '/request/:uid/documents/:itemId';
 
@@ -19,20 +19,18 @@ export function createDocumentDownloadRouter(buildContext: ContextBuilder): Rout
     try {
       // Personal files: a revoked token or a disabled account is refused at once, like @Sensitive.
       const context = await buildContext(request, { sensitive: true });
-      const file = await context.services.documentRequests.openDocument(
+      const { opened, fileName } = await context.services.documentRequests.openDocument(
         context,
         String(request.params.uid),
         String(request.params.itemId),
+        request.headers.range,
       );
-      const kind = detectFileKind(file.body);
       response.set({
-        'Content-Type': kind ? CONTENT_TYPES[kind] : 'application/octet-stream',
-        'Content-Length': String(file.body.length),
-        'Content-Disposition': attachmentDisposition(file.fileName),
+        'Content-Disposition': attachmentDisposition(fileName),
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       });
-      response.end(file.body);
+      await sendOpened(response, opened);
     } catch (thrown) {
       if (!(thrown instanceof AppError)) {
         request.log?.error({ err: thrown }, 'document download failed');

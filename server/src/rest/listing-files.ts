@@ -8,7 +8,8 @@
  * streams.
  * GET /api/files/{owner}/{name} serves a listing's images and videos, never its document, with
  * long caching (keys are random and never reused) and a sandboxing CSP, so an SVG opened on its
- * own cannot run script even if one slipped past the upload check.
+ * own cannot run script even if one slipped past the upload check. It streams from the store and
+ * answers a Range with 206 (videos seek).
  */
 import { ERROR_MESSAGES, isUploadPurpose } from '@portal/shared';
 import express, { type Request, type Response, type Router } from 'express';
@@ -18,6 +19,8 @@ import { admitUpload, storeUpload } from '../modules/listing/listing-uploads';
 import { FILE_ROUTE, fileKey, parseFileKey } from '../modules/solution/file-urls';
 import { restErrorOf } from './respond';
 import { CONTENT_TYPES } from '../storage/file-type';
+import { openRange } from '../storage/open-range';
+import { sendOpened } from './send-file';
 
 export const UPLOAD_ROUTE = '/uploads';
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'ファイルが見つかりません。' };
@@ -103,17 +106,17 @@ export function createListingFilesRouter(buildContext: ContextBuilder): Router {
       const parsed = parseFileKey(key);
       // Public files need no caller, but a token that was revoked is refused here as everywhere.
       const context = await buildContext(request, { sensitive: true });
-      const file = parsed && parsed.kind !== 'pdf' ? await context.services.storage.read(key) : null;
-      if (!parsed || !file) return void response.status(404).json({ success: false, data: null, error: NOT_FOUND });
+      const opened =
+        parsed && parsed.kind !== 'pdf' ? await openRange(context.services.storage, key, request.headers.range) : null;
+      if (!parsed || !opened) return void response.status(404).json({ success: false, data: null, error: NOT_FOUND });
       response.set({
         'Content-Type': CONTENT_TYPES[parsed.kind],
-        'Content-Length': String(file.body.length),
         'Cache-Control': 'public, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
         'Content-Disposition': 'inline',
       });
-      response.end(file.body);
+      await sendOpened(response, opened);
     } catch (thrown) {
       fail(request, response, thrown);
     }

@@ -4,9 +4,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type FileStorage, type StoredFile } from './storage';
+import {
+  assertSafeKey,
+  type ByteRange,
+  type FileInfo,
+  type FileStorage,
+  type ListedFile,
+  type StoredFile,
+} from './storage';
 
 const TYPE_SUFFIX = '.type';
+
+function missing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
 
 export class LocalStorage implements FileStorage {
   constructor(private readonly root: string) {}
@@ -40,19 +51,52 @@ export class LocalStorage implements FileStorage {
     }
   }
 
-  async read(key: string): Promise<StoredFile | null> {
+  async stat(key: string): Promise<FileInfo | null> {
     const file = this.file(key);
     try {
-      const [body, contentType] = await Promise.all([fs.readFile(file), fs.readFile(file + TYPE_SUFFIX, 'utf8')]);
-      return { body, contentType };
+      const [stats, contentType] = await Promise.all([fs.stat(file), fs.readFile(file + TYPE_SUFFIX, 'utf8')]);
+      return { size: stats.size, contentType };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (missing(error)) return null;
       throw error;
     }
+  }
+
+  async read(key: string, range?: ByteRange): Promise<StoredFile | null> {
+    const info = await this.stat(key);
+    if (!info) return null;
+    const file = this.file(key);
+    // Opened before returning, so a file removed in between answers null instead of a broken stream.
+    const handle = await fs.open(file, 'r').catch((error: unknown) => {
+      if (missing(error)) return null;
+      throw error;
+    });
+    if (!handle) return null;
+    // The stream closes the handle when it ends or is destroyed (a client that went away).
+    const body = handle.createReadStream({ autoClose: true, ...(range ?? {}) });
+    return { ...info, body, range: range ?? null };
   }
 
   async remove(key: string): Promise<void> {
     const file = this.file(key);
     await Promise.all([fs.rm(file, { force: true }), fs.rm(file + TYPE_SUFFIX, { force: true })]);
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedFile> {
+    const base = path.join(this.root, prefix);
+    let entries: string[];
+    try {
+      entries = await fs.readdir(base, { recursive: true });
+    } catch (error) {
+      if (missing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (entry.endsWith(TYPE_SUFFIX) || entry.endsWith('.tmp')) continue;
+      const stats = await fs.stat(path.join(base, entry)).catch(() => null);
+      if (!stats?.isFile()) continue;
+      const key = path.posix.join(prefix, entry.split(path.sep).join('/'));
+      yield { key, size: stats.size, lastModified: stats.mtime };
+    }
   }
 }

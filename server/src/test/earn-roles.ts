@@ -189,7 +189,19 @@ export async function vendorAccount(
 }
 
 /** A listing the vendor wrote, with its own uploads, submitted and published by an operator. */
-export async function publishedListing(server: TestServer, vendor: Account, operator: Account): Promise<string> {
+/** A file the listing refers to instead of the small default ones (an upload's answer). */
+export interface ListingFileRef {
+  key: string;
+  name: string;
+  kind: string;
+}
+
+export async function publishedListing(
+  server: TestServer,
+  vendor: Account,
+  operator: Account,
+  files: { document?: ListingFileRef; video?: ListingFileRef } = {},
+): Promise<string> {
   const ref = async (purpose: string, body: Buffer, name: string) => {
     const { data } = (await upload(server, vendor.token, purpose, body, name)).body;
     if (!data) throw new Error(`upload of ${name} was refused`);
@@ -201,14 +213,14 @@ export async function publishedListing(server: TestServer, vendor: Account, oper
     categoryIds: ['01'],
     thumbnail: await ref('thumbnail', PNG, 'logo.png'),
     images: [],
-    video: null,
+    video: files.video ?? null,
     videoUrl: '',
     detailItems: ['確認'],
     titleItems: ['確認'],
     explainItems: ['確認'],
     areaIds: ['113'],
     offices: [{ officeName: '本社', address: '東京都千代田区1-1' }],
-    document: await ref('document', PDF, '資料.pdf'),
+    document: files.document ?? (await ref('document', PDF, '資料.pdf')),
   };
   const created = await mutate(
     server,

@@ -13,6 +13,7 @@ import type { Caller } from '../../auth/caller';
 import { appError, invalidInput, type FieldErrors } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { enqueueMail } from '../../mail/outbox';
+import { openRange, type Opened } from '../../storage/open-range';
 import type { FileStorage } from '../../storage/storage';
 import { recordAudit } from '../audit/audit.service';
 import { Solution } from '../solution/solution.entity';
@@ -49,7 +50,8 @@ interface ValidItem {
 }
 
 export interface DocumentFile {
-  body: Buffer;
+  /** The stored file opened for the answer (a byte range of it when the client asked). */
+  opened: Opened;
   fileName: string;
 }
 
@@ -253,7 +255,7 @@ export class DocumentRequestService {
   }
 
   /** The file of one requested document, for its requester or an operator only. */
-  async openDocument(caller: Caller, requestUid: string, itemId: string): Promise<DocumentFile> {
+  async openDocument(caller: Caller, requestUid: string, itemId: string, rangeHeader?: string): Promise<DocumentFile> {
     if (!caller.viewer) throw appError('UNAUTHENTICATED');
     const item = isRecordId(itemId)
       ? await this.dataSource
@@ -266,15 +268,17 @@ export class DocumentRequestService {
       item.documentKey &&
       (item.request.requesterUid === caller.viewer.uid || caller.role === 'operator');
     if (!allowed) throw appError('NOT_FOUND', REQUEST_MESSAGES.documentNotFound);
-    const file = await this.storage.read(item.documentKey!);
-    if (!file) throw appError('NOT_FOUND', REQUEST_MESSAGES.fileMissing);
-    // The vendor area shows how often requesters fetched each listing's document.
-    if (item.request.requesterUid === caller.viewer.uid) {
+    const opened = await openRange(this.storage, item.documentKey!, rangeHeader);
+    if (!opened) throw appError('NOT_FOUND', REQUEST_MESSAGES.fileMissing);
+    // The vendor area shows how often requesters fetched each listing's document; a viewer that
+    // fetches a PDF in ranges counts once, on the range that starts the file.
+    const starts = opened.status === 200 || (opened.status === 206 && opened.file.range?.start === 0);
+    if (item.request.requesterUid === caller.viewer.uid && starts) {
       await this.dataSource.query('UPDATE solutions SET download_count = download_count + 1 WHERE id = ?', [
         item.solutionId,
       ]);
     }
-    return { body: file.body, fileName: item.documentName ?? `${item.solutionTitle}.pdf` };
+    return { opened, fileName: item.documentName ?? `${item.solutionTitle}.pdf` };
   }
 }
 

@@ -11,6 +11,7 @@ import { toSearchQuery } from './search-query';
 import { invalidInput } from '../../lib/app-error';
 import { LIST_PAGE_MAX, type SearchInput, type SearchResultShape } from './search.types';
 import { type LoadOptions, type SectionSources, type Summaries, loadSectionIndex } from './section-loading';
+import type { SearchEngine } from './search-engine';
 import type { SectionIndex } from './section-index';
 import { toHiragana } from './vocabulary/reading-dictionary';
 import { isKana } from './vocabulary/term-forms';
@@ -27,8 +28,10 @@ function toCategoryCounts(counts: Map<string, number>): CategoryCount[] {
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** `M`: per section, the summary its results carry (modules/sections.ts composes the portal's). */
-export class SearchService<M extends Summaries> {
+export class SearchService<M extends Summaries> implements SearchEngine<M> {
   private following: NodeJS.Timeout | null = null;
+  /** When catchUp last found nothing left to apply (the index sync lag metric). */
+  syncedAt = Date.now();
   private lastPrune = Date.now();
   private changed = 0;
 
@@ -134,7 +137,11 @@ export class SearchService<M extends Summaries> {
   /** Applies the changes recorded (by any process) since the last look; returns how many. */
   async catchUp(): Promise<number> {
     const latest = await this.changes.latestId();
-    if (latest <= this.seen) return 0;
+    const checked = Date.now();
+    if (latest <= this.seen) {
+      this.syncedAt = checked;
+      return 0;
+    }
     let applied = 0;
     for (let after = Math.max(0, this.seen - REREAD_WINDOW); ;) {
       const batch = await this.changes.since(after);
@@ -147,6 +154,7 @@ export class SearchService<M extends Summaries> {
       after = batch[batch.length - 1]!.id;
       this.seen = Math.max(this.seen, after);
     }
+    this.syncedAt = checked;
     return applied;
   }
 

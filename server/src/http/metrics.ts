@@ -1,0 +1,99 @@
+/**
+ * Prometheus metrics (prom-client) of one app process: requests and their latency per operation
+ * (a GraphQL operation name or a REST route), the search result cache's hits and misses, the
+ * search index's sync lag behind the other processes, and the mail queue's depth. Served on
+ * METRICS_PORT only (main.ts), never on the public port. Log lines carry the same request's
+ * `reqId` (logging.ts); the metrics are per operation, the logs per request.
+ */
+import type { NextFunction, Request, Response } from 'express';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Distinct GraphQL operation names kept as labels; the rest count as "other" (clients name them). */
+const MAX_OPERATION_NAMES = 200;
+const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+export interface MetricSources {
+  /** Epoch ms when this process last had every search change applied. */
+  searchSyncedAt(): number;
+  /** Mails stored and not yet sent (or given up). */
+  mailQueueDepth(): Promise<number>;
+}
+
+export interface PortalMetrics {
+  registry: Registry;
+  middleware(request: Request, response: Response, next: NextFunction): void;
+  cacheLookup(hit: boolean): void;
+}
+
+export function createMetrics(sources: MetricSources): PortalMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'portal_' });
+  const labelNames = ['operation', 'status'] as const;
+  const requests = new Counter({
+    name: 'portal_http_requests_total',
+    help: 'HTTP requests answered, by operation and status class',
+    labelNames,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'Time from the request to the end of its answer, by operation',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const cache = new Counter({
+    name: 'portal_search_cache_lookups_total',
+    help: 'Lookups of the search result cache, by result (hit/miss)',
+    labelNames: ['result'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'portal_search_sync_lag_seconds',
+    help: 'Seconds since this process last had every search change of the other processes applied',
+    registers: [registry],
+    collect() {
+      this.set(Math.max(0, (Date.now() - sources.searchSyncedAt()) / 1000));
+    },
+  });
+  new Gauge({
+    name: 'portal_mail_queue_depth',
+    help: 'Mails stored and waiting to be sent',
+    registers: [registry],
+    async collect() {
+      this.set(await sources.mailQueueDepth().catch(() => Number.NaN));
+    },
+  });
+
+  const names = new Set<string>();
+  const operationOf = (request: Request): string => {
+    if (request.originalUrl.startsWith('/graphql')) {
+      const body = request.body as { operationName?: unknown } | undefined;
+      const name = typeof body?.operationName === 'string' ? body.operationName : '';
+      if (!OPERATION_NAME.test(name)) return 'graphql:anonymous';
+      if (!names.has(name) && names.size >= MAX_OPERATION_NAMES) return 'graphql:other';
+      names.add(name);
+      return `graphql:${name}`;
+    }
+    // The matched route's pattern, never the path itself (it may hold ids).
+    const route = (request.route as { path?: string } | undefined)?.path;
+    if (route) return `${request.method} ${request.baseUrl}${route}`;
+    return request.originalUrl.startsWith('/api') ? 'api:other' : 'web';
+  };
+
+  return {
+    registry,
+    middleware(request, response, next) {
+      const started = process.hrtime.bigint();
+      response.once('finish', () => {
+        const labels = { operation: operationOf(request), status: `${Math.floor(response.statusCode / 100)}xx` };
+        requests.inc(labels);
+        latency.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+      });
+      next();
+    },
+    cacheLookup(hit) {
+      cache.inc({ result: hit ? 'hit' : 'miss' });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The seam between the portal and its search engine: everything resolvers, services and the app
+ * ask of search. The in-process engine (search.service.ts) implements it today; an engine on a
+ * distributed store (OpenSearch with a Japanese analyzer such as kuromoji or Sudachi) can
+ * implement the same methods — asynchronously, hence `Awaitable` — so the GraphQL and REST
+ * contracts stay as they are when a section outgrows one process (docs/capacity.md).
+ */
+import type { Section } from '@portal/shared';
+import type { CategoryCount } from '../category/category.entity';
+import type { SearchInput, SearchResultShape } from './search.types';
+import type { Summaries } from './section-loading';
+import type { TermCount } from './vocabulary/vocabulary';
+
+export type Awaitable<T> = T | Promise<T>;
+
+export interface SearchEngine<M extends Summaries> {
+  /** Grows whenever a write is applied: cached answers (graphql/result-cache.ts) from before it are stale. */
+  readonly generation: number;
+  /** Epoch milliseconds when this process last knew it had applied every recorded change. */
+  readonly syncedAt: number;
+  search<K extends Section>(section: K, input: SearchInput): Awaitable<SearchResultShape<M[K]>>;
+  suggest(section: Section, prefix: string): Awaitable<TermCount[]>;
+  page<K extends Section>(section: K, limit: number, after: string | null): Awaitable<M[K][]>;
+  count(section: Section): Awaitable<number>;
+  categoryCounts(section: Section): Awaitable<CategoryCount[]>;
+  /** After a write: records the change for every process (or indexes it remotely) and applies it. */
+  refresh(section: Section, ids: readonly number[]): Promise<void>;
+  /** Applies other processes' changes every `intervalMs` (a remote engine has nothing to follow). */
+  follow(intervalMs: number, onError: (error: unknown) => void): void;
+  stop(): void;
+}

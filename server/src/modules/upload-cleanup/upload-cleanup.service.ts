@@ -1,0 +1,105 @@
+/**
+ * Removes uploads that were never saved into a listing (an editor closed without saving, a file
+ * replaced before saving) once they are older than UPLOAD_UNATTACHED_HOURS, on whichever store is
+ * configured. A file is attached while any listing (its published columns, its image list or its
+ * pending revision) or any document request refers to its key; an image's thumbnail lives and dies
+ * with its image. Each process tries hourly; the job lease lets one of them run per period.
+ */
+import { Brackets, type DataSource } from 'typeorm';
+import { DocumentRequestItem } from '../document-request/document-request.entity';
+import { Solution } from '../solution/solution.entity';
+import { parseFileKey } from '../solution/file-urls';
+import type { FileStorage, ListedFile } from '../../storage/storage';
+import { JobLease } from './job-lease.entity';
+
+export const CLEANUP_JOB = 'unattached-uploads';
+const KEY_IN_TEXT = /listings\/[a-f0-9]{16}\/[a-f0-9]{24}\.[a-z0-9]+/g;
+
+export interface CleanupResult {
+  examined: number;
+  removed: string[];
+}
+
+/** Takes the named lease until `until` when nobody holds it; true for exactly one taker. */
+export async function claimLease(dataSource: DataSource, name: string, now: number, until: number): Promise<boolean> {
+  const leases = dataSource.getRepository(JobLease);
+  await leases.createQueryBuilder().insert().values({ name, leaseUntil: 0 }).orIgnore().execute();
+  const taken = await leases
+    .createQueryBuilder()
+    .update()
+    .set({ leaseUntil: until })
+    .where('name = :name AND lease_until <= :now', { name, now })
+    .execute();
+  return taken.affected === 1;
+}
+
+/** Every key the listings of these owners and their document requests refer to. */
+async function attachedKeys(dataSource: DataSource, owners: string[]): Promise<Set<string>> {
+  const keys = new Set<string>();
+  if (owners.length === 0) return keys;
+  const query = dataSource
+    .getRepository(Solution)
+    .createQueryBuilder('s')
+    .select(['s.thumbnailKey', 's.videoKey', 's.documentKey', 's.imageKeys', 's.revision']);
+  query.where(
+    new Brackets((where) => {
+      owners.forEach((owner, index) => {
+        const like = { [`o${index}`]: `%listings/${owner}/%` };
+        where
+          .orWhere(`s.thumbnail_key LIKE :o${index}`, like)
+          .orWhere(`s.video_key LIKE :o${index}`, like)
+          .orWhere(`s.document_key LIKE :o${index}`, like)
+          .orWhere(`s.image_keys LIKE :o${index}`, like)
+          .orWhere(`s.revision LIKE :o${index}`, like);
+      });
+    }),
+  );
+  for (const row of await query.getMany()) {
+    const text = JSON.stringify([row.thumbnailKey, row.videoKey, row.documentKey, row.imageKeys, row.revision]);
+    for (const key of text.match(KEY_IN_TEXT) ?? []) keys.add(key);
+  }
+  const requested = dataSource.getRepository(DocumentRequestItem).createQueryBuilder('i').select('i.documentKey');
+  owners.forEach((owner, index) =>
+    requested.orWhere(`i.document_key LIKE :d${index}`, { [`d${index}`]: `listings/${owner}/%` }),
+  );
+  for (const row of await requested.getMany()) if (row.documentKey) keys.add(row.documentKey);
+  return keys;
+}
+
+/** The key a stored file belongs to: an image's thumbnail belongs to its image. */
+function ownerKey(key: string): string {
+  return key.replace(/-t(\.[a-z0-9]+)$/, '$1');
+}
+
+async function sweepBatch(dataSource: DataSource, storage: FileStorage, batch: ListedFile[], removed: string[]) {
+  const owners = [...new Set(batch.map((file) => parseFileKey(file.key)?.owner).filter(Boolean))] as string[];
+  const attached = await attachedKeys(dataSource, owners);
+  for (const file of batch) {
+    const base = ownerKey(file.key);
+    if (!parseFileKey(base) || attached.has(base)) continue;
+    await storage.remove(file.key);
+    removed.push(file.key);
+  }
+}
+
+/** One sweep: every stored listing file older than the cut-off and attached nowhere is removed. */
+export async function removeUnattachedUploads(
+  dataSource: DataSource,
+  storage: FileStorage,
+  olderThan: Date,
+): Promise<CleanupResult> {
+  const removed: string[] = [];
+  let examined = 0;
+  let batch: ListedFile[] = [];
+  for await (const file of storage.list('listings/')) {
+    examined += 1;
+    if (file.lastModified >= olderThan) continue;
+    batch.push(file);
+    if (batch.length >= 200) {
+      await sweepBatch(dataSource, storage, batch, removed);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await sweepBatch(dataSource, storage, batch, removed);
+  return { examined, removed };
+}

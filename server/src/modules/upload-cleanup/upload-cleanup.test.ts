@@ -1,0 +1,73 @@
+/**
+ * Unattached uploads are removed after the cut-off on every store and database, while files a
+ * listing (published columns, image list, pending revision) or a document request refers to stay;
+ * an image's thumbnail goes with its image. The job lease lets one process of several sweep.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES, type DatabaseKind } from '../../test/databases';
+import { operatorAccount, publishedListing, vendorAccount, type Account } from '../../test/earn-roles';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { startLocalS3, type LocalS3 } from '../../test/s3-server';
+import { MP4, PDF, PNG, upload } from '../listing/listing.test-support';
+import { claimLease, removeUnattachedUploads } from './upload-cleanup.service';
+
+const cases: [DatabaseKind, 'local' | 's3'][] = [
+  ...DATABASES.map((kind) => [kind, 'local'] as [DatabaseKind, 'local']),
+  ['sqlite', 's3'],
+];
+
+describe.each(cases)('unattached uploads on %s with the %s store', (database, store) => {
+  let s3: LocalS3 | undefined;
+  let server: TestServer;
+  let operator: Account;
+  let vendor: Account & { companyId: string };
+
+  beforeAll(async () => {
+    s3 = store === 's3' ? await startLocalS3() : undefined;
+    server = await startTestServer({ database, env: s3?.env ?? {} });
+    operator = await operatorAccount(server);
+    vendor = await vendorAccount(server, operator);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await s3?.close();
+  });
+
+  const exists = async (key: string) => (await server.portal.services.storage.stat(key)) !== null;
+
+  it('removes files never saved into a listing once old enough, and keeps attached ones', async () => {
+    const attachedDocument = (await upload(server, vendor.token, 'document', PDF, 'a.pdf')).body.data!;
+    const listing = await publishedListing(server, vendor, operator, {
+      document: { key: attachedDocument.key, name: attachedDocument.name, kind: attachedDocument.kind },
+    });
+    expect(listing).toBeTruthy();
+    const strayVideo = (await upload(server, vendor.token, 'video', MP4, 'v.mp4')).body.data!;
+    const strayImage = (await upload(server, vendor.token, 'image', PNG, 'i.png')).body.data!;
+    const strayThumbnail = strayImage.key.replace(/\.png$/, '-t.png');
+    expect(await exists(strayThumbnail)).toBe(true);
+
+    // Not old enough yet: nothing goes.
+    const early = await removeUnattachedUploads(server.dataSource, server.portal.services.storage, new Date(0));
+    expect(early.removed).toEqual([]);
+
+    // A day later (the cut-off after every upload so far): the strays go, the attached stay.
+    const later = new Date(Date.now() + 60_000);
+    const swept = await removeUnattachedUploads(server.dataSource, server.portal.services.storage, later);
+    expect(swept.removed.sort()).toEqual([strayImage.key, strayThumbnail, strayVideo.key].sort());
+    expect(await exists(strayVideo.key)).toBe(false);
+    expect(await exists(strayImage.key)).toBe(false);
+    expect(await exists(attachedDocument.key)).toBe(true);
+    // The listing's own thumbnail (published column) and its image stay too.
+    const kept = await server.dataSource.query('SELECT thumbnail_key FROM solutions WHERE id = ?', [Number(listing)]);
+    expect(await exists((kept as { thumbnail_key: string }[])[0]!.thumbnail_key)).toBe(true);
+  });
+
+  it('lets exactly one of several processes take the hour’s lease, and again after it ran out', async () => {
+    const now = Date.now();
+    const name = `test-${store}-${Math.random()}`;
+    const takers = await Promise.all([1, 2, 3].map(() => claimLease(server.dataSource, name, now, now + 1000)));
+    expect(takers.filter(Boolean)).toHaveLength(1);
+    expect(await claimLease(server.dataSource, name, now + 500, now + 1500)).toBe(false);
+    expect(await claimLease(server.dataSource, name, now + 1000, now + 2000)).toBe(true);
+  });
+});
