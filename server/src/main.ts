@@ -3,6 +3,7 @@
  * with one sentence naming the setting to fix, never a stack trace.
  */
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import http from 'node:http';
 import type { DataSource } from 'typeorm';
 import { createPortalApp } from './app';
@@ -16,6 +17,7 @@ import { seedDemoDocuments } from './seed/demo-documents';
 import { seedReference } from './seed/reference';
 import { createLogger } from './http/logging';
 import { gracefulShutdown } from './http/shutdown';
+import { runPrimary } from './http/cluster';
 
 class StartupError extends Error {}
 
@@ -68,9 +70,13 @@ function printAccounts(accounts: DemoAccount[]): void {
   for (const account of accounts) console.log(`  ${account.role.padEnd(10)} ${account.email}  ${account.label}`);
 }
 
+/** With several app processes, the first worker's banner stands for all (the others only log). */
+const announces = !cluster.isWorker || cluster.worker?.id === 1;
+
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) return runPrimary({ workers: env.WEB_CONCURRENCY, logger });
   const started = Date.now();
   const dataSource = await openConfiguredDatabase(env);
   await seedReference(dataSource);
@@ -99,8 +105,13 @@ async function main(): Promise<void> {
     cases: portal.services.search.count('cases'),
   };
   logger.info({ ms: Date.now() - started, solutions, grants, cases }, 'ready');
-  console.log(`\nPortal ready at http://${host}:${env.PORT}/  (GraphQL: /graphql, REST: /api, health: /healthz)`);
-  printAccounts(accounts);
+  if (announces) {
+    const processes = env.WEB_CONCURRENCY > 1 ? `, ${env.WEB_CONCURRENCY} app processes` : '';
+    console.log(
+      `\nPortal ready at http://${host}:${env.PORT}/  (GraphQL: /graphql, REST: /api, health: /healthz${processes})`,
+    );
+    printAccounts(accounts);
+  }
 
   const shutdown = gracefulShutdown({
     server,
