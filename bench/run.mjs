@@ -208,12 +208,8 @@ async function benchDatabase(kind, emulator, { scenarios, fetchJson, detailIdsFr
             logFile: path.join(database.dataDir, `server-${size}-processes.log`),
           });
           const multi = { processes, readyMs: server.readyMs, allReadyMs: server.allReadyMs, points: [] };
-          await loadPoint({
-            origin: server.origin,
-            ...realistic(),
-            connections: 8,
-            ...(smoke ? { amount: 60 } : { duration: 2 }),
-          });
+          // The same history as the one process had before its rows: the first seconds, cold.
+          multi.cold = { seconds: coldSeconds, ...(await measuredPoint(server, realistic(), 32, coldSeconds)) };
           for (const connections of CONNECTIONS) {
             multi.points.push(await measuredPoint(server, realistic(), connections));
             log(

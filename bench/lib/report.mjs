@@ -50,6 +50,11 @@ function realisticTable(db) {
   if (real.multi)
     rows.push(row(`R3. realistic workload, result cache on, ${real.multi.processes} processes`, real.multi.points));
   rows.push(row(`R4. first ${real.cold.seconds} s after a restart (cold caches, cache on)`, [real.cold]));
+  if (real.multi?.cold) {
+    rows.push(
+      row(`R5. first ${real.multi.cold.seconds} s after a start, ${real.multi.processes} processes`, [real.multi.cold]),
+    );
+  }
   rows.push(row('ref. bare node:http, 1 process', db.references.ceiling.points));
   if (db.references.ceilingMulti) {
     rows.push(
