@@ -15,6 +15,7 @@ import { freePort } from '../scripts/lib/ports.mjs';
 import { createBenchDatabase, ensureBenchAccounts, growCorpus, signIn } from './lib/database.mjs';
 import { CONNECTIONS, evaluateGoals, missingFigures } from './lib/goals.mjs';
 import { loadPoint, loopPoint } from './lib/load.mjs';
+import { realisticWorkload, verifyWorkload, workloadRequests } from './lib/workload.mjs';
 import { ATTACK_END, ATTACK_START, renderAttacks, runAttacks, writeAttackResults } from './lib/attack.mjs';
 import { loadAverage, machine, writeReadmeSection } from './lib/markdown.mjs';
 import { naiveSearch } from './lib/naive-sql.mjs';
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-readme': { type: 'boolean', default: false },
     attack: { type: 'boolean', default: false },
+    processes: { type: 'string' },
   },
 });
 
@@ -40,6 +42,10 @@ const smoke = args.smoke;
 const perSection = Number(args['per-section'] ?? (smoke ? 2000 : 100_000));
 const scale = (args.scale ?? (smoke ? '1000,2000,4000' : '10000,100000,300000')).split(',').map(Number);
 const duration = Number(args.duration ?? 5);
+/** App processes of the multi-process rows (WEB_CONCURRENCY); 1 leaves them out. */
+const processes = Number(args.processes ?? Math.min(4, os.availableParallelism()));
+/** The first seconds after a restart, measured with cold caches. */
+const coldSeconds = smoke ? 2 : 20;
 const databases = (args.databases ?? (process.env.TEST_MYSQL_URL ? 'sqlite,mysql' : 'sqlite')).split(',');
 const out = path.resolve(
   args.out ??
@@ -58,6 +64,37 @@ if (databases.includes('mysql') && !process.env.TEST_MYSQL_URL) {
 /** A load point: timed in a real run, a fixed small number of requests in the smoke run. */
 const point = (origin, request, connections, seconds = duration) =>
   loadPoint({ origin, request, connections, ...(smoke ? { amount: 40 } : { duration: seconds }) });
+
+const round2 = (value) => (value == null ? null : Math.round(value * 100) / 100);
+
+/**
+ * A load point on a portal or ceiling server with what it cost the server: CPU per request (all
+ * its processes), the worst event-loop delay and GC pause (loop-probe.mjs) and resident memory.
+ */
+async function measuredPoint(server, load, connections, seconds = duration) {
+  if (server.probe) await server.probe(); // starts the interval
+  const cpuBefore = server.cpuSeconds();
+  const measured = await loadPoint({
+    origin: server.origin,
+    ...load,
+    connections,
+    ...(smoke && seconds === duration ? { amount: 120 } : { duration: seconds }),
+  });
+  const cpu = server.cpuSeconds() - cpuBefore;
+  const probe = server.probe ? await server.probe() : null;
+  return {
+    ...measured,
+    cpuMsPerRequest: round2((cpu * 1000) / measured.requests),
+    ...(probe
+      ? {
+          maxLoopDelayMs: probe.maxDelayMs,
+          longestGcMs: probe.longestGcMs,
+          rssMb: server.rssMb(),
+          rssPerProcessMb: server.rssPerProcessMb(),
+        }
+      : {}),
+  };
+}
 
 const UNCACHED_LABEL = '1′. search 1 with the result cache off (searched and executed every time)';
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -102,6 +139,7 @@ async function benchDatabase(kind, emulator, { scenarios, fetchJson, detailIdsFr
           readyMs: server.readyMs,
           readyCpuSeconds: server.readyCpuSeconds,
           rssMb: server.rssMb(),
+          rssPerProcessMb: server.rssPerProcessMb(),
           loadAverage: loadAverage()[0],
         };
         result.startup.push(startup);
@@ -114,6 +152,17 @@ async function benchDatabase(kind, emulator, { scenarios, fetchJson, detailIdsFr
           categoryCounts: answer.body.contents.categoryCounts.map((c) => c.count),
           bytes: answer.bytes.length,
         };
+        // The realistic workload (workload.mjs), first with the result cache off: every search searched.
+        const workload = realisticWorkload({ token });
+        await verifyWorkload(server.origin, workload, smoke ? 20 : 60);
+        const realistic = () => ({ autocannonRequests: workloadRequests(workload) });
+        result.realistic = { distinct: workload.searches.length, vocabulary: workload.vocabularySize, uncached: [] };
+        for (const connections of CONNECTIONS) {
+          result.realistic.uncached.push(await measuredPoint(server, realistic(), connections));
+          log(
+            `${database.label}: realistic, cache off @${connections}: ${JSON.stringify(result.realistic.uncached.at(-1))}`,
+          );
+        }
         const uncached = { id: 'search-rest-uncached', label: UNCACHED_LABEL, points: [] };
         for (const connections of CONNECTIONS) {
           uncached.points.push(await point(server.origin, search1, connections));
@@ -122,6 +171,21 @@ async function benchDatabase(kind, emulator, { scenarios, fetchJson, detailIdsFr
         result.scaling.push({ perSection: size, ...uncached.points[0] });
         await server.stop();
         server = await startPortal({ env, logFile: path.join(database.dataDir, `server-${size}-cached.log`) });
+        // A restart meets traffic at once: the first seconds, with every cache cold.
+        result.realistic.cold = {
+          seconds: coldSeconds,
+          ...(await measuredPoint(server, realistic(), 32, coldSeconds)),
+        };
+        log(
+          `${database.label}: realistic, first ${coldSeconds} s after a restart: ${JSON.stringify(result.realistic.cold)}`,
+        );
+        result.realistic.cached = [];
+        for (const connections of CONNECTIONS) {
+          result.realistic.cached.push(await measuredPoint(server, realistic(), connections));
+          log(
+            `${database.label}: realistic, cache on @${connections}: ${JSON.stringify(result.realistic.cached.at(-1))}`,
+          );
+        }
         await point(server.origin, search1, 8, smoke ? 1 : 2); // warm-up
         for (const scenario of list) {
           for (const connections of CONNECTIONS) {
@@ -136,6 +200,25 @@ async function benchDatabase(kind, emulator, { scenarios, fetchJson, detailIdsFr
         }
         startup.rssAfterRunMb = server.rssMb();
         await server.stop();
+        if (processes > 1) {
+          log(`${database.label}: realistic workload on ${processes} app processes`);
+          server = await startPortal({
+            env,
+            processes,
+            logFile: path.join(database.dataDir, `server-${size}-processes.log`),
+          });
+          const multi = { processes, readyMs: server.readyMs, allReadyMs: server.allReadyMs, points: [] };
+          // The same history as the one process had before its rows: the first seconds, cold.
+          multi.cold = { seconds: coldSeconds, ...(await measuredPoint(server, realistic(), 32, coldSeconds)) };
+          for (const connections of CONNECTIONS) {
+            multi.points.push(await measuredPoint(server, realistic(), connections));
+            log(
+              `${database.label}: realistic, ${processes} processes @${connections}: ${JSON.stringify(multi.points.at(-1))}`,
+            );
+          }
+          result.realistic.multi = multi;
+          await server.stop();
+        }
 
         log(`${database.label}: naive SQL reference`);
         const naive = await naiveSearch(database, { ...SEARCH_1, areas: SEARCH_1_AREAS });
@@ -148,19 +231,22 @@ async function benchDatabase(kind, emulator, { scenarios, fetchJson, detailIdsFr
           await naive.close();
         }
         log(`${database.label}: bare node:http ceiling`);
-        const ceiling = await startCeiling(answer.bytes, database.dataDir);
-        try {
-          const points = [];
-          for (const connections of CONNECTIONS) points.push(await point(ceiling.origin, { path: '/' }, connections));
-          result.references.ceiling = { points };
-        } finally {
-          await ceiling.stop();
+        for (const count of processes > 1 ? [1, processes] : [1]) {
+          const ceiling = await startCeiling(answer.bytes, database.dataDir, count);
+          try {
+            const points = [];
+            for (const connections of CONNECTIONS)
+              points.push(await measuredPoint(ceiling, { request: { path: '/' } }, connections));
+            result.references[count === 1 ? 'ceiling' : 'ceilingMulti'] = { processes: count, points };
+          } finally {
+            await ceiling.stop();
+          }
         }
       } finally {
         await server.stop();
       }
     }
-    result.goals = evaluateGoals(result, { largest: Math.max(...scale) });
+    result.goals = evaluateGoals(result, { largest: Math.max(...scale), perSection });
     return result;
   } finally {
     await database.drop();
@@ -236,7 +322,7 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     machine: machine(loadBefore),
-    settings: { smoke, perSection, scale, duration, connections: CONNECTIONS },
+    settings: { smoke, perSection, scale, duration, connections: CONNECTIONS, processes, coldSeconds },
     databases: [],
   };
   try {

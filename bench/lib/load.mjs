@@ -23,11 +23,12 @@ export function summarise(latencies, seconds, extra = {}) {
 
 /**
  * One load point. `request` is { path, method?, headers?, body? } or a list of them (each
- * connection cycles through the list). Fails when any answer is not 2xx: a fast error is not
- * a result.
+ * connection cycles through the list), or `autocannonRequests` autocannon's own list (with
+ * setupRequest: the realistic workload, workload.mjs). Fails when any answer is not 2xx: a fast
+ * error is not a result.
  */
-export async function loadPoint({ origin, request, connections, duration, amount }) {
-  const requests = Array.isArray(request) ? request : [request];
+export async function loadPoint({ origin, request, autocannonRequests, connections, duration, amount }) {
+  const requests = autocannonRequests ?? (Array.isArray(request) ? request : [request]);
   const latencies = [];
   const statuses = new Map();
   const started = process.hrtime.bigint();
@@ -35,12 +36,14 @@ export async function loadPoint({ origin, request, connections, duration, amount
     url: origin,
     connections,
     ...(amount ? { amount: Math.max(amount, connections) } : { duration }),
-    requests: requests.map((r) => ({
-      method: r.method ?? 'GET',
-      path: r.path,
-      headers: r.headers ?? {},
-      ...(r.body ? { body: r.body } : {}),
-    })),
+    requests:
+      autocannonRequests ??
+      requests.map((r) => ({
+        method: r.method ?? 'GET',
+        path: r.path,
+        headers: r.headers ?? {},
+        ...(r.body ? { body: r.body } : {}),
+      })),
     timeout: 30,
   });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -52,7 +55,7 @@ export async function loadPoint({ origin, request, connections, duration, amount
   const failed = [...statuses].filter(([status]) => status < 200 || status >= 300);
   if (failed.length > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(
-      `load on ${requests[0].path} at ${connections} connections: statuses ${JSON.stringify(Object.fromEntries(statuses))}, ` +
+      `load on ${requests[0].path ?? 'the realistic workload'} at ${connections} connections: statuses ${JSON.stringify(Object.fromEntries(statuses))}, ` +
         `${result.errors} errors, ${result.timeouts} timeouts`,
     );
   }

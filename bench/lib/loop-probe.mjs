@@ -1,10 +1,13 @@
 // Loaded into the portal by the attack benchmark (NODE_OPTIONS=--import): the event loop's worst
 // delay (perf_hooks), the longest garbage-collection pause and the peak resident memory since the
 // last SIGUSR2, written to BENCH_LOOP_PROBE on each SIGUSR2, which starts the next interval.
+// A cluster worker (WEB_CONCURRENCY > 1; Node sets NODE_UNIQUE_ID in them) writes BENCH_LOOP_PROBE.<pid>.
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
-const file = process.env.BENCH_LOOP_PROBE;
+const base = process.env.BENCH_LOOP_PROBE;
+const file = base && (cluster.isWorker ? `${base}.${process.pid}` : base);
 if (file) {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
   histogram.enable();

@@ -27,6 +27,65 @@ function loadTable(db) {
   return table(header, rows);
 }
 
+const detail = (p) =>
+  p
+    ? [`${fmt(p.p50)} / ${fmt(p.p95)} / ${fmt(p.p99)}`, int(p.rps), fmt(p.cpuMsPerRequest, 2), fmt(p.maxLoopDelayMs)]
+    : ['—', '—', '—', '—'];
+
+/** The realistic workload (workload.mjs): the issue's measure, with its references from the same run. */
+function realisticTable(db) {
+  const real = db.realistic;
+  const header = [
+    '',
+    ...CONNECTIONS.flatMap((c) => [`${c} conn. p50 / p95 / p99 ms`, 'req/s', 'CPU ms / req', 'worst loop block ms']),
+  ];
+  const row = (label, points) => [
+    label,
+    ...CONNECTIONS.flatMap((c) => detail(points?.find((p) => p.connections === c))),
+  ];
+  const rows = [
+    row('R1. realistic workload, result cache on (1 process)', real.cached),
+    row('R2. realistic workload, result cache off (1 process)', real.uncached),
+  ];
+  if (real.multi)
+    rows.push(row(`R3. realistic workload, result cache on, ${real.multi.processes} processes`, real.multi.points));
+  rows.push(row(`R4. first ${real.cold.seconds} s after a restart (cold caches, cache on)`, [real.cold]));
+  if (real.multi?.cold) {
+    rows.push(
+      row(`R5. first ${real.multi.cold.seconds} s after a start, ${real.multi.processes} processes`, [real.multi.cold]),
+    );
+  }
+  rows.push(row('ref. bare node:http, 1 process', db.references.ceiling.points));
+  if (db.references.ceilingMulti) {
+    rows.push(
+      row(`ref. bare node:http, ${db.references.ceilingMulti.processes} processes`, db.references.ceilingMulti.points),
+    );
+  }
+  return table(header, rows);
+}
+
+function realisticSummary(db) {
+  const real = db.realistic;
+  const at32 = (points) => points?.find((p) => p.connections === 32);
+  const rss = (p) => (p ? `${int(p.rssMb)} MB in all, ${int(p.rssPerProcessMb)} MB the largest process` : '—');
+  const parts = [
+    `${int(real.distinct)} distinct searches from a vocabulary of ${int(real.vocabulary)} corpus words, Zipf popularity; ` +
+      `resident memory at 32 connections: ${rss(at32(real.cached))} (1 process)` +
+      (real.multi ? `, ${rss(at32(real.multi.points))} (${real.multi.processes} processes, primary included)` : '') +
+      '.',
+  ];
+  if (real.multi) {
+    const r = (a, b) => (a && b ? (a / b).toFixed(2) : '—');
+    parts.push(
+      `Throughput of ${real.multi.processes} processes against 1 at 32 connections: ` +
+        `${r(at32(real.multi.points)?.rps, at32(real.cached)?.rps)}× (bare node:http: ` +
+        `${r(at32(db.references.ceilingMulti?.points)?.rps, at32(db.references.ceiling.points)?.rps)}×); ` +
+        `all ${real.multi.processes} ready ${int(real.multi.allReadyMs)} ms after the start.`,
+    );
+  }
+  return parts.join(' ');
+}
+
 function sizeTable(db) {
   const header = [
     'records per section',
@@ -78,6 +137,12 @@ export function renderMarkdown(results) {
       '',
       `**${db.label}** — search 1 finds ${int(s1.totalCount)} of ${int(results.settings.perSection)} listings ` +
         `(category counts ${s1.categoryCounts.join(', ')}; ${int(s1.bytes)} bytes of JSON).`,
+      '',
+      realisticTable(db),
+      '',
+      realisticSummary(db),
+      '',
+      'Secondary: one search repeated (answered by the result cache after its first time), and the other single requests.',
       '',
       loadTable(db),
       '',

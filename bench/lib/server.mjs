@@ -37,6 +37,61 @@ export function cpuSeconds(pid) {
   }
 }
 
+/** The process and its children (the app processes of a cluster primary), Linux /proc. */
+export function processTree(pid) {
+  try {
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return [pid, ...children.map(Number)];
+  } catch {
+    return [pid];
+  }
+}
+
+const sum = (values) => (values.some((v) => v == null) ? null : values.reduce((a, b) => a + b, 0));
+
+/**
+ * The loop probe's figures (loop-probe.mjs) since the last call, from every app process: the
+ * worst event-loop delay and GC pause, and the peak memory of the largest process.
+ */
+async function readProbes(pids, file) {
+  const sent = Date.now();
+  const stats = [];
+  for (const pid of pids) {
+    const target = pids.length > 1 ? `${file}.${pid}` : file;
+    process.kill(pid, 'SIGUSR2');
+    for (let i = 0; ; i++) {
+      try {
+        const value = JSON.parse(fs.readFileSync(target, 'utf8'));
+        if (value.at >= sent) {
+          stats.push(value);
+          break;
+        }
+      } catch {
+        // not written yet, or being written
+      }
+      if (i > 250) throw new Error(`the loop probe of process ${pid} did not answer`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  const max = (key) => Math.max(...stats.map((s) => s[key]));
+  return {
+    maxDelayMs: max('maxDelayMs'),
+    p99DelayMs: max('p99DelayMs'),
+    longestGcMs: max('longestGcMs'),
+    peakRssMb: max('peakRssMb'),
+  };
+}
+
+async function waitWorkers(logFile, count, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const text = fs.readFileSync(logFile, 'utf8');
+    if ((text.match(/"msg":"app process listening"/g) ?? []).length >= count) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
 async function waitHealthy(origin, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -57,8 +112,9 @@ async function waitHealthy(origin, child, timeoutMs) {
  * (emulator tokens are unsigned), and the benchmark needs real emulator tokens. NODE_ENV only
  * decides whether introspection is open to everyone; the request path is the same.
  */
-export async function startPortal({ env, logFile, timeoutMs = 180_000 }) {
+export async function startPortal({ env, logFile, processes = 1, timeoutMs = 180_000 }) {
   const port = await freePort();
+  const probeFile = path.join(path.dirname(logFile), `loop-probe-${port}.json`);
   const origin = `http://127.0.0.1:${port}`;
   const log = fs.openSync(logFile, 'a');
   const started = process.hrtime.bigint();
@@ -76,6 +132,10 @@ export async function startPortal({ env, logFile, timeoutMs = 180_000 }) {
       // A signed-in read may reuse a revocation check for a minute (the setting's documented use)
       // instead of asking the Auth backend on every request, which would measure the emulator.
       AUTH_STATUS_CACHE_SECONDS: '60',
+      // The worst event-loop delay and GC pause per load point (loop-probe.mjs, read on SIGUSR2).
+      NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'loop-probe.mjs')}`,
+      BENCH_LOOP_PROBE: probeFile,
+      WEB_CONCURRENCY: String(processes),
       ...env,
     },
     stdio: ['ignore', log, log],
@@ -83,18 +143,30 @@ export async function startPortal({ env, logFile, timeoutMs = 180_000 }) {
   fs.closeSync(log);
   const healthy = await waitHealthy(origin, child, timeoutMs);
   const readyMs = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
-  const readyCpuSeconds = cpuSeconds(child.pid);
-  if (!healthy) {
+  const readyCpuSeconds = sum(processTree(child.pid).map(cpuSeconds));
+  // With several processes the first answers alone at first: load waits for all of them.
+  const allReady = processes === 1 || (healthy && (await waitWorkers(logFile, processes, child, timeoutMs)));
+  const allReadyMs = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
+  if (!healthy || !allReady) {
     child.kill('SIGKILL');
     const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-5).join('\n');
     throw new Error(`the portal did not become ready within ${timeoutMs / 1000} s:\n${tail}`);
   }
+  const appPids = () => (processes > 1 ? processTree(child.pid).slice(1) : [child.pid]);
   return {
     origin,
     readyMs,
+    allReadyMs,
     readyCpuSeconds,
+    processes,
     pid: child.pid,
-    rssMb: () => residentMb(child.pid),
+    /** Resident memory of all processes (the primary included). */
+    rssMb: () => sum(processTree(child.pid).map(residentMb)),
+    /** The largest app process's resident memory. */
+    rssPerProcessMb: () => Math.max(...appPids().map((pid) => residentMb(pid) ?? 0)),
+    /** CPU seconds of all processes so far. */
+    cpuSeconds: () => sum(processTree(child.pid).map(cpuSeconds)),
+    probe: () => readProbes(appPids(), probeFile),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -107,13 +179,13 @@ export async function startPortal({ env, logFile, timeoutMs = 180_000 }) {
 }
 
 /** The bare node:http ceiling, answering `body` (a Buffer) to everything. */
-export async function startCeiling(body, workDir) {
+export async function startCeiling(body, workDir, processes = 1) {
   const port = await freePort();
   const bodyFile = path.join(workDir, 'ceiling-body.json');
   fs.writeFileSync(bodyFile, body);
   const child = spawn(
     process.execPath,
-    [path.join(import.meta.dirname, 'ceiling-server.mjs'), String(port), bodyFile],
+    [path.join(import.meta.dirname, 'ceiling-server.mjs'), String(port), bodyFile, String(processes)],
     {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
@@ -124,6 +196,7 @@ export async function startCeiling(body, workDir) {
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    cpuSeconds: () => sum(processTree(child.pid).map(cpuSeconds)),
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

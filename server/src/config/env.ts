@@ -107,6 +107,8 @@ const schema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Where the metrics port listens: loopback by default; the internal network in a cluster. */
   METRICS_HOST: z.string().default('127.0.0.1'),
+  /** App processes `npm run serve` starts (Node's cluster, one port); 1 runs the app in this process. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Address of the portal in mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   CLIENT_DIST: z.string().default(path.resolve(__dirname, '../../../client/dist')),

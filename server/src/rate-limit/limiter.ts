@@ -2,13 +2,17 @@
  * Counts requests against the named limits (limits.ts) in process memory, or in Redis when
  * RATE_LIMIT_REDIS_URL is set so that every app process shares the counts. When Redis cannot be
  * reached each process falls back to its own memory counts rather than refusing or admitting all.
+ * The worker processes of one `npm run serve` (WEB_CONCURRENCY > 1, http/cluster.ts) count in the
+ * primary's memory over Node's IPC, so N workers do not grant N times the limits.
  */
+import cluster from 'node:cluster';
 import { isIPv6 } from 'node:net';
 import { ERROR_MESSAGES } from '@portal/shared';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import {
   type RateLimiterAbstract,
+  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
@@ -26,7 +30,7 @@ export interface RateLimitSubject {
 export interface RateLimiter {
   /** Counts one request; throws RATE_LIMITED (429 with Retry-After) when a limit is exhausted. */
   consume(name: RateLimitName, subject: RateLimitSubject): Promise<void>;
-  readonly store: 'memory' | 'redis';
+  readonly store: 'memory' | 'redis' | 'cluster';
   /** Resolves once the shared store is connected (or after two seconds without it). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -83,6 +87,8 @@ export function createRateLimiter(settings: RateLimiterSettings, logger: Logger)
 
   const make = (name: string, scope: string, window: Window): RateLimiterAbstract => {
     const options = { points: window.points, duration: window.seconds, keyPrefix: `${name}:${scope}` };
+    // A worker's answer comes from the primary; without one within a second the request is admitted (take).
+    if (!redis && cluster.isWorker) return new RateLimiterCluster({ ...options, timeoutMs: 1000 });
     if (!redis) return new RateLimiterMemory(options);
     return new RateLimiterRedis({
       ...options,
@@ -114,7 +120,7 @@ export function createRateLimiter(settings: RateLimiterSettings, logger: Logger)
   });
 
   return {
-    store: redis ? 'redis' : 'memory',
+    store: redis ? 'redis' : cluster.isWorker ? 'cluster' : 'memory',
     ready: () => connected,
     async consume(name, subject) {
       const pair = limiters.get(name);
