@@ -36,6 +36,7 @@ import { createRequestLogger } from './http/logging';
 import { securityHeaders } from './http/security';
 import { createMailWorker } from './mail/mailer';
 import type { MailWorker } from './mail/mail-worker';
+import { RequestReminders } from './modules/document-request/request-reminders';
 import { limitInquiriesWith } from './modules/inquiry/inquiry-rate-limit';
 import { createRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { createRestRouter } from './rest/router';
@@ -55,6 +56,7 @@ export interface PortalApp {
   database: DatabaseMonitor;
   rateLimiter: RateLimiter;
   mail: MailWorker;
+  reminders: RequestReminders;
   /** From now on responses close their connection and /healthz answers 503 (graceful stop). */
   beginDraining(): void;
   stop(): Promise<void>;
@@ -82,7 +84,19 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   const services = await createServices(dataSource, env, {
     mailStored: () => mail.wake(),
     inquiryRateLimit: limitInquiriesWith(rateLimiter),
+    identity,
   });
+  // Issue 24: the one reminder to vendors that have not opened a request in 3 business days.
+  const reminders = new RequestReminders(
+    dataSource,
+    {
+      operatorEmail: env.OPERATOR_EMAIL,
+      publicUrl: env.publicUrl,
+      intervalSeconds: env.REQUEST_REMINDER_SECONDS,
+    },
+    () => mail.wake(),
+    logger,
+  );
   const schema = await buildAppSchema();
   const production = env.NODE_ENV === 'production';
   const database = createDatabaseMonitor(dataSource, logger);
@@ -174,6 +188,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   app.use(handleError);
 
   mail.start();
+  reminders.start();
   let searchWarned = 0;
   services.search.follow(env.SEARCH_SYNC_SECONDS * 1000, (error) => {
     // The database monitor reports outages; this only says that searches may lag behind.
@@ -188,6 +203,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     database,
     rateLimiter,
     mail,
+    reminders,
     beginDraining: () => {
       draining = true;
     },
@@ -195,6 +211,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       database.stop();
       services.search.stop();
       await apollo.stop();
+      await reminders.stop();
       await mail.stop();
       await rateLimiter.close();
     },

@@ -1,6 +1,7 @@
 /** The services a request can use, created once per server. */
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
+import type { Identity } from './auth/identity';
 import type { Env } from './config/env';
 import { CaseService } from './modules/case/case.service';
 import { CompanyService } from './modules/company/company.service';
@@ -12,6 +13,9 @@ import { loadSearch, type PortalSearch } from './modules/sections';
 import { ListingService } from './modules/listing/listing.service';
 import { SolutionService } from './modules/solution/solution.service';
 import { ProfileService } from './modules/profile/profile.service';
+// Request lifecycle and member self-service (issue 24).
+import { RequestLifecycleService } from './modules/document-request/request-lifecycle.service';
+import { SelfService } from './modules/profile/self-service.service';
 import { LocalStorage } from './storage/local-storage';
 import type { FileStorage } from './storage/storage';
 
@@ -26,6 +30,8 @@ export interface Services {
   storage: FileStorage;
   documentRequests: DocumentRequestService;
   inquiries: InquiryService;
+  requestLifecycle: RequestLifecycleService;
+  selfService: SelfService;
 }
 
 export interface ServiceHooks {
@@ -33,6 +39,8 @@ export interface ServiceHooks {
   mailStored(): void;
   /** Counts inquiries per account and per IP, receipts per address (inquiry-rate-limit.ts). */
   inquiryRateLimit: InquiryRateLimit;
+  /** The identity provider's admin API: 退会 removes the account there (self-service.service.ts). */
+  identity: Pick<Identity, 'auth'>;
 }
 
 /** The database without credentials: a cache written for one database is never read for another. */
@@ -67,7 +75,7 @@ export async function createServices(
   return {
     search,
     solutions: new SolutionService(dataSource),
-    listings: new ListingService(dataSource, search),
+    listings: new ListingService(dataSource, search, { publicUrl: env.publicUrl, mailStored }),
     companies: new CompanyService(dataSource),
     grants: new GrantService(dataSource),
     cases: new CaseService(dataSource),
@@ -88,5 +96,7 @@ export async function createServices(
       { operatorEmail: env.OPERATOR_EMAIL },
       mailStored,
     ),
+    requestLifecycle: new RequestLifecycleService(dataSource),
+    selfService: new SelfService(dataSource, hooks.identity, mailStored),
   };
 }

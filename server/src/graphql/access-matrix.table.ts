@@ -16,6 +16,7 @@
  *   $reviewListing / $returnListing  listings under review    $pendingCompany  a company awaiting approval
  *   $ownImage  the path of an image the vendor uploaded
  *   $municipalRequest / $municipalItem  a document request of the municipal caller and its item
+ *   $foreignRequest / $foreignItem  a request of the municipal caller to another company
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
 import type { Role } from '@portal/shared';
@@ -29,7 +30,7 @@ export interface GraphQLRow {
   /** `Query.field` or `Mutation.field`, then an optional case label in parentheses. */
   op: string;
   /** Arguments; with `input` as well, both are passed. */
-  args?: Record<string, string>;
+  args?: Record<string, string | boolean>;
   input?: keyof typeof MATRIX_INPUTS;
   allow: readonly Role[];
 }
@@ -101,6 +102,25 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   },
   { op: 'Mutation.publishListing', args: { id: '$reviewListing' }, allow: ['operator'] },
   { op: 'Mutation.returnListing', args: { id: '$returnListing', comment: '確認' }, allow: ['operator'] },
+  // Issue 24 — request lifecycle (own company's requests only; $foreignRequest went to another
+  // company) and member self-service. deleteMyAccount's success per earned role is in
+  // modules/profile/self-service.test.ts (a success here would delete the matrix's callers).
+  { op: 'Mutation.openReceivedDocumentRequest (own company)', args: { uid: '$municipalRequest' }, allow: ['vendor'] },
+  { op: 'Mutation.openReceivedDocumentRequest (another company)', args: { uid: '$foreignRequest' }, allow: NOBODY },
+  {
+    op: 'Mutation.setRequestItemStatus (own company)',
+    args: { itemId: '$municipalItem', status: 'in_progress' },
+    allow: ['vendor'],
+  },
+  {
+    op: 'Mutation.setRequestItemStatus (another company)',
+    args: { itemId: '$foreignItem', status: 'in_progress' },
+    allow: NOBODY,
+  },
+  { op: 'Query.overdueRequests', allow: ['operator'] },
+  { op: 'Mutation.updateMyTelephone', args: { telephone: '03-1111-2222' }, allow: SIGNED_IN },
+  { op: 'Mutation.setDocumentUpdateMails', args: { enabled: true }, allow: SIGNED_IN },
+  { op: "Mutation.deleteMyAccount (not the caller's address)", args: { confirmEmail: 'x@example.jp' }, allow: NOBODY },
 ];
 
 export const REST_MATRIX: readonly RestRow[] = [

@@ -11,6 +11,9 @@ import { ListingResolver } from '../modules/listing/listing.resolver';
 import { SolutionResolver } from '../modules/solution/solution.resolver';
 import { SuggestionResolver } from '../modules/suggestion/suggestion.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
+// Request lifecycle and member self-service (issue 24).
+import { RequestLifecycleResolver } from '../modules/document-request/request-lifecycle.resolver';
+import { SelfServiceResolver } from '../modules/profile/self-service.resolver';
 import { assertEveryOperationHasAccess } from './access';
 import { mapDomainErrors } from './domain-errors';
 
@@ -25,6 +28,8 @@ export const RESOLVERS = [
   SolutionResolver,
   ProfileResolver,
   SuggestionResolver,
+  RequestLifecycleResolver,
+  SelfServiceResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
