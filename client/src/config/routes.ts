@@ -31,6 +31,11 @@ export interface RouteDefinition {
   record?: true;
   /** Inside an area whose basket survives navigation within the area (the basket's list). */
   basket?: true;
+  /**
+   * A `municipal` route a vendor user passes too: the listing detail, where the server answers a
+   * vendor with its own company's listing and NOT_FOUND for any other (issue 24).
+   */
+  vendorOwn?: true;
 }
 
 /** Record ids in URLs are positive integers (as the server's parseRecordId accepts). */
@@ -144,7 +149,14 @@ export const ROUTES = [
     access: 'signedIn',
     basket: true,
   },
-  { id: 'solutions.show', path: '/solutions/shows/:id', title: 'ソリューションの詳細', ...DETAIL, basket: true },
+  {
+    id: 'solutions.show',
+    path: '/solutions/shows/:id',
+    title: 'ソリューションの詳細',
+    ...DETAIL,
+    basket: true,
+    vendorOwn: true,
+  },
   {
     id: 'solutions.update',
     path: '/solutions/update/:id',
