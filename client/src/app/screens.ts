@@ -32,6 +32,7 @@ export const SCREENS = {
   'solutions.create': 'solutions/solution-new-page',
   'vendor.home': 'vendor/vendor-page',
   'operator.review': 'operator/review-page',
+  'operator.requests': 'operator/requests-page',
   'grants.list': 'grants/grants-page',
   'grants.show': 'grants/grant-detail-page',
   'cases.list': 'cases/cases-page',

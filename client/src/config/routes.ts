@@ -174,6 +174,8 @@ export const ROUTES = [
   },
   { id: 'vendor.home', path: '/vendor', title: '掲載企業メニュー', access: 'signedIn' },
   { id: 'operator.review', path: '/operator/review', title: '掲載の審査', access: 'signedIn' },
+  // Issue 24: overdue requests (the server answers operators only).
+  { id: 'operator.requests', path: '/operator/requests', title: '未確認の資料請求', access: 'signedIn' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof ROUTES)[number];

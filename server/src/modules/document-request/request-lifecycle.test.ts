@@ -49,7 +49,11 @@ describe.each(DATABASES)('request lifecycle on %s', (database) => {
     return sent.data!.submitDocumentRequest[0]!;
   };
   const backdate = (uid: string, at: Date) =>
-    server.dataSource.query('UPDATE document_requests SET created_at = ? WHERE uid = ?', [at, uid]);
+    server.dataSource.query('UPDATE document_requests SET created_at = ? WHERE uid = ?', [
+      // UTC, as TypeORM stores datetimes on both databases.
+      at.toISOString().slice(0, 19).replace('T', ' '),
+      uid,
+    ]);
   const reminders = () =>
     new RequestReminders(
       server.dataSource,
@@ -156,7 +160,12 @@ describe.each(DATABASES)('request lifecycle on %s', (database) => {
 
     // Two processes at the moment it is due: one mail between them.
     const at = jst('2026-11-27T00:00:01');
-    const [first, second] = await Promise.all([reminders().run(at), reminders().run(at)]);
+    // (SQLite has one connection per process, so there the two take turns.)
+    const [first, second] =
+      database === 'mysql'
+        ? await Promise.all([reminders().run(at), reminders().run(at)])
+        : [await reminders().run(at), await reminders().run(at)];
+    expect(first + second).toBe(1);
     expect(await remindedAt(unopened.uid)).not.toBeNull();
     expect(await remindedAt(opened.uid)).toBeNull();
     // A restarted process (a new instance) a week later sends nothing more for it.
@@ -169,7 +178,6 @@ describe.each(DATABASES)('request lifecycle on %s', (database) => {
     expect(
       smtp.messages.filter((mail) => mail.subject.includes(unopened.uid) && mail.kind === 'request.reminder'),
     ).toHaveLength(1);
-    expect(first + second).toBeGreaterThanOrEqual(1);
     expect(mails[0]!.text).toContain('3営業日を過ぎても');
     expect(smtp.messages.some((mail) => mail.subject.includes(opened.uid) && mail.kind === 'request.reminder')).toBe(
       false,
