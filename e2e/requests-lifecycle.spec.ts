@@ -10,6 +10,10 @@ import { browserIdToken, field, fillRegistration, registrant, uniqueEmail } from
 import { openSignedIn, type PortalTestHooks } from './support/auth';
 import { runGraphql } from './support/hooks';
 
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000004000000040802000000269309290000000970485973000003e8000003e801b57b526b0000001049444154789c63900b5804470cc47100b20311013312e4bd0000000049454e44ae426082',
+  'hex',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -110,15 +114,27 @@ test('a replaced PDF marks the old download on /request/list', async ({ browser 
 
   // The vendor replaces the PDF (same content otherwise); the operator publishes the change.
   const token = await browserIdToken(vendor);
-  const uploaded = await vendor.request.post('/api/uploads?purpose=document', {
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/octet-stream',
-      'x-file-name': encodeURIComponent('資料（改訂版）.pdf'),
-    },
-    data: Buffer.concat([PDF, Buffer.from(`% ${randomBytes(4).toString('hex')}\n`)]),
-  });
-  const file = ((await uploaded.json()) as { data: { key: string; name: string; kind: string } }).data;
+  const uploadAs = async (purpose: string, name: string, data: Buffer) => {
+    const uploaded = await vendor.request.post(`/api/uploads?purpose=${purpose}`, {
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/octet-stream',
+        'x-file-name': encodeURIComponent(name),
+      },
+      data,
+    });
+    const {
+      key,
+      name: stored,
+      kind,
+    } = ((await uploaded.json()) as { data: { key: string; name: string; kind: string } }).data;
+    return { key, name: stored, kind };
+  };
+  const file = await uploadAs(
+    'document',
+    '資料（改訂版）.pdf',
+    Buffer.concat([PDF, Buffer.from(`% ${randomBytes(4).toString('hex')}\n`)]),
+  );
   const { listing: current } = await gql<{ listing: { values: Record<string, unknown> } }>(
     vendor,
     `query($id: ID!) { listing(id: $id) { values { title description categoryIds areaIds detailItems titleItems
@@ -126,13 +142,21 @@ test('a replaced PDF marks the old download on /request/list', async ({ browser 
       video { key name kind } document { key name kind } } } }`,
     { id: listing.id },
   );
-  const values = current.values as Record<string, unknown>;
+  // The answer's __typename fields are not input fields.
+  const values = JSON.parse(
+    JSON.stringify(current.values, (key, value: unknown) => (key === '__typename' ? undefined : value)),
+  ) as Record<string, unknown>;
   await gql(
     vendor,
     'mutation($id: ID!, $input: ListingInput!) { updateListing(id: $id, input: $input, submit: true) { id } }',
     {
       id: listing.id,
-      input: { ...values, document: { key: file.key, name: file.name, kind: file.kind } },
+      input: {
+        ...values,
+        // Demo listings were seeded without a thumbnail, which an edit requires.
+        thumbnail: values.thumbnail ?? (await uploadAs('thumbnail', 'logo.png', PNG)),
+        document: file,
+      },
     },
   );
   const operator = await as(browser, 'operator');
