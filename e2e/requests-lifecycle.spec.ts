@@ -161,6 +161,11 @@ test('a replaced PDF marks the old download on /request/list', async ({ browser 
   );
   const operator = await as(browser, 'operator');
   await gql(operator, 'mutation($id: ID!) { publishListing(id: $id) { id } }', { id: listing.id });
+  // The operator's overdue-request block (issue 24) answers; the demo has no overdue request.
+  await operator.goto('/operator/requests');
+  await expect(operator.getByRole('heading', { name: '掲載企業が3営業日以上開いていない資料請求' })).toBeVisible();
+  await expect(operator.getByText(/期限を過ぎた未確認の資料請求はありません|件（古い順/)).toBeVisible();
+  await shoot(operator, '8-operator-overdue');
 
   await municipal.reload();
   await expect(item.getByText('資料が更新されました。')).toBeVisible();
