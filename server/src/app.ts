@@ -39,6 +39,7 @@ import { MailOutbox } from './mail/mail-outbox.entity';
 import { securityHeaders } from './http/security';
 import { createMailWorker } from './mail/mailer';
 import type { MailWorker } from './mail/mail-worker';
+import { RequestReminders } from './modules/document-request/request-reminders';
 import { limitInquiriesWith } from './modules/inquiry/inquiry-rate-limit';
 import { createRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { createRestRouter } from './rest/router';
@@ -59,8 +60,9 @@ export interface PortalApp {
   database: DatabaseMonitor;
   rateLimiter: RateLimiter;
   mail: MailWorker;
-  /** Prometheus metrics of this process (served on METRICS_PORT by main.ts). */
+  /** Prometheus metrics of this process (served on METRICS_PORT by app-process.ts). */
   metrics: PortalMetrics;
+  reminders: RequestReminders;
   /** From now on responses close their connection and /healthz answers 503 (graceful stop). */
   beginDraining(): void;
   stop(): Promise<void>;
@@ -92,11 +94,23 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     inquiryRateLimit: limitInquiriesWith(rateLimiter),
     accounts: accountDirectory(identity.auth),
     accountDisabled: (uid) => sessionForget(uid),
+    identity,
   });
   const metrics = createMetrics({
     searchSyncedAt: () => services.search.syncedAt,
     mailQueueDepth: () => dataSource.getRepository(MailOutbox).countBy({ status: 'pending' }),
   });
+  // Issue 24: the one reminder to vendors that have not opened a request in 3 business days.
+  const reminders = new RequestReminders(
+    dataSource,
+    {
+      operatorEmail: env.OPERATOR_EMAIL,
+      publicUrl: env.publicUrl,
+      intervalSeconds: env.REQUEST_REMINDER_SECONDS,
+    },
+    () => mail.wake(),
+    logger,
+  );
   const schema = await buildAppSchema();
   const production = env.NODE_ENV === 'production';
   const database = createDatabaseMonitor(dataSource, logger);
@@ -197,6 +211,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     unattachedHours: env.UPLOAD_UNATTACHED_HOURS,
     logger,
   });
+  reminders.start();
   let searchWarned = 0;
   services.search.follow(env.SEARCH_SYNC_SECONDS * 1000, (error) => {
     // The database monitor reports outages; this only says that searches may lag behind.
@@ -212,6 +227,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     rateLimiter,
     mail,
     metrics,
+    reminders,
     beginDraining: () => {
       draining = true;
     },
@@ -220,6 +236,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       database.stop();
       services.search.stop();
       await apollo.stop();
+      await reminders.stop();
       await mail.stop();
       await rateLimiter.close();
     },

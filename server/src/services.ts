@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { AccountDirectory } from './auth/accounts';
+import type { Identity } from './auth/identity';
 import type { Env } from './config/env';
 import { AuditLogService } from './modules/audit/audit-log.service';
 import { CaseService } from './modules/case/case.service';
@@ -18,6 +19,9 @@ import { ListingService } from './modules/listing/listing.service';
 import { SolutionService } from './modules/solution/solution.service';
 import { ProfileService } from './modules/profile/profile.service';
 import { createStorage, type StorageSettings } from './storage/create-storage';
+// Request lifecycle and member self-service (issue 24).
+import { RequestLifecycleService } from './modules/document-request/request-lifecycle.service';
+import { SelfService } from './modules/profile/self-service.service';
 import type { FileStorage } from './storage/storage';
 
 export interface Services {
@@ -35,6 +39,8 @@ export interface Services {
   operatorMembers: OperatorMemberService;
   operatorUsers: OperatorUserService;
   auditLog: AuditLogService;
+  requestLifecycle: RequestLifecycleService;
+  selfService: SelfService;
 }
 
 export interface ServiceHooks {
@@ -46,6 +52,8 @@ export interface ServiceHooks {
   accounts: AccountDirectory;
   /** Called after an operator disabled an account: cached session answers for it are dropped. */
   accountDisabled(uid: string): void;
+  /** The identity provider's admin API: 退会 removes the account there (self-service.service.ts). */
+  identity: Pick<Identity, 'auth'>;
 }
 
 /** The database without credentials: a cache written for one database is never read for another. */
@@ -85,7 +93,7 @@ export async function createServices(
   return {
     search,
     solutions: new SolutionService(dataSource),
-    listings: new ListingService(dataSource, search),
+    listings: new ListingService(dataSource, search, { publicUrl: env.publicUrl, mailStored }),
     companies: new CompanyService(dataSource),
     grants: new GrantService(dataSource),
     cases: new CaseService(dataSource),
@@ -113,5 +121,7 @@ export async function createServices(
       (uid) => hooks.accountDisabled(uid),
     ),
     auditLog: new AuditLogService(dataSource),
+    requestLifecycle: new RequestLifecycleService(dataSource),
+    selfService: new SelfService(dataSource, hooks.identity, mailStored),
   };
 }

@@ -15,6 +15,7 @@ export * from './validation/profile';
 export * from './validation/account';
 export * from './requests/codes';
 export * from './requests/validation';
+export * from './requests/lifecycle';
 export * from './listings/validation';
 export * from './companies/validation';
 export * from './remembered-session';

@@ -31,6 +31,11 @@ export interface RouteDefinition {
   record?: true;
   /** Inside an area whose basket survives navigation within the area (the basket's list). */
   basket?: true;
+  /**
+   * A `municipal` route a vendor user passes too: the listing detail, where the server answers a
+   * vendor with its own company's listing and NOT_FOUND for any other (issue 24).
+   */
+  vendorOwn?: true;
 }
 
 /** Record ids in URLs are positive integers (as the server's parseRecordId accepts). */
@@ -158,7 +163,14 @@ export const ROUTES = [
     access: 'signedIn',
     basket: true,
   },
-  { id: 'solutions.show', path: '/solutions/shows/:id', title: 'ソリューションの詳細', ...DETAIL, basket: true },
+  {
+    id: 'solutions.show',
+    path: '/solutions/shows/:id',
+    title: 'ソリューションの詳細',
+    ...DETAIL,
+    basket: true,
+    vendorOwn: true,
+  },
   {
     id: 'solutions.update',
     path: '/solutions/update/:id',
@@ -182,6 +194,8 @@ export const ROUTES = [
   { id: 'operator.inquiries', path: '/operator/inquiries', title: 'お問い合わせ', access: 'signedIn' },
   { id: 'operator.audit', path: '/operator/audit', title: '監査ログ', access: 'signedIn' },
   { id: 'operator.users', path: '/operator/users', title: '利用者', access: 'signedIn' },
+  // Issue 24: overdue requests (the server answers operators only).
+  { id: 'operator.requests', path: '/operator/requests', title: '未確認の資料請求', access: 'signedIn' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof ROUTES)[number];

@@ -80,6 +80,8 @@ const schema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+  /** How often unopened requests are checked for their one reminder (seconds; 0: never, tests run it). */
+  REQUEST_REMINDER_SECONDS: z.coerce.number().min(0).max(86_400).default(600),
   /** Keep built search indexes under DATA_DIR/search-index between starts (large corpora start in seconds). */
   SEARCH_INDEX_CACHE: bool(true),
   /** Answers of repeated searches and counts kept in memory until the next write (0: off). */

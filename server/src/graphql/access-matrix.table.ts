@@ -17,6 +17,7 @@
  *   $ownImage  the path of an image the vendor uploaded
  *   $municipalRequest / $municipalItem  a document request of the municipal caller and its item
  *   $declinable  another member awaiting approval   $inquiry  an inquiry's 受付番号   $otherEmail  $other's address
+ *   $foreignRequest / $foreignItem  a request of the municipal caller to another company
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
 import type { Role } from '@portal/shared';
@@ -30,7 +31,7 @@ export interface GraphQLRow {
   /** `Query.field` or `Mutation.field`, then an optional case label in parentheses. */
   op: string;
   /** Arguments; with `input` as well, both are passed. */
-  args?: Record<string, string>;
+  args?: Record<string, string | boolean>;
   input?: keyof typeof MATRIX_INPUTS;
   allow: readonly Role[];
 }
@@ -113,6 +114,25 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   // In this order: the operator disables $other, then enables the account again.
   { op: 'Mutation.disableUser', args: { uid: '$other', reason: '確認' }, allow: ['operator'] },
   { op: 'Mutation.enableUser', args: { uid: '$other', reason: '確認' }, allow: ['operator'] },
+  // Issue 24 — request lifecycle (own company's requests only; $foreignRequest went to another
+  // company) and member self-service. deleteMyAccount's success per earned role is in
+  // modules/profile/self-service.test.ts (a success here would delete the matrix's callers).
+  { op: 'Mutation.openReceivedDocumentRequest (own company)', args: { uid: '$municipalRequest' }, allow: ['vendor'] },
+  { op: 'Mutation.openReceivedDocumentRequest (another company)', args: { uid: '$foreignRequest' }, allow: NOBODY },
+  {
+    op: 'Mutation.setRequestItemStatus (own company)',
+    args: { itemId: '$municipalItem', status: 'in_progress' },
+    allow: ['vendor'],
+  },
+  {
+    op: 'Mutation.setRequestItemStatus (another company)',
+    args: { itemId: '$foreignItem', status: 'in_progress' },
+    allow: NOBODY,
+  },
+  { op: 'Query.overdueRequests', allow: ['operator'] },
+  { op: 'Mutation.updateMyTelephone', args: { telephone: '03-1111-2222' }, allow: SIGNED_IN },
+  { op: 'Mutation.setDocumentUpdateMails', args: { enabled: true }, allow: SIGNED_IN },
+  { op: "Mutation.deleteMyAccount (not the caller's address)", args: { confirmEmail: 'x@example.jp' }, allow: NOBODY },
 ];
 
 export const REST_MATRIX: readonly RestRow[] = [

@@ -106,7 +106,11 @@ function fill(value: unknown, caller: Caller, fixtures: Record<string, string>):
   return value;
 }
 
-function documentFor(op: string, field: GraphQLField<unknown, unknown>, given: Record<string, string> = {}): string {
+function documentFor(
+  op: string,
+  field: GraphQLField<unknown, unknown>,
+  given: Record<string, string | boolean> = {},
+): string {
   const kind = op.startsWith('Mutation.') ? 'mutation' : 'query';
   // Optional criteria and section are left out unless the row gives them.
   const args = field.args.filter((arg) => !['criteria', 'section'].includes(arg.name) || arg.name in given);
@@ -181,6 +185,13 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
       other.token,
     );
     fixtures.inquiry = inquiry.data!.submitInquiry.uid;
+    // Issue 24: a request to another company, which the matrix's vendor must not see or move.
+    const foreignSent = await submit(server, users.municipal.token, {
+      idempotencyKey: newKey(),
+      items: [item(String(foreign.id))],
+    });
+    fixtures.foreignRequest = foreignSent.data!.submitDocumentRequest[0]!.uid;
+    fixtures.foreignItem = String(foreignSent.data!.submitDocumentRequest[0]!.items[0]!.id);
   });
   afterAll(async () => {
     await server?.stop();

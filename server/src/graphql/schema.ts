@@ -13,6 +13,9 @@ import { SolutionResolver } from '../modules/solution/solution.resolver';
 import { SuggestionResolver } from '../modules/suggestion/suggestion.resolver';
 import { OperatorResolver } from '../modules/operator/operator.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
+// Request lifecycle and member self-service (issue 24).
+import { RequestLifecycleResolver } from '../modules/document-request/request-lifecycle.resolver';
+import { SelfServiceResolver } from '../modules/profile/self-service.resolver';
 import { assertEveryOperationHasAccess } from './access';
 import { mapDomainErrors } from './domain-errors';
 
@@ -29,6 +32,8 @@ export const RESOLVERS = [
   SolutionResolver,
   ProfileResolver,
   SuggestionResolver,
+  RequestLifecycleResolver,
+  SelfServiceResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

@@ -48,6 +48,17 @@ describe('route guard decisions', () => {
     }
   });
 
+  it('lets a vendor open the listing detail (its own live listing; the server refuses others) and nothing else gated', () => {
+    const asVendor: GuardViewer = { ...vendor, isVendor: true };
+    const detail = ROUTES.find((route) => route.id === 'solutions.show')!;
+    expect(decideWithViewer(detail, '/solutions/shows/1', asVendor, TRIAL)).toEqual({ kind: 'allow' });
+    expect(decideWithViewer(detail, '/solutions/shows/1', member, TRIAL).kind).toBe('gate');
+    for (const id of ['solutions.main', 'cases.show', 'grants.show'] as const) {
+      const route = ROUTES.find((row) => row.id === id)!;
+      expect(decideWithViewer(route, route.path, asVendor, TRIAL).kind).toBe('gate');
+    }
+  });
+
   it('does not let an unverified municipal profile through the gate', () => {
     expect(
       decideWithViewer({ access: 'municipal' }, '/solutions', { ...municipal, emailVerified: false }, TRIAL),

@@ -14,6 +14,8 @@ export interface GuardViewer {
   emailVerified: boolean;
   isMunicipality: boolean;
   isOperatorBusiness: boolean;
+  /** Acts for a vendor company (profile.companyId): passes `vendorOwn` routes. */
+  isVendor?: boolean;
 }
 
 export type GuardDecision =
@@ -58,14 +60,17 @@ export function decideBeforeAuth(
 
 /** Steps once the auth state (and, for gated paths, the profile) is known. */
 export function decideWithViewer(
-  route: Pick<RouteDefinition, 'access'>,
+  route: Pick<RouteDefinition, 'access' | 'vendorOwn'>,
   fullPath: string,
   viewer: GuardViewer,
   trialDomains: readonly string[],
 ): GuardDecision {
   if (route.access === 'public') return { kind: 'allow' };
   if (!viewer.signedIn) return { kind: 'login', to: loginPathFor(fullPath) };
-  if (route.access === 'municipal' && !passesMunicipalGate(viewer, trialDomains))
+  if (route.access === 'municipal' && !passesMunicipalGate(viewer, trialDomains)) {
+    // Vendors open their own live listing; the server refuses them any other (issue 24).
+    if (route.vendorOwn && viewer.isVendor) return { kind: 'allow' };
     return { kind: 'gate', to: href('home') };
+  }
   return { kind: 'allow' };
 }

@@ -74,6 +74,7 @@ export function createGuardLoader(
           emailVerified: session.user?.emailVerified ?? false,
           isMunicipality: Boolean(profile?.isMunicipality),
           isOperatorBusiness: Boolean(profile?.isOperatorBusiness),
+          isVendor: profile?.companyId != null,
         },
         getConfig().trialDomains,
       ),

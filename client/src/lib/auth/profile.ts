@@ -29,6 +29,7 @@ export const CURRENT_PROFILE_QUERY = graphql(`
       municipalStatus
       companyId
       isOperatorBusiness
+      notifyDocumentUpdates
     }
   }
 `);

@@ -21,7 +21,10 @@ export function useAccount(): AccountState {
   if (session.status === 'initializing') return { status: 'loading' };
   if (session.status === 'signedOut' || !session.user) return { status: 'signedOut' };
   if (profile.status === 'error') return { status: 'error' };
-  if (profile.status !== 'loaded') return { status: 'loading' };
+  // A refresh of the user's own, already known profile (after a self-service change) keeps the
+  // page on screen instead of unmounting it behind a skeleton.
+  const refreshing = profile.status === 'loading' && profile.profile != null && profile.forUid === session.user.uid;
+  if (profile.status !== 'loaded' && !refreshing) return { status: 'loading' };
   if (profile.profile && profile.profile.uid !== session.user.uid) return { status: 'loading' };
-  return { status: 'ready', user: session.user, profile: profile.profile };
+  return { status: 'ready', user: session.user, profile: profile.profile ?? null };
 }

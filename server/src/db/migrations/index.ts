@@ -6,6 +6,7 @@ import { SearchChanges1795564800000 } from './1795564800000-search-changes';
 import { MunicipalAddress1795651200000 } from './1795651200000-municipal-address';
 import { ScaleOutJobLeases1795912500000 } from './1795912500000-scale-out-job-leases';
 import { OperatorConsole1795960000000 } from './1795960000000-operator-console';
+import { RequestLifecycle1795970000000 } from './1795970000000-request-lifecycle';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   MunicipalAddress1795651200000,
   ScaleOutJobLeases1795912500000,
   OperatorConsole1795960000000,
+  RequestLifecycle1795970000000,
 ];

@@ -79,6 +79,10 @@ export class DocumentRequest {
   @Field(() => Date, { description: '請求日時' })
   @CreateDateColumn({ type: 'datetime', name: 'created_at' })
   createdAt!: Date;
+
+  /** When the one reminder to an unopened request's vendor was claimed (request-reminders.ts). */
+  @Column({ type: 'datetime', name: 'reminded_at', nullable: true })
+  remindedAt!: Date | null;
 }
 
 /** One solution within a request, with what the requester wants and how to be contacted. */
@@ -130,4 +134,25 @@ export class DocumentRequestItem {
   @Field(() => String, { nullable: true, description: '資料のファイル名（資料がなければ null）' })
   @Column({ type: 'varchar', length: 255, name: 'document_name', nullable: true })
   documentName!: string | null;
+
+  /** The vendor's progress (shared/src/requests/lifecycle.ts). */
+  @Field(() => String, { description: '対応状況（received 受付、in_progress 対応中、answered 回答済、declined 辞退）' })
+  @Column({ type: 'varchar', length: 16, default: 'received' })
+  status!: string;
+
+  @Field(() => Date, { nullable: true, description: '掲載企業が初めて開いた日時（未開封なら null）' })
+  @Column({ type: 'datetime', name: 'opened_at', nullable: true })
+  openedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: '対応状況が最後に変わった日時（回答済・辞退なら回答日時）' })
+  @Column({ type: 'datetime', name: 'status_changed_at', nullable: true })
+  statusChangedAt!: Date | null;
+
+  /** The vendor user who last changed the status (kept for the audit trail, not shown). */
+  @Column({ type: 'varchar', length: 128, name: 'status_changed_by', nullable: true })
+  statusChangedBy!: string | null;
+
+  /** The requester's first download of `documentKey`: a later replacement is pointed out to them. */
+  @Column({ type: 'datetime', name: 'downloaded_at', nullable: true })
+  downloadedAt!: Date | null;
 }

@@ -232,6 +232,8 @@ export class DocumentRequestService {
       .getRepository(DocumentRequestItem)
       .createQueryBuilder('item')
       .innerJoinAndSelect('item.request', 'request')
+      .leftJoin('item.solution', 'solution')
+      .addSelect('solution.documentKey')
       .where('request.requesterUid = :uid', { uid: caller.viewer.uid })
       .andWhere('item.documentKey IS NOT NULL')
       .orderBy('request.createdAt', 'DESC')
@@ -251,6 +253,11 @@ export class DocumentRequestService {
         documentName: item.documentName ?? `${item.solutionTitle}.pdf`,
         requestedAt: item.request.createdAt,
         downloadPath: documentPath(item.request.uid, item.id),
+        // Downloaded, and the listing now has another file (document-versions.ts).
+        documentUpdated:
+          item.downloadedAt != null &&
+          item.solution?.documentKey != null &&
+          item.solution.documentKey !== item.documentKey,
       }));
   }
 
@@ -277,6 +284,15 @@ export class DocumentRequestService {
       await this.dataSource.query('UPDATE solutions SET download_count = download_count + 1 WHERE id = ?', [
         item.solutionId,
       ]);
+      // The first download of this version: a later replacement is pointed out (document-versions.ts).
+      if (!item.downloadedAt) {
+        await this.dataSource
+          .createQueryBuilder()
+          .update(DocumentRequestItem)
+          .set({ downloadedAt: nowSeconds() })
+          .where('id = :id AND downloaded_at IS NULL', { id: item.id })
+          .execute();
+      }
     }
     return { opened, fileName: item.documentName ?? `${item.solutionTitle}.pdf` };
   }
@@ -291,6 +307,7 @@ export interface RequestedDocumentRow {
   documentName: string;
   requestedAt: Date;
   downloadPath: string;
+  documentUpdated: boolean;
 }
 
 export function documentPath(requestUid: string, itemId: number | string): string {

@@ -25,4 +25,7 @@ export class RequestedDocument {
 
   @Field(() => String, { description: 'ダウンロードのパス（Authorization ヘッダー付きで GET する）' })
   downloadPath!: string;
+
+  @Field(() => Boolean, { description: 'ダウンロード後に掲載企業が資料を差し替えた（資料が更新されました）' })
+  documentUpdated!: boolean;
 }

@@ -11,6 +11,7 @@ import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput, type FieldErrors } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { notifyDocumentReplaced } from '../document-request/document-versions';
 import type { PortalSearch } from '../sections';
 import { applyContent, contentOfSolution, keysOfContent } from './listing-content';
 import { resolveFile, UPLOAD_MESSAGES } from './listing-uploads';
@@ -41,6 +42,11 @@ export class ListingService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly search: PortalSearch,
+    /** A replaced document is announced to those who downloaded the old one (issue 24). */
+    private readonly documentVersions: { publicUrl: string; mailStored: () => void } = {
+      publicUrl: '',
+      mailStored: () => undefined,
+    },
   ) {}
 
   private async load(manager: EntityManager, id: string): Promise<Solution> {
@@ -189,15 +195,24 @@ export class ListingService {
   /** Operators: publishes a listing (or its pending change) under review; search sees it at once. */
   async publish(caller: Caller, id: string): Promise<Solution> {
     if (caller.role !== 'operator' || !caller.viewer) throw appError('FORBIDDEN');
+    let notified = 0;
     await this.dataSource.transaction(async (manager) => {
       const solution = await this.load(manager, id);
       if (solution.company.status !== 'approved') {
         throw appError('CONFLICT', LISTING_SERVICE_MESSAGES.companyNotApproved);
       }
       if (solution.status === 'published' && solution.revision && solution.revisionStatus === 'review') {
+        const oldDocumentKey = solution.documentKey;
         applyContent(solution, solution.revision);
         solution.revision = null;
         solution.revisionStatus = null;
+        notified = await notifyDocumentReplaced(
+          manager,
+          { id: solution.id, title: solution.title, companyName: solution.company.name },
+          oldDocumentKey,
+          solution.documentKey,
+          this.documentVersions.publicUrl,
+        );
       } else if (solution.status === 'review') {
         const now = nowSeconds();
         solution.status = 'published';
@@ -216,6 +231,7 @@ export class ListingService {
         data: { companyId: solution.companyId },
       });
     });
+    if (notified > 0) this.documentVersions.mailStored();
     await this.search.refresh('solutions', [Number(id)]);
     return this.load(this.dataSource.manager, id);
   }

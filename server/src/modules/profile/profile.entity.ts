@@ -90,4 +90,13 @@ export class UserProfile {
   @Field(() => Date)
   @UpdateDateColumn({ type: 'datetime', name: 'updated_at' })
   updatedAt!: Date;
+
+  // Member self-service (issue 24; self-service.service.ts).
+  @Field(() => Boolean, { description: 'ダウンロードした資料が更新されたときにメールで知らせるか' })
+  @Column({ type: 'boolean', name: 'notify_document_updates', default: true })
+  notifyDocumentUpdates!: boolean;
+
+  /** 退会: when the member withdrew; the personal fields were cleared then (docs/accounts-and-roles.md). */
+  @Column({ type: 'datetime', name: 'withdrawn_at', nullable: true })
+  withdrawnAt!: Date | null;
 }

@@ -3,11 +3,15 @@ import { FormNotice } from '@/components/form/form-notice';
 import { href } from '@/config/routes';
 import { AuthSkeleton, SignInPrompt } from '@/features/auth/components/sign-in-prompt';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { SelfService } from '@/features/profile/components/self-service';
+import { signOutEverywhere } from '@/features/auth/api/sign-out';
+import { useApolloClient } from '@apollo/client/react';
 import { useAccount } from '@/lib/auth/use-account';
 import { AuthPage } from './auth-layout';
 
 export function Component() {
   const account = useAccount();
+  const client = useApolloClient();
   return (
     <AuthPage route="auth.mypage">
       {account.status === 'loading' ? (
@@ -26,6 +30,11 @@ export function Component() {
             </p>
           ) : null}
           <ProfileDetails user={account.user} profile={account.profile} />
+          <SelfService
+            profile={account.profile}
+            email={account.user.email ?? account.profile.email}
+            onWithdrawn={() => signOutEverywhere(client)}
+          />
         </>
       ) : (
         <FormNotice tone="info" live={false}>

@@ -1,12 +1,14 @@
 /** /vendor: a vendor's own area — its listings with status and downloads, and the requests received. */
 import { useQuery } from '@apollo/client/react';
-import { inquiryTypeLabel, LISTING_STATUS_LABELS } from '@portal/shared';
+import { LISTING_STATUS_LABELS } from '@portal/shared';
 import { Link } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { PageTitle } from '@/components/page-title';
 import { href } from '@/config/routes';
+import { ReceivedRequest } from '@/features/document-requests/components/received-request';
 import { VENDOR_HOME_QUERY } from '@/features/listings/api/documents';
+import '@/features/document-requests/components/requests.css';
 import '@/features/listings/components/listings.css';
 
 const COMPANY_STATUS: Record<string, string> = {
@@ -61,6 +63,11 @@ export function Component() {
                         {listing.title || '（タイトル未入力）'}
                       </Link>
                       {listing.reviewComment ? <p>差し戻しの理由：{listing.reviewComment}</p> : null}
+                      {listing.status === 'published' ? (
+                        <p>
+                          <Link to={href('solutions.show', { id: listing.id })}>公開中のページを見る</Link>
+                        </p>
+                      ) : null}
                     </td>
                     <td>
                       {LISTING_STATUS_LABELS[listing.status]}
@@ -82,29 +89,12 @@ export function Component() {
                 <tr>
                   <th scope="col">受付日時</th>
                   <th scope="col">ご依頼元</th>
-                  <th scope="col">ソリューションとご用件</th>
+                  <th scope="col">ソリューションとご用件・対応状況</th>
                 </tr>
               </thead>
               <tbody>
                 {data.receivedDocumentRequests.map((request) => (
-                  <tr key={request.uid}>
-                    <td>{dateTime(request.createdAt)}</td>
-                    <td>
-                      {request.requesterSnapshot.organization} {request.requesterSnapshot.division}
-                      <br />
-                      {request.requesterSnapshot.lastName} {request.requesterSnapshot.firstName} 様
-                    </td>
-                    <td>
-                      <ul>
-                        {request.items.map((item) => (
-                          <li key={item.id}>
-                            {item.solutionTitle}：{item.inquiryTypes.map(inquiryTypeLabel).join('・')}
-                            {item.contents ? `（${item.contents}）` : ''}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                  </tr>
+                  <ReceivedRequest key={request.uid} request={request} />
                 ))}
               </tbody>
             </table>

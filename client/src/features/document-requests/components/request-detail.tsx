@@ -7,6 +7,7 @@ import { href } from '@/config/routes';
 import { graphql } from '@/gql';
 import { formatRequestDateTime } from '../format';
 import { RequestItems } from './request-items-table';
+import { RequestProgress } from './request-progress';
 import './requests.css';
 
 const REQUEST_DETAIL_QUERY = graphql(`
@@ -32,6 +33,9 @@ const REQUEST_DETAIL_QUERY = graphql(`
         contactMeans
         contents
         documentName
+        status
+        openedAt
+        statusChangedAt
       }
     }
   }
@@ -67,6 +71,8 @@ export function RequestDetail({ uid }: { uid: string }) {
           </div>
         ))}
       </dl>
+      <h2 className="request-block__heading">回答の状況</h2>
+      <RequestProgress companyName={request.companyName} items={request.items} />
       <h2 className="request-block__heading">対象のソリューション（{request.items.length}件）</h2>
       <RequestItems requestUid={request.uid} items={request.items} downloads />
       <p>

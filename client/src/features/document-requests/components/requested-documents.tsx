@@ -11,6 +11,7 @@ import { href } from '@/config/routes';
 import { graphql } from '@/gql';
 import { formatRequestDate, formatRequestDateTime } from '../format';
 import { DownloadButton } from './download-button';
+import { RequestStatus } from './request-progress';
 import './requests.css';
 
 const REQUESTED_DOCUMENTS_QUERY = graphql(`
@@ -24,6 +25,7 @@ const REQUESTED_DOCUMENTS_QUERY = graphql(`
       documentName
       requestedAt
       downloadPath
+      documentUpdated
     }
     myDocumentRequests {
       uid
@@ -32,6 +34,9 @@ const REQUESTED_DOCUMENTS_QUERY = graphql(`
       items {
         id
         solutionTitle
+        status
+        openedAt
+        statusChangedAt
       }
     }
   }
@@ -84,6 +89,14 @@ export function RequestedDocuments() {
                     <span>{document.documentName}</span>
                     <span>請求日 {formatRequestDate(document.requestedAt)}</span>
                   </p>
+                  {document.documentUpdated ? (
+                    <p className="document-updated">
+                      <strong>資料が更新されました。</strong>
+                      ダウンロード済みの資料は古い版です。最新の資料は
+                      <Link to={href('solutions.show', { id: document.solutionId })}>ソリューションの詳細</Link>
+                      から改めて請求してください。
+                    </p>
+                  ) : null}
                 </div>
                 <DownloadButton
                   path={document.downloadPath}
@@ -105,6 +118,14 @@ export function RequestedDocuments() {
               <Link to={href('request.show', { uid: request.uid })}>
                 {formatRequestDateTime(request.createdAt)} {request.companyName}（{request.items.length}件）
               </Link>
+              <ul className="request-history__items" aria-label={`${request.companyName}の対応状況`}>
+                {request.items.map((item) => (
+                  <li key={item.id}>
+                    {item.solutionTitle}：<RequestStatus status={item.status} />
+                    {item.openedAt ? null : '（企業の確認待ち）'}
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>

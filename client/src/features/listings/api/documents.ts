@@ -83,6 +83,9 @@ export const VENDOR_HOME_QUERY = graphql(`
         solutionTitle
         inquiryTypes
         contents
+        status
+        openedAt
+        statusChangedAt
       }
     }
   }

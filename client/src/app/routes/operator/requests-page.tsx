@@ -1,0 +1,12 @@
+/** /operator/requests: the requests vendors left unopened past the allowance (issue 24). */
+import { PageTitle } from '@/components/page-title';
+import { OverdueRequests } from '@/features/document-requests/components/overdue-requests';
+
+export function Component() {
+  return (
+    <div className="container">
+      <PageTitle title="未確認の資料請求" />
+      <OverdueRequests />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The one reminder to a vendor that has not opened a request within
+ * REQUEST_REMINDER_BUSINESS_DAYS Japanese business days. Each due request is claimed with a
+ * conditional UPDATE of `reminded_at` in the transaction that stores the mail in the outbox and
+ * the audit event: several app processes running this at once send one mail, a crash before the
+ * commit leaves the request unclaimed for the next run, and a restart never sends it again.
+ */
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { enqueueMail } from '../../mail/outbox';
+import { recordAudit } from '../audit/audit.service';
+import { DocumentRequest } from './document-request.entity';
+import { reminderMail } from './request-lifecycle.mails';
+import { unopenedCandidates, wholeSeconds } from './request-lifecycle.service';
+
+export interface RequestReminderSettings {
+  operatorEmail: string;
+  publicUrl: string;
+  /** How often the check runs (seconds); 0 turns the timer off (tests call run() themselves). */
+  intervalSeconds: number;
+}
+
+export class RequestReminders {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: RequestReminderSettings,
+    private readonly mailStored: () => void,
+    private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    if (this.settings.intervalSeconds <= 0) return;
+    this.timer = setInterval(() => void this.tick(), this.settings.intervalSeconds * 1000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  private async tick(): Promise<void> {
+    if (this.running) return;
+    this.running = this.run(new Date());
+    try {
+      await this.running;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'request reminders could not be checked; the next run tries again');
+    } finally {
+      this.running = null;
+    }
+  }
+
+  /** Sends the reminders due at `now`; returns how many this process claimed. */
+  async run(now: Date): Promise<number> {
+    const due = await unopenedCandidates(this.dataSource, now, { unreminded: true });
+    let claimed = 0;
+    for (const request of due) {
+      const won = await this.dataSource.transaction(async (manager) => {
+        const result = await manager
+          .createQueryBuilder()
+          .update(DocumentRequest)
+          .set({ remindedAt: wholeSeconds(now) })
+          .where('id = :id AND reminded_at IS NULL', { id: request.id })
+          .execute();
+        if (result.affected !== 1) return false;
+        await enqueueMail(manager, reminderMail(request, this.settings));
+        await recordAudit(manager, {
+          actorUid: null,
+          action: 'document_request.reminded',
+          entityType: 'document_request',
+          entityId: request.uid,
+          data: { companyId: request.companyId, to: request.recipientEmail ?? 'operator' },
+        });
+        return true;
+      });
+      if (won) claimed += 1;
+    }
+    if (claimed > 0) this.mailStored();
+    return claimed;
+  }
+}
