@@ -15,6 +15,11 @@ export const CONSOLE_SECTIONS = [
     about: '掲載企業の承認、ソリューションの公開と差し戻し（変更は差分で確認）',
   },
   { to: href('operator.inquiries'), label: 'お問い合わせ', about: '受け付けたお問い合わせの対応状況と返信' },
+  {
+    to: href('operator.requests'),
+    label: '未確認の資料請求',
+    about: '3営業日を過ぎても掲載企業が開いていない資料請求（催促メールは一度だけ自動送信）',
+  },
   { to: href('operator.audit'), label: '監査ログ', about: '誰が・いつ・何を・なぜ変えたか。絞り込みと CSV 出力' },
   { to: href('operator.users'), label: '利用者', about: 'メールアドレスで探し、役割と状態を確認、利用停止と再開' },
 ] as const;
