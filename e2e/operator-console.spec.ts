@@ -72,6 +72,17 @@ const mailOf = async (kind: string, to: string) => {
   return found!;
 };
 
+const mailOfText = async (kind: string, text: string) => {
+  let found: Awaited<ReturnType<typeof receivedMails>>[number] | undefined;
+  await expect
+    .poll(async () => {
+      found = (await receivedMails()).find((m) => m.kind === kind && m.text.includes(text));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+};
+
 test('approves one waiting member, who is then municipal, and declines another with a mailed reason', async ({
   page,
   browser,
@@ -209,6 +220,10 @@ test('answers an inquiry and finds the reply in the audit log', async ({ page })
   });
   const uid = ((await sent.json()) as { data: { submitInquiry: { uid: string } } }).data.submitInquiry.uid;
   expect(uid).toMatch(/^R-\d{8}-[34679ACDEFGHJKMNPQRTWXY]{4}$/);
+  // The law page names the address the inquiry went to: one operator address, from configuration.
+  const operatorMail = await mailOfText('inquiry.operator', uid);
+  await page.goto('/rules/law');
+  await expect(page.getByRole('cell', { name: operatorMail.to, exact: true })).toBeVisible();
 
   await openSignedIn(page, 'operator');
   await page.goto('/operator/inquiries');

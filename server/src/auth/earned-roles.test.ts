@@ -113,11 +113,15 @@ describe.each(DATABASES)('earning and losing roles on %s', (database) => {
     expect(await readsDetail(returned)).toBe(true);
   });
 
-  it('binds an approval to the address the operator saw, not to one the member verifies later', async () => {
+  it('refuses to approve an address nobody verified, so no approval reaches one verified later', async () => {
     const member = await signUp(uniqueEmail('example.jp'));
     await registerMunicipal(server, member);
-    await approveMember(server, operator, member.uid);
-    // Approved, but the address is not verified yet: not municipal.
+    const refused = await server.graphql(
+      'mutation($uid: ID!) { approveMunicipalMember(uid: $uid) { uid } }',
+      { uid: member.uid },
+      operator.token,
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(await readsDetail(member)).toBe('FORBIDDEN');
     const moved = await changeAddress(member, uniqueEmail('example.jp'));
     expect(await readsDetail(moved)).toBe('FORBIDDEN');
