@@ -86,3 +86,26 @@ describe('TextStore term matches', () => {
     expectSameAsScan(restored, texts, next, 200);
   });
 });
+
+describe('TextStore exact words', () => {
+  it('answers a common word from the matches recorded at build time, kept current on additions and hand-over', () => {
+    const texts = Array.from({ length: 600 }, (_, i) => (i % 3 === 0 ? `x防災訓練${i}` : `防災 訓練 ${i}`));
+    const store = new TextStore();
+    store.reserve(1000);
+    store.add(
+      texts.map((_, slot) => slot),
+      texts,
+    );
+    const recorded = new Int32Array(32);
+    texts.forEach((t, slot) => t.includes('防災訓練') && (recorded[slot >>> 5]! |= 1 << (slot & 31)));
+    store.keepExact(new Map([['防災訓練', recorded]]));
+    store.add([600], ['新しい防災訓練']);
+    const { snapshot, transfer } = store.snapshot();
+    const restored = new TextStore();
+    restored.restore(structuredClone(snapshot, { transfer }), 1000);
+    restored.add([601], ['防災訓練のお知らせ']);
+    const bits = restored.matches('防災訓練');
+    const expected = [...texts, '新しい防災訓練', '防災訓練のお知らせ'].map((t) => t.includes('防災訓練'));
+    expect(expected.map((_, slot) => hasBit(bits, slot))).toEqual(expected);
+  });
+});

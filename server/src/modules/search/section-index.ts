@@ -87,11 +87,14 @@ export class SectionIndex<S extends object> {
 
   constructor(documents: Iterable<SearchDocument<S>> = []) {
     const list = [...documents];
-    this.append(list);
+    const first = this.append(list);
     if (list.length > 0) {
       const vocabulary = new VocabularyBuilder(readingDictionary());
-      vocabulary.add(list.map((d) => d.text));
-      this.vocabulary = vocabulary.finish();
+      vocabulary.add(
+        list.map((d) => d.text),
+        list.map((_, i) => first + i),
+      );
+      this.finishVocabulary(vocabulary);
     }
     this.reorder();
     this.seal();
@@ -102,14 +105,23 @@ export class SectionIndex<S extends object> {
     const index = new SectionIndex<S>();
     let vocabulary: VocabularyBuilder | null = null;
     for await (const batch of batches) {
-      index.append(batch);
+      const first = index.append(batch);
       vocabulary ??= new VocabularyBuilder(readingDictionary());
-      vocabulary.add(batch.map((d) => d.text));
+      vocabulary.add(
+        batch.map((d) => d.text),
+        batch.map((_, i) => first + i),
+      );
     }
-    if (vocabulary) index.vocabulary = vocabulary.finish();
+    if (vocabulary) index.finishVocabulary(vocabulary);
     index.reorder();
     index.seal();
     return index;
+  }
+
+  /** The vocabulary, and the matches of its common long words for the text store. */
+  private finishVocabulary(builder: VocabularyBuilder): void {
+    this.vocabulary = builder.finish();
+    this.text.keepExact(builder.frequent());
   }
 
   /** Packs the n-gram postings once a build is done. */
@@ -223,7 +235,9 @@ export class SectionIndex<S extends object> {
     this.capacity = capacity;
   }
 
-  private append(documents: readonly SearchDocument<S>[]): void {
+  /** Gives the documents slots from the first free one (returned), in order. */
+  private append(documents: readonly SearchDocument<S>[]): number {
+    const first = this.slots;
     this.reserve(this.slots + documents.length);
     const slots: number[] = [];
     const texts: string[] = [];
@@ -247,6 +261,7 @@ export class SectionIndex<S extends object> {
     }
     this.text.add(slots, texts);
     this.titles.add(slots, texts.map(titleOf));
+    return first;
   }
 
   private reorder(added?: readonly number[]): void {

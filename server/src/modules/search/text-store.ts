@@ -33,6 +33,7 @@ export interface TextSnapshot {
   slotSegment: Int32Array;
   slotStart: Int32Array;
   grams: NgramSnapshot;
+  exact: [string, Int32Array][];
 }
 
 /** Index of the last start ≤ position (starts is increasing, starts[0] = 0). */
@@ -55,6 +56,11 @@ export class TextStore {
   private slotSegment: Int32Array = new Int32Array(0);
   private slotStart: Int32Array = new Int32Array(0);
   private readonly grams = new NgramIndex();
+  /**
+   * Common long words with their matches (from the vocabulary's count at build time), kept up to
+   * date like cached terms but never evicted: verifying them would mean reading most texts.
+   */
+  private exact = new Map<string, Bits>();
 
   /** Adds documents (slot numbers with their normalised texts). */
   add(slots: readonly number[], texts: readonly string[]): void {
@@ -72,8 +78,10 @@ export class TextStore {
       if (chunkSlots.length > 0) this.pack(chunkSlots, chunkTexts);
     }
     for (let i = 0; i < slots.length; i++) this.grams.add(slots[i]!, texts[i]!);
-    for (const [term, bits] of this.terms) {
-      for (let i = 0; i < slots.length; i++) if (texts[i]!.includes(term)) setBit(bits, slots[i]!);
+    for (const known of [this.terms, this.exact]) {
+      for (const [term, bits] of known) {
+        for (let i = 0; i < slots.length; i++) if (texts[i]!.includes(term)) setBit(bits, slots[i]!);
+      }
     }
   }
 
@@ -108,7 +116,18 @@ export class TextStore {
     this.slotStart = grownInt32(this.slotStart, capacity, 0);
     this.capacityWords = wordsFor(capacity);
     this.grams.reserve(capacity);
-    for (const [term, bits] of this.terms) this.terms.set(term, grown(bits, this.capacityWords));
+    for (const known of [this.terms, this.exact]) {
+      for (const [term, bits] of known) known.set(term, grown(bits, this.capacityWords));
+    }
+  }
+
+  /** Words whose matches are known (bitsets over slots, of any length up to the capacity). */
+  keepExact(words: Map<string, Bits>): void {
+    for (const [term, bits] of words) {
+      const sized = new Int32Array(this.capacityWords);
+      sized.set(bits.subarray(0, this.capacityWords));
+      this.exact.set(term, sized);
+    }
   }
 
   /** Packs the postings once a build is done (no spare room in their lists). */
@@ -123,6 +142,8 @@ export class TextStore {
 
   /** Slots whose text contains the term (dead slots included; the caller masks them). */
   matches(term: string): Bits {
+    const known = this.exact.get(term);
+    if (known) return known;
     const cached = this.terms.get(term);
     if (cached) {
       this.terms.delete(term);
@@ -191,8 +212,9 @@ export class TextStore {
     const segments = this.segments.map(({ data, starts, slots }) => ({ data, starts, slots }));
     const grams = this.grams.snapshot();
     return {
-      snapshot: { segments, slotSegment: this.slotSegment, slotStart: this.slotStart, grams },
+      snapshot: { segments, slotSegment: this.slotSegment, slotStart: this.slotStart, grams, exact: [...this.exact] },
       transfer: [
+        ...[...this.exact.values()].map((bits) => bits.buffer),
         ...[grams.keys, grams.counts, grams.offsets, grams.lists, grams.bitsets].map((a) => a.buffer),
         ...segments.flatMap((s) => [s.starts.buffer, s.slots.buffer]),
         this.slotSegment.buffer,
@@ -206,6 +228,7 @@ export class TextStore {
     this.slotSegment = snapshot.slotSegment;
     this.slotStart = snapshot.slotStart;
     this.grams.restore(snapshot.grams);
+    this.exact = new Map(snapshot.exact);
     this.terms.clear();
     this.capacityWords = wordsFor(capacity);
   }
