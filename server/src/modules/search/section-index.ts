@@ -4,66 +4,28 @@
  * newest-first order until the page is full, however many records match.
  */
 import { CATEGORY_IDS, PAGE_SIZE, maxPageOf, type FilterKey } from '@portal/shared';
-import {
-  type Bits,
-  andInto,
-  andNotInto,
-  clearBit,
-  countBits,
-  forEachBit,
-  grown,
-  hasBit,
-  setBit,
-  wordsFor,
-} from './bitset';
-import { type KeywordMatch, matchKeyword } from './keyword-match';
+import { type Bits, andInto, clearBit, countBits, forEachBit, grown, hasBit, setBit, wordsFor } from './bitset';
+import { type KeywordMatch, matchKeyword, relevanceTiers } from './keyword-match';
+import type { IndexSnapshot, SectionResult } from './section-types';
 import { mergedOrder, pageSlots, ranks, sortedOrder, tieredPageSlots } from './ranking';
 import { FIELD_SEPARATOR, type SearchDocument } from './search-document';
 import type { SearchQuery } from './search-query';
-import { type FacetSnapshot, type Relaxation, SectionFilters } from './section-filters';
-import { type Snippet, snippetOf } from './snippet';
-import { SummaryStore, type SummarySnapshot } from './summary-store';
-import { TextStore, type TextSnapshot } from './text-store';
+import { type Relaxation, SectionFilters } from './section-filters';
+import { snippetOf } from './snippet';
+import { SummaryStore } from './summary-store';
+import { TextStore } from './text-store';
 import { grownFloat64 } from './typed-arrays';
 import { readingDictionary } from './vocabulary/reading-dictionary';
 import { displayForm, spellingsOf } from './vocabulary/term-forms';
-import { type TermCount, Vocabulary, VocabularyBuilder, type VocabularySnapshot } from './vocabulary/vocabulary';
+import { type TermCount, Vocabulary, VocabularyBuilder } from './vocabulary/vocabulary';
 
 export type { Relaxation } from './section-filters';
-
-export interface SectionResult<S> {
-  items: (S & { snippet: Snippet | null })[];
-  totalCount: number;
-  page: number;
-  maxPage: number;
-  /** Category id → count under every criterion except the category filter (disjunctive facet). */
-  categoryCounts: Map<string, number>;
-  /** Filled only when nothing matched and filters were set: one entry per filter set. */
-  relaxations: Relaxation[];
-}
+export type { IndexSnapshot, SectionResult } from './section-types';
 
 /** The title: the first field of a document's text. */
 function titleOf(text: string): string {
   const end = text.indexOf(FIELD_SEPARATOR);
   return end < 0 ? text : text.slice(0, end);
-}
-
-/** Everything an index holds, as transferable buffers: a loading worker hands it over whole. */
-export interface IndexSnapshot {
-  capacity: number;
-  slots: number;
-  liveCount: number;
-  ids: Float64Array;
-  sortKeys: Float64Array;
-  categoryMasks: Uint16Array;
-  live: Int32Array;
-  order: Int32Array;
-  rankOf: Int32Array;
-  facets: FacetSnapshot;
-  text: TextSnapshot;
-  titles: TextSnapshot;
-  vocabulary: VocabularySnapshot;
-  summaries: SummarySnapshot;
 }
 
 export class SectionIndex<S extends object> {
@@ -296,7 +258,7 @@ export class SectionIndex<S extends object> {
     );
     const slots =
       keyword && query.sort === 'relevance'
-        ? tieredPageSlots(this.tiers(keyword, selected, words), words, query.page, this.order, this.rankOf)
+        ? tieredPageSlots(relevanceTiers(keyword, selected, words), words, query.page, this.order, this.rankOf)
         : pageSlots(selected, words, total, query.page, this.order, this.rankOf);
     const spellings = keyword ? keyword.forms.flatMap(spellingsOf) : [];
     return {
@@ -315,19 +277,6 @@ export class SectionIndex<S extends object> {
   private matchKeyword(terms: readonly string[], words: number): KeywordMatch {
     const { text, titles, vocabulary } = this;
     return matchKeyword(terms, { text, titles, categories: this.filters.categories, vocabulary }, words);
-  }
-
-  /** The selected records split by relevance tier, best first (disjoint). */
-  private tiers(keyword: KeywordMatch, selected: Bits, words: number): { bits: Bits; total: number }[] {
-    let previous: Bits | null = null;
-    return keyword.cumulative.map((cumulative) => {
-      const bits = new Int32Array(words);
-      bits.set(cumulative.subarray(0, words));
-      andInto(bits, selected, words);
-      if (previous) andNotInto(bits, previous, words);
-      previous = cumulative;
-      return { bits, total: countBits(bits, words) };
-    });
   }
 
   /**
