@@ -5,7 +5,7 @@
  * names. Every bitset comes from the text stores' cached term matches and the category facet: a
  * few word-wise ORs and ANDs per term, never a look at the texts beyond the stores' own search.
  */
-import { type Bits, andInto, orInto } from './bitset';
+import { type Bits, andInto, andNotInto, countBits, orInto } from './bitset';
 import type { Facet } from './facet';
 import type { TextStore } from './text-store';
 import { type TermForms, termForms } from './vocabulary/term-forms';
@@ -64,4 +64,17 @@ export function matchKeyword(terms: readonly string[], sources: KeywordSources, 
     termTiers(term, sources, words).forEach((bits, tier) => andInto(cumulative[tier]!, bits, words));
   }
   return { forms, cumulative };
+}
+
+/** The selected records split by relevance tier, best first (disjoint). */
+export function relevanceTiers(keyword: KeywordMatch, selected: Bits, words: number): { bits: Bits; total: number }[] {
+  let previous: Bits | null = null;
+  return keyword.cumulative.map((cumulative) => {
+    const bits = new Int32Array(words);
+    bits.set(cumulative.subarray(0, words));
+    andInto(bits, selected, words);
+    if (previous) andNotInto(bits, previous, words);
+    previous = cumulative;
+    return { bits, total: countBits(bits, words) };
+  });
 }

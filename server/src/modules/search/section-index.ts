@@ -4,47 +4,23 @@
  * newest-first order until the page is full, however many records match.
  */
 import { CATEGORY_IDS, PAGE_SIZE, maxPageOf, type FilterKey } from '@portal/shared';
-import {
-  type Bits,
-  andInto,
-  andNotInto,
-  clearBit,
-  countAnd,
-  countBits,
-  forEachBit,
-  grown,
-  hasBit,
-  setBit,
-  wordsFor,
-} from './bitset';
-import { FACETS, Facet, type FacetName } from './facet';
-import { type KeywordMatch, matchKeyword } from './keyword-match';
+import { type Bits, andInto, clearBit, countBits, forEachBit, grown, hasBit, setBit, wordsFor } from './bitset';
+import { type KeywordMatch, matchKeyword, relevanceTiers } from './keyword-match';
+import type { IndexSnapshot, SectionResult } from './section-types';
 import { mergedOrder, pageSlots, ranks, sortedOrder, tieredPageSlots } from './ranking';
 import { FIELD_SEPARATOR, type SearchDocument } from './search-document';
 import type { SearchQuery } from './search-query';
-import { type Snippet, snippetOf } from './snippet';
-import { SummaryStore, type SummarySnapshot } from './summary-store';
-import { TextStore, type TextSnapshot } from './text-store';
+import { type Relaxation, SectionFilters } from './section-filters';
+import { snippetOf } from './snippet';
+import { SummaryStore } from './summary-store';
+import { TextStore } from './text-store';
+import { grownFloat64 } from './typed-arrays';
 import { readingDictionary } from './vocabulary/reading-dictionary';
 import { displayForm, spellingsOf } from './vocabulary/term-forms';
-import { type TermCount, Vocabulary, VocabularyBuilder, type VocabularySnapshot } from './vocabulary/vocabulary';
+import { type TermCount, Vocabulary, VocabularyBuilder } from './vocabulary/vocabulary';
 
-/** How many results a search would give without one of its filters (asked when it gives none). */
-export interface Relaxation {
-  filter: FilterKey;
-  count: number;
-}
-
-export interface SectionResult<S> {
-  items: (S & { snippet: Snippet | null })[];
-  totalCount: number;
-  page: number;
-  maxPage: number;
-  /** Category id → count under every criterion except the category filter (disjunctive facet). */
-  categoryCounts: Map<string, number>;
-  /** Filled only when nothing matched and filters were set: one entry per filter set. */
-  relaxations: Relaxation[];
-}
+export type { Relaxation } from './section-filters';
+export type { IndexSnapshot, SectionResult } from './section-types';
 
 /** The title: the first field of a document's text. */
 function titleOf(text: string): string {
@@ -52,32 +28,11 @@ function titleOf(text: string): string {
   return end < 0 ? text : text.slice(0, end);
 }
 
-const CATEGORY_BIT = new Map(CATEGORY_IDS.map((id, i) => [id, i]));
-
-/** Everything an index holds, as transferable buffers: a loading worker hands it over whole. */
-export interface IndexSnapshot {
-  capacity: number;
-  slots: number;
-  liveCount: number;
-  ids: Float64Array;
-  sortKeys: Float64Array;
-  categoryMasks: Uint16Array;
-  live: Int32Array;
-  order: Int32Array;
-  rankOf: Int32Array;
-  facets: Record<FacetName, [string | number, Int32Array][]>;
-  text: TextSnapshot;
-  titles: TextSnapshot;
-  vocabulary: VocabularySnapshot;
-  summaries: SummarySnapshot;
-}
-
 export class SectionIndex<S extends object> {
   private capacity = 0;
   private slots = 0;
   private ids: Float64Array = new Float64Array(0);
   private sortKeys: Float64Array = new Float64Array(0);
-  private categoryMasks: Uint16Array = new Uint16Array(0);
   private live: Bits = new Int32Array(0);
   private liveCount = 0;
   private slotOf = new Map<number, number>();
@@ -89,23 +44,22 @@ export class SectionIndex<S extends object> {
   private readonly titles = new TextStore();
   private vocabulary = Vocabulary.empty();
   private readonly summaries = new SummaryStore<S>((slot, start, end) => this.text.slice(slot, start, end));
-  private readonly categories = new Facet<string>(0);
-  private readonly areas = new Facet<string>(0);
-  private readonly organizations = new Facet<string>(0);
-  private readonly cities = new Facet<string>(0);
-  private readonly populations = new Facet<string>(0);
-  private readonly years = new Facet<number>(0);
+  private readonly filters = new SectionFilters();
   private scratch: [Bits, Bits] = [new Int32Array(0), new Int32Array(0)];
 
   constructor(documents: Iterable<SearchDocument<S>> = []) {
     const list = [...documents];
-    this.append(list);
+    const first = this.append(list);
     if (list.length > 0) {
       const vocabulary = new VocabularyBuilder(readingDictionary());
-      vocabulary.add(list.map((d) => d.text));
-      this.vocabulary = vocabulary.finish();
+      vocabulary.add(
+        list.map((d) => d.text),
+        list.map((_, i) => first + i),
+      );
+      this.finishVocabulary(vocabulary);
     }
     this.reorder();
+    this.seal();
   }
 
   /** Builds an index from batches (start-up), so only one batch of rows is in memory at a time. */
@@ -113,13 +67,29 @@ export class SectionIndex<S extends object> {
     const index = new SectionIndex<S>();
     let vocabulary: VocabularyBuilder | null = null;
     for await (const batch of batches) {
-      index.append(batch);
+      const first = index.append(batch);
       vocabulary ??= new VocabularyBuilder(readingDictionary());
-      vocabulary.add(batch.map((d) => d.text));
+      vocabulary.add(
+        batch.map((d) => d.text),
+        batch.map((_, i) => first + i),
+      );
     }
-    if (vocabulary) index.vocabulary = vocabulary.finish();
+    if (vocabulary) index.finishVocabulary(vocabulary);
     index.reorder();
+    index.seal();
     return index;
+  }
+
+  /** The vocabulary, and the matches of its common long words for the text store. */
+  private finishVocabulary(builder: VocabularyBuilder): void {
+    this.vocabulary = builder.finish();
+    this.text.keepExact(builder.frequent());
+  }
+
+  /** Packs the n-gram postings once a build is done. */
+  private seal(): void {
+    this.text.seal();
+    this.titles.seal();
   }
 
   /** The index as buffers to transfer (the index must not be used afterwards). */
@@ -127,17 +97,9 @@ export class SectionIndex<S extends object> {
     const text = this.text.snapshot();
     const titles = this.titles.snapshot();
     const summaries = this.summaries.snapshot();
-    const facets = Object.fromEntries(FACETS.map((name) => [name, [...this[name].bits]])) as IndexSnapshot['facets'];
-    const { capacity, slots, liveCount, ids, sortKeys, categoryMasks, live, order, rankOf } = this;
-    const arrays = [
-      ids,
-      sortKeys,
-      categoryMasks,
-      live,
-      order,
-      rankOf,
-      ...FACETS.flatMap((n) => facets[n].map(([, b]) => b)),
-    ];
+    const { facets, categoryMasks, transfer } = this.filters.snapshot();
+    const { capacity, slots, liveCount, ids, sortKeys, live, order, rankOf } = this;
+    const arrays = [ids, sortKeys, live, order, rankOf];
     return {
       snapshot: {
         capacity,
@@ -157,6 +119,7 @@ export class SectionIndex<S extends object> {
       },
       transfer: [
         ...arrays.map((a) => a.buffer as ArrayBuffer),
+        ...transfer,
         ...text.transfer,
         ...titles.transfer,
         ...summaries.transfer,
@@ -166,14 +129,10 @@ export class SectionIndex<S extends object> {
 
   static restore<S extends object>(snapshot: IndexSnapshot): SectionIndex<S> {
     const index = new SectionIndex<S>();
-    const { capacity, slots, liveCount, ids, sortKeys, categoryMasks, live, order, rankOf } = snapshot;
-    Object.assign(index, { capacity, slots, liveCount, ids, sortKeys, categoryMasks, live, order, rankOf });
+    const { capacity, slots, liveCount, ids, sortKeys, live, order, rankOf } = snapshot;
+    Object.assign(index, { capacity, slots, liveCount, ids, sortKeys, live, order, rankOf });
     const words = wordsFor(capacity);
-    for (const name of FACETS) {
-      const facet = index[name] as Facet<string | number>;
-      facet.bits = new Map(snapshot.facets[name]);
-      facet.reserve(words);
-    }
+    index.filters.restore(snapshot.facets, snapshot.categoryMasks, words);
     index.text.restore(snapshot.text, capacity);
     index.titles.restore(snapshot.titles, capacity);
     index.vocabulary = new Vocabulary(snapshot.vocabulary);
@@ -227,18 +186,10 @@ export class SectionIndex<S extends object> {
     if (needed <= this.capacity) return;
     const capacity = Math.max(needed, Math.ceil(this.capacity * 1.5), 1024);
     const words = wordsFor(capacity);
-    const copy = <T extends Float64Array | Uint16Array>(from: T, make: (n: number) => T) => {
-      const next = make(capacity);
-      next.set(from);
-      return next;
-    };
-    this.ids = copy(this.ids, (n) => new Float64Array(n));
-    this.sortKeys = copy(this.sortKeys, (n) => new Float64Array(n));
-    this.categoryMasks = copy(this.categoryMasks, (n) => new Uint16Array(n));
+    this.ids = grownFloat64(this.ids, capacity, 0);
+    this.sortKeys = grownFloat64(this.sortKeys, capacity, 0);
     this.live = grown(this.live, words);
-    for (const facet of [this.categories, this.areas, this.organizations, this.cities, this.populations, this.years]) {
-      facet.reserve(words);
-    }
+    this.filters.reserve(capacity, words);
     this.text.reserve(capacity);
     this.titles.reserve(capacity);
     this.summaries.reserve(capacity);
@@ -246,7 +197,9 @@ export class SectionIndex<S extends object> {
     this.capacity = capacity;
   }
 
-  private append(documents: readonly SearchDocument<S>[]): void {
+  /** Gives the documents slots from the first free one (returned), in order. */
+  private append(documents: readonly SearchDocument<S>[]): number {
+    const first = this.slots;
     this.reserve(this.slots + documents.length);
     const slots: number[] = [];
     const texts: string[] = [];
@@ -255,18 +208,7 @@ export class SectionIndex<S extends object> {
       this.ids[slot] = doc.id;
       this.sortKeys[slot] = doc.sortKey;
       this.summaries.set(slot, doc.summary, doc.text);
-      let mask = 0;
-      for (const category of doc.categories) {
-        this.categories.add(category, slot);
-        const bit = CATEGORY_BIT.get(category);
-        if (bit !== undefined) mask |= 1 << bit;
-      }
-      this.categoryMasks[slot] = mask;
-      for (const area of doc.areas) this.areas.add(area, slot);
-      if (doc.organization) this.organizations.add(doc.organization, slot);
-      for (const kind of doc.cityKinds) this.cities.add(kind, slot);
-      for (const band of doc.populationBands) this.populations.add(band, slot);
-      if (doc.fiscalYear != null) this.years.add(doc.fiscalYear, slot);
+      this.filters.add(doc, slot);
       const previous = this.slotOf.get(doc.id);
       if (previous !== undefined) {
         clearBit(this.live, previous);
@@ -281,6 +223,7 @@ export class SectionIndex<S extends object> {
     }
     this.text.add(slots, texts);
     this.titles.add(slots, texts.map(titleOf));
+    return first;
   }
 
   private reorder(added?: readonly number[]): void {
@@ -296,76 +239,26 @@ export class SectionIndex<S extends object> {
    * `target`. `keyword`: the records the keyword matches, or null for no keyword.
    */
   private candidates(query: SearchQuery, words: number, keyword: Bits | null, target: Bits, without?: FilterKey): Bits {
-    const base = target;
-    base.set(this.live.subarray(0, words));
-    if (keyword) andInto(base, keyword, words);
-    const facets: [FilterKey, Facet<string>, ReadonlySet<string> | null][] = [
-      ['affiliations', this.areas, query.areas],
-      ['organizations', this.organizations, query.organizations],
-      ['cities', this.cities, query.cities],
-      ['populations', this.populations, query.populations],
-    ];
-    for (const [key, facet, wanted] of facets) {
-      if (wanted && key !== without) andInto(base, facet.union(wanted, words), words);
-    }
-    if ((query.yearsLower != null || query.yearsUpper != null) && without !== 'years') {
-      const lower = query.yearsLower ?? -Infinity;
-      const upper = query.yearsUpper ?? Infinity;
-      const years = [...this.years.bits.keys()].filter((year) => year >= lower && year <= upper);
-      andInto(base, this.years.union(years, words), words);
-    }
-    if (query.ids) {
-      const union = new Int32Array(words);
-      for (const id of query.ids) {
-        const slot = this.slotOf.get(id);
-        if (slot !== undefined) setBit(union, slot);
-      }
-      andInto(base, union, words);
-    }
-    return base;
+    target.set(this.live.subarray(0, words));
+    if (keyword) andInto(target, keyword, words);
+    return this.filters.narrow(query, words, target, this.slotOf, without);
   }
 
   search(query: SearchQuery): SectionResult<S> {
     const words = wordsFor(this.slots);
     const keyword = query.terms.length > 0 ? this.matchKeyword(query.terms, words) : null;
     const base = this.candidates(query, words, keyword?.cumulative.at(-1) ?? null, this.scratch[0]);
-    const counts = new Int32Array(CATEGORY_IDS.length);
     const matching = countBits(base, words);
-    let selected = base;
-    let total = matching;
-    // Facet counts: walk the matches when few, else one AND-popcount per category.
-    if (matching < 3 * words) {
-      const wanted = query.categories ? this.categories.union(query.categories, words) : null;
-      let kept = 0;
-      const masks = this.categoryMasks;
-      for (let i = 0; i < words; i++) {
-        for (let word = base[i]!; word !== 0; word &= word - 1) {
-          const slot = (i << 5) | (31 - Math.clz32(word & -word));
-          for (let mask = masks[slot]!; mask !== 0; mask &= mask - 1) counts[31 - Math.clz32(mask & -mask)]!++;
-          if (wanted && hasBit(wanted, slot)) kept++;
-        }
-      }
-      if (wanted) {
-        selected = this.scratch[1];
-        selected.set(wanted.subarray(0, words));
-        andInto(selected, base, words);
-        total = kept;
-      }
-    } else {
-      CATEGORY_IDS.forEach((id, i) => {
-        const bits = this.categories.bits.get(id);
-        counts[i] = bits ? countAnd(base, bits, words) : 0;
-      });
-      if (query.categories) {
-        selected = this.scratch[1];
-        selected.set(this.categories.union(query.categories, words).subarray(0, words));
-        andInto(selected, base, words);
-        total = countBits(selected, words);
-      }
-    }
+    const { counts, selected, total } = this.filters.countCategories(
+      base,
+      words,
+      matching,
+      query.categories,
+      this.scratch[1],
+    );
     const slots =
       keyword && query.sort === 'relevance'
-        ? tieredPageSlots(this.tiers(keyword, selected, words), words, query.page, this.order, this.rankOf)
+        ? tieredPageSlots(relevanceTiers(keyword, selected, words), words, query.page, this.order, this.rankOf)
         : pageSlots(selected, words, total, query.page, this.order, this.rankOf);
     const spellings = keyword ? keyword.forms.flatMap(spellingsOf) : [];
     return {
@@ -382,21 +275,8 @@ export class SectionIndex<S extends object> {
   }
 
   private matchKeyword(terms: readonly string[], words: number): KeywordMatch {
-    const { text, titles, categories, vocabulary } = this;
-    return matchKeyword(terms, { text, titles, categories, vocabulary }, words);
-  }
-
-  /** The selected records split by relevance tier, best first (disjoint). */
-  private tiers(keyword: KeywordMatch, selected: Bits, words: number): { bits: Bits; total: number }[] {
-    let previous: Bits | null = null;
-    return keyword.cumulative.map((cumulative) => {
-      const bits = new Int32Array(words);
-      bits.set(cumulative.subarray(0, words));
-      andInto(bits, selected, words);
-      if (previous) andNotInto(bits, previous, words);
-      previous = cumulative;
-      return { bits, total: countBits(bits, words) };
-    });
+    const { text, titles, vocabulary } = this;
+    return matchKeyword(terms, { text, titles, categories: this.filters.categories, vocabulary }, words);
   }
 
   /**
@@ -405,18 +285,11 @@ export class SectionIndex<S extends object> {
    * word-wise ANDs each).
    */
   private relaxations(query: SearchQuery, words: number, keyword: KeywordMatch | null, matching: number): Relaxation[] {
-    const set: FilterKey[] = [];
-    if (query.categories) set.push('categories');
-    if (query.areas) set.push('affiliations');
-    if (query.organizations) set.push('organizations');
-    if (query.cities) set.push('cities');
-    if (query.populations) set.push('populations');
-    if (query.yearsLower != null || query.yearsUpper != null) set.push('years');
     const matched = keyword?.cumulative.at(-1) ?? null;
-    return set.map((filter) => {
+    return this.filters.filtersSet(query).map((filter) => {
       if (filter === 'categories') return { filter, count: matching };
       const base = this.candidates(query, words, matched, new Int32Array(words), filter);
-      if (query.categories) andInto(base, this.categories.union(query.categories, words), words);
+      if (query.categories) andInto(base, this.filters.categories.union(query.categories, words), words);
       return { filter, count: countBits(base, words) };
     });
   }

@@ -21,6 +21,14 @@ export interface TermCount {
   count: number;
 }
 
+/**
+ * A word of three or more characters in at least this share of the records gets its matches
+ * recorded while the vocabulary is counted: the text store answers it from them (ngram-index.ts
+ * explains why a common long term is the expensive case), at one bitset per such word.
+ */
+const FREQUENT_SHARE = 1 / 64;
+const FREQUENT_MIN = 256;
+
 /** Counts, per term of an automaton, the documents containing it (each document once). */
 class DocumentCounter {
   readonly counts: Int32Array;
@@ -31,24 +39,53 @@ class DocumentCounter {
     this.lastDocument = new Int32Array(automaton.terms.length);
   }
 
-  add(text: string, sign = 1): void {
+  /** `found`: called once per term the text contains. */
+  add(text: string, sign = 1, found?: (id: number) => void): void {
     const document = ++this.document;
     this.automaton.scan(text, (id) => {
       if (this.lastDocument[id] === document) return;
       this.lastDocument[id] = document;
       this.counts[id]! += sign;
+      found?.(id);
     });
   }
 }
 
 export class VocabularyBuilder {
   private readonly counter: DocumentCounter;
+  /** Per word of 3+ characters, the slots whose text holds it (a growing bitset). */
+  private readonly slots = new Map<number, Int32Array>();
+  private documents = 0;
   constructor(private readonly dictionary: ReadingDictionary) {
     this.counter = new DocumentCounter(dictionary.automaton);
   }
 
-  add(texts: readonly string[]): void {
-    for (const text of texts) this.counter.add(text);
+  /** Texts and the index slots they are in. */
+  add(texts: readonly string[], slots: readonly number[]): void {
+    const { terms } = this.dictionary.automaton;
+    texts.forEach((text, i) => {
+      const slot = slots[i]!;
+      this.counter.add(text, 1, (id) => {
+        if (terms[id]!.length < 3) return;
+        let bits = this.slots.get(id);
+        if (!bits || bits.length <= slot >>> 5) {
+          const next = new Int32Array(Math.max(64, (slot >>> 5) * 2));
+          if (bits) next.set(bits);
+          this.slots.set(id, (bits = next));
+        }
+        bits[slot >>> 5]! |= 1 << (slot & 31);
+      });
+    });
+    this.documents += texts.length;
+  }
+
+  /** The words common enough to keep their matches, as bitsets over slots (after finish()). */
+  frequent(): Map<string, Int32Array> {
+    const { terms } = this.dictionary.automaton;
+    const minimum = Math.max(FREQUENT_MIN, this.documents * FREQUENT_SHARE);
+    const kept = new Map<string, Int32Array>();
+    for (const [id, bits] of this.slots) if (this.counter.counts[id]! >= minimum) kept.set(terms[id]!, bits);
+    return kept;
   }
 
   finish(): Vocabulary {

@@ -1,0 +1,155 @@
+/**
+ * The filters of one section index: a bitset per facet value (facet.ts), the category of each
+ * slot as a mask for counting, and the steps of a search that use them: narrowing the live slots
+ * to those every filter admits, the disjunctive category counts, and the relaxations of a search
+ * that found nothing. A new filter is a row in FACET_FILTERS (a facet of the documents) or a step
+ * in `narrow` (a filter computed at query time); its key then also joins `filtersSet`.
+ */
+import { CATEGORY_IDS, type FilterKey } from '@portal/shared';
+import { type Bits, andInto, countAnd, countBits, hasBit, setBit } from './bitset';
+import { FACETS, Facet, type FacetName } from './facet';
+import type { SearchDocument } from './search-document';
+import type { SearchQuery } from './search-query';
+
+/** How many results a search would give without one of its filters (asked when it gives none). */
+export interface Relaxation {
+  filter: FilterKey;
+  count: number;
+}
+
+const CATEGORY_BIT = new Map(CATEGORY_IDS.map((id, i) => [id, i]));
+
+/** The facets a query filters by value: filter key, facet, the values the query wants. */
+const FACET_FILTERS: [
+  FilterKey,
+  Exclude<FacetName, 'categories' | 'years'>,
+  (q: SearchQuery) => ReadonlySet<string> | null,
+][] = [
+  ['affiliations', 'areas', (q) => q.areas],
+  ['organizations', 'organizations', (q) => q.organizations],
+  ['cities', 'cities', (q) => q.cities],
+  ['populations', 'populations', (q) => q.populations],
+];
+
+export type FacetSnapshot = Record<FacetName, [string | number, Int32Array][]>;
+
+export class SectionFilters {
+  readonly categories = new Facet<string>(0);
+  readonly areas = new Facet<string>(0);
+  readonly organizations = new Facet<string>(0);
+  readonly cities = new Facet<string>(0);
+  readonly populations = new Facet<string>(0);
+  readonly years = new Facet<number>(0);
+  /** Per slot, a bit per category (CATEGORY_IDS order): counting walks few matches this way. */
+  categoryMasks: Uint16Array = new Uint16Array(0);
+
+  reserve(capacity: number, words: number): void {
+    const masks = new Uint16Array(capacity);
+    masks.set(this.categoryMasks);
+    this.categoryMasks = masks;
+    for (const name of FACETS) this[name].reserve(words);
+  }
+
+  add(doc: SearchDocument<unknown>, slot: number): void {
+    let mask = 0;
+    for (const category of doc.categories) {
+      this.categories.add(category, slot);
+      const bit = CATEGORY_BIT.get(category);
+      if (bit !== undefined) mask |= 1 << bit;
+    }
+    this.categoryMasks[slot] = mask;
+    for (const area of doc.areas) this.areas.add(area, slot);
+    if (doc.organization) this.organizations.add(doc.organization, slot);
+    for (const kind of doc.cityKinds) this.cities.add(kind, slot);
+    for (const band of doc.populationBands) this.populations.add(band, slot);
+    if (doc.fiscalYear != null) this.years.add(doc.fiscalYear, slot);
+  }
+
+  snapshot(): { facets: FacetSnapshot; categoryMasks: Uint16Array; transfer: ArrayBuffer[] } {
+    const facets = Object.fromEntries(FACETS.map((name) => [name, [...this[name].bits]])) as FacetSnapshot;
+    const arrays = [this.categoryMasks, ...FACETS.flatMap((n) => facets[n].map(([, b]) => b))];
+    return { facets, categoryMasks: this.categoryMasks, transfer: arrays.map((a) => a.buffer as ArrayBuffer) };
+  }
+
+  restore(facets: FacetSnapshot, categoryMasks: Uint16Array, words: number): void {
+    this.categoryMasks = categoryMasks;
+    for (const name of FACETS) {
+      const facet = this[name] as Facet<string | number>;
+      facet.bits = new Map(facets[name]);
+      facet.reserve(words);
+    }
+  }
+
+  /**
+   * Narrows `base` (live slots, the keyword's matches applied) to those every filter of the
+   * query admits except the category filter (and `without`). `slotOf`: id → slot, for `ids`.
+   */
+  narrow(query: SearchQuery, words: number, base: Bits, slotOf: Map<number, number>, without?: FilterKey): Bits {
+    for (const [key, name, wanted] of FACET_FILTERS) {
+      const values = wanted(query);
+      if (values && key !== without) andInto(base, this[name].union(values, words), words);
+    }
+    if ((query.yearsLower != null || query.yearsUpper != null) && without !== 'years') {
+      const lower = query.yearsLower ?? -Infinity;
+      const upper = query.yearsUpper ?? Infinity;
+      const years = [...this.years.bits.keys()].filter((year) => year >= lower && year <= upper);
+      andInto(base, this.years.union(years, words), words);
+    }
+    if (query.ids) {
+      const union = new Int32Array(words);
+      for (const id of query.ids) {
+        const slot = slotOf.get(id);
+        if (slot !== undefined) setBit(union, slot);
+      }
+      andInto(base, union, words);
+    }
+    return base;
+  }
+
+  /** The filter keys a query sets, in the order relaxations are reported. */
+  filtersSet(query: SearchQuery): FilterKey[] {
+    const set: FilterKey[] = [];
+    if (query.categories) set.push('categories');
+    for (const [key, , wanted] of FACET_FILTERS) if (wanted(query)) set.push(key);
+    if (query.yearsLower != null || query.yearsUpper != null) set.push('years');
+    return set;
+  }
+
+  /**
+   * Category counts over `base` (everything but the category filter), and the slots the category
+   * filter keeps with their number: walking the matches when few, else an AND-popcount per category.
+   */
+  countCategories(
+    base: Bits,
+    words: number,
+    matching: number,
+    wantedCategories: ReadonlySet<string> | null,
+    scratch: Bits,
+  ): { counts: Int32Array; selected: Bits; total: number } {
+    const counts = new Int32Array(CATEGORY_IDS.length);
+    if (matching < 3 * words) {
+      const wanted = wantedCategories ? this.categories.union(wantedCategories, words) : null;
+      let kept = 0;
+      const masks = this.categoryMasks;
+      for (let i = 0; i < words; i++) {
+        for (let word = base[i]!; word !== 0; word &= word - 1) {
+          const slot = (i << 5) | (31 - Math.clz32(word & -word));
+          for (let mask = masks[slot]!; mask !== 0; mask &= mask - 1) counts[31 - Math.clz32(mask & -mask)]!++;
+          if (wanted && hasBit(wanted, slot)) kept++;
+        }
+      }
+      if (!wanted) return { counts, selected: base, total: matching };
+      scratch.set(wanted.subarray(0, words));
+      andInto(scratch, base, words);
+      return { counts, selected: scratch, total: kept };
+    }
+    CATEGORY_IDS.forEach((id, i) => {
+      const bits = this.categories.bits.get(id);
+      counts[i] = bits ? countAnd(base, bits, words) : 0;
+    });
+    if (!wantedCategories) return { counts, selected: base, total: matching };
+    scratch.set(this.categories.union(wantedCategories, words).subarray(0, words));
+    andInto(scratch, base, words);
+    return { counts, selected: scratch, total: countBits(scratch, words) };
+  }
+}
