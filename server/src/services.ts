@@ -69,7 +69,7 @@ export async function createServices(
     solutions: new SolutionService(dataSource),
     listings: new ListingService(dataSource, search),
     companies: new CompanyService(dataSource),
-    grants: new GrantService(dataSource),
+    grants: new GrantService(dataSource, search, () => search.clock()),
     cases: new CaseService(dataSource),
     profiles: new ProfileService(dataSource, {
       municipalDomains: env.MUNICIPAL_EMAIL_DOMAINS,

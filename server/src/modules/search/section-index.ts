@@ -17,6 +17,7 @@ import {
   setBit,
   wordsFor,
 } from './bitset';
+import { DateWindows, type WindowSnapshot } from './date-window';
 import { FACETS, Facet, type FacetName } from './facet';
 import { type KeywordMatch, matchKeyword } from './keyword-match';
 import { mergedOrder, pageSlots, ranks, sortedOrder, tieredPageSlots } from './ranking';
@@ -70,6 +71,7 @@ export interface IndexSnapshot {
   titles: TextSnapshot;
   vocabulary: VocabularySnapshot;
   summaries: SummarySnapshot;
+  windows: WindowSnapshot;
 }
 
 export class SectionIndex<S extends object> {
@@ -95,6 +97,10 @@ export class SectionIndex<S extends object> {
   private readonly cities = new Facet<string>(0);
   private readonly populations = new Facet<string>(0);
   private readonly years = new Facet<number>(0);
+  private readonly ministries = new Facet<string>(0);
+  private readonly amounts = new Facet<string>(0);
+  /** Grants' application windows: the status filter and the deadline order (date-window.ts). */
+  private readonly windows = new DateWindows();
   private scratch: [Bits, Bits] = [new Int32Array(0), new Int32Array(0)];
 
   constructor(documents: Iterable<SearchDocument<S>> = []) {
@@ -127,6 +133,7 @@ export class SectionIndex<S extends object> {
     const text = this.text.snapshot();
     const titles = this.titles.snapshot();
     const summaries = this.summaries.snapshot();
+    const windows = this.windows.snapshot();
     const facets = Object.fromEntries(FACETS.map((name) => [name, [...this[name].bits]])) as IndexSnapshot['facets'];
     const { capacity, slots, liveCount, ids, sortKeys, categoryMasks, live, order, rankOf } = this;
     const arrays = [
@@ -154,12 +161,14 @@ export class SectionIndex<S extends object> {
         titles: titles.snapshot,
         vocabulary: this.vocabulary.snapshot(),
         summaries: summaries.snapshot,
+        windows: windows.snapshot,
       },
       transfer: [
         ...arrays.map((a) => a.buffer as ArrayBuffer),
         ...text.transfer,
         ...titles.transfer,
         ...summaries.transfer,
+        ...windows.transfer,
       ],
     };
   }
@@ -178,6 +187,7 @@ export class SectionIndex<S extends object> {
     index.titles.restore(snapshot.titles, capacity);
     index.vocabulary = new Vocabulary(snapshot.vocabulary);
     index.summaries.restore(snapshot.summaries, capacity);
+    index.windows.restore(snapshot.windows);
     forEachBit(live, wordsFor(slots), (slot) => void index.slotOf.set(ids[slot]!, slot));
     index.scratch = [new Int32Array(words), new Int32Array(words)];
     return index;
@@ -236,9 +246,8 @@ export class SectionIndex<S extends object> {
     this.sortKeys = copy(this.sortKeys, (n) => new Float64Array(n));
     this.categoryMasks = copy(this.categoryMasks, (n) => new Uint16Array(n));
     this.live = grown(this.live, words);
-    for (const facet of [this.categories, this.areas, this.organizations, this.cities, this.populations, this.years]) {
-      facet.reserve(words);
-    }
+    for (const name of FACETS) this[name].reserve(words);
+    this.windows.reserve(capacity);
     this.text.reserve(capacity);
     this.titles.reserve(capacity);
     this.summaries.reserve(capacity);
@@ -267,6 +276,9 @@ export class SectionIndex<S extends object> {
       for (const kind of doc.cityKinds) this.cities.add(kind, slot);
       for (const band of doc.populationBands) this.populations.add(band, slot);
       if (doc.fiscalYear != null) this.years.add(doc.fiscalYear, slot);
+      if (doc.ministry) this.ministries.add(doc.ministry, slot);
+      if (doc.amountBand) this.amounts.add(doc.amountBand, slot);
+      this.windows.set(slot, doc.window);
       const previous = this.slotOf.get(doc.id);
       if (previous !== undefined) {
         clearBit(this.live, previous);
@@ -284,6 +296,7 @@ export class SectionIndex<S extends object> {
   }
 
   private reorder(added?: readonly number[]): void {
+    this.windows.changed();
     const keys = { sortKeys: this.sortKeys, ids: this.ids };
     this.order = added
       ? mergedOrder(this.order, this.live, added, keys)
@@ -304,6 +317,8 @@ export class SectionIndex<S extends object> {
       ['organizations', this.organizations, query.organizations],
       ['cities', this.cities, query.cities],
       ['populations', this.populations, query.populations],
+      ['ministries', this.ministries, query.ministries],
+      ['amounts', this.amounts, query.amounts],
     ];
     for (const [key, facet, wanted] of facets) {
       if (wanted && key !== without) andInto(base, facet.union(wanted, words), words);
@@ -313,6 +328,13 @@ export class SectionIndex<S extends object> {
       const upper = query.yearsUpper ?? Infinity;
       const years = [...this.years.bits.keys()].filter((year) => year >= lower && year <= upper);
       andInto(base, this.years.union(years, words), words);
+    }
+    if (query.statuses && this.windows.present && without !== 'statuses') {
+      andInto(base, this.windows.statusBits(query.statuses, query.today, this.slots, new Int32Array(words)), words);
+    }
+    if (query.deadlines && this.windows.present) {
+      const { from, to } = query.deadlines;
+      andInto(base, this.windows.endBits(from, to, this.slots, new Int32Array(words)), words);
     }
     if (query.ids) {
       const union = new Int32Array(words);
@@ -364,9 +386,11 @@ export class SectionIndex<S extends object> {
       }
     }
     const slots =
-      keyword && query.sort === 'relevance'
-        ? tieredPageSlots(this.tiers(keyword, selected, words), words, query.page, this.order, this.rankOf)
-        : pageSlots(selected, words, total, query.page, this.order, this.rankOf);
+      query.sort === 'deadline' && this.windows.present
+        ? this.windows.deadlinePage(selected, query.page, query.today, this.live, words, this.ids)
+        : keyword && query.sort === 'relevance'
+          ? tieredPageSlots(this.tiers(keyword, selected, words), words, query.page, this.order, this.rankOf)
+          : pageSlots(selected, words, total, query.page, this.order, this.rankOf);
     const spellings = keyword ? keyword.forms.flatMap(spellingsOf) : [];
     return {
       items: slots.map((slot) => ({
@@ -412,6 +436,9 @@ export class SectionIndex<S extends object> {
     if (query.cities) set.push('cities');
     if (query.populations) set.push('populations');
     if (query.yearsLower != null || query.yearsUpper != null) set.push('years');
+    if (query.statuses && this.windows.present) set.push('statuses');
+    if (query.ministries) set.push('ministries');
+    if (query.amounts) set.push('amounts');
     const matched = keyword?.cumulative.at(-1) ?? null;
     return set.map((filter) => {
       if (filter === 'categories') return { filter, count: matching };
