@@ -1,7 +1,15 @@
-/** /grants: search form and results of grants (public). */
+/**
+ * /grants: search form and results of grants (public). The list opens on the grants that can
+ * still be applied for; one checkbox adds closed ones. A month view lists the same search's
+ * deadlines by day.
+ */
 import { useQuery } from '@apollo/client/react';
+import { APPLICABLE_STATUSES, type SearchCriteria } from '@portal/shared';
+import { useState } from 'react';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
+import { GrantListControls, type GrantView } from '@/features/grants/components/grant-list-controls';
+import { GrantMonthView } from '@/features/grants/components/grant-month-view';
 import { GrantResultItem } from '@/features/grants/components/grant-result-item';
 import { graphql } from '@/gql';
 
@@ -27,9 +35,15 @@ const GRANTS_PAGE_QUERY = graphql(`
   }
 `);
 
+const DEFAULTS: SearchCriteria = { statuses: APPLICABLE_STATUSES };
+
 export function Component() {
-  const search = useSectionSearch('grants');
-  const query = useQuery(GRANTS_PAGE_QUERY, { variables: search.variables, skip: !search.ready });
+  const search = useSectionSearch('grants', DEFAULTS);
+  const [view, setView] = useState<GrantView>('list');
+  const query = useQuery(GRANTS_PAGE_QUERY, {
+    variables: search.variables,
+    skip: !search.ready || view === 'calendar',
+  });
   // While new results stream in, the previous page stays on screen.
   const shown = query.dataState === 'complete' ? query.data : query.previousData;
   return (
@@ -45,6 +59,10 @@ export function Component() {
       }}
       keyOf={(item) => item.id}
       renderItem={(item) => <GrantResultItem grant={item} />}
+      toolbarExtra={
+        <GrantListControls criteria={search.criteria} onSearch={search.submit} view={view} onViewChange={setView} />
+      }
+      alternateView={view === 'calendar' && search.ready ? <GrantMonthView criteria={search.criteria} /> : undefined}
     />
   );
 }

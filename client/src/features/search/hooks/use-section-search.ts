@@ -59,7 +59,11 @@ export interface SectionSearch {
   setFiltersOpen(open: boolean): void;
 }
 
-export function useSectionSearch(section: Section): SectionSearch {
+/**
+ * `defaults`: criteria a section applies when the address leaves them out (the grants list opens
+ * on the grants that can still be applied for); the form shows them as set.
+ */
+export function useSectionSearch(section: Section, defaults?: SearchCriteria): SectionSearch {
   useRouteArrival();
   const ready = useHydrated();
   const [addressParams] = useSearchParams();
@@ -67,7 +71,11 @@ export function useSectionSearch(section: Section): SectionSearch {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const store = useSearchStore(section);
-  const criteriaKey = useMemo(() => JSON.stringify(criteriaFromParams(section, params)), [section, params]);
+  const defaultsKey = JSON.stringify(defaults ?? {});
+  const criteriaKey = useMemo(
+    () => JSON.stringify({ ...(JSON.parse(defaultsKey) as SearchCriteria), ...criteriaFromParams(section, params) }),
+    [section, params, defaultsKey],
+  );
   const criteria = useMemo(() => JSON.parse(criteriaKey) as SearchCriteria, [criteriaKey]);
   const page = pageFromParams(params);
 
