@@ -25,6 +25,8 @@ export interface WindowSnapshot {
 }
 
 const STATUS_BIT: Record<GrantStatus, number> = { upcoming: 1, open: 2, closing: 4, closed: 8, ongoing: 16 };
+/** Every status but closed: what the grants list opens on. */
+const APPLICABLE = 1 | 2 | 4 | 16;
 
 export class DateWindows {
   /** False for sections whose records have no application window: the filter does not apply. */
@@ -77,13 +79,29 @@ export class DateWindows {
     let wanted = 0;
     for (const status of statuses) wanted |= STATUS_BIT[status];
     const { starts, ends } = this;
-    target.fill(0);
-    for (let slot = 0; slot < slots; slot++) {
-      const start = starts[slot]!;
-      const end = ends[slot]!;
-      const bit = today < start ? 1 : end === NO_END ? 16 : today > end ? 8 : end - today <= CLOSING_SOON_DAYS ? 4 : 2;
-      if (wanted & bit) target[slot >>> 5]! |= 1 << (slot & 31);
+    // A word at a time, written once; the two common sets (still applicable / closed) need only
+    // the last day, since a window's first day is never after its last.
+    const words = (slots + 31) >>> 5;
+    for (let w = 0; w < words; w++) {
+      let word = 0;
+      const base = w << 5;
+      const limit = Math.min(32, slots - base);
+      if (wanted === APPLICABLE) {
+        for (let b = 0; b < limit; b++) if (ends[base + b]! >= today) word |= 1 << b;
+      } else if (wanted === STATUS_BIT.closed) {
+        for (let b = 0; b < limit; b++) if (ends[base + b]! < today) word |= 1 << b;
+      } else {
+        for (let b = 0; b < limit; b++) {
+          const start = starts[base + b]!;
+          const end = ends[base + b]!;
+          const bit =
+            today < start ? 1 : end === NO_END ? 16 : today > end ? 8 : end - today <= CLOSING_SOON_DAYS ? 4 : 2;
+          if (wanted & bit) word |= 1 << b;
+        }
+      }
+      target[w] = word;
     }
+    target.fill(0, words);
     return target;
   }
 
