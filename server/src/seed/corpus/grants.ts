@@ -160,8 +160,8 @@ export function generateGrant(
     ? random.pick(topics.grantPrograms)
     : `${issuer.replace(/(地域広域連合|財団法人|公益|一般)/g, '')}${random.pick(organization === 'prefecture' ? LOCAL_PROGRAM_NAMES : LOCAL_PROGRAM_NAMES.slice(0, 2))(topic.service)}`;
   const window = windowOf(random, japanDayOf(today));
-  // Announced up to three weeks before applications open, never after the seeding day.
-  const publishedDay = Math.min(japanDayOf(today), window.start - random.int(0, 21));
+  // Announced up to three weeks before applications open, and within the last month at the latest.
+  const publishedDay = Math.min(japanDayOf(today) - random.int(0, 30), window.start - random.int(0, 21));
   const publishedAt = new Date(
     Math.min(today.getTime(), (publishedDay * 86_400 + random.int(0, 86_399)) * 1000 - 9 * 3_600_000),
   );

@@ -4,7 +4,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { grantStatusText, type GrantStatus } from '@portal/shared';
-import { SITE_NAME } from '@/config/routes';
+import { SITE_NAME, href } from '@/config/routes';
 import { graphql } from '@/gql';
 import type { HomePageQuery } from '@/gql/graphql';
 import { requestQuery } from '@/lib/graphql-request';
@@ -121,7 +121,8 @@ export function Component() {
             }))}
             section="grants"
             totalCount={data?.closingGrants.totalCount}
-            allLabel="受付中の補助金・交付金を見る"
+            allLabel="締切間近の補助金・交付金をすべて見る"
+            allHref={`${href('grants.list')}?statuses=closing&sort=deadline`}
           />
           <HomeLatest
             id="grants"
