@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { openSignedIn } from './support/auth';
 import { results, searchForm, shownTotal } from './support/search-page';
 
-const shot = (name: string) => ({ path: `test-results/grants-${name}.png`, fullPage: true });
+const shot = (name: string) => ({ path: `test-results/grants-${name}.png`, fullPage: false });
 
 test('grants: status badges, applicable first, deadline order, money, fiscal year, month view, ics, home', async ({
   page,
@@ -46,11 +46,15 @@ test('grants: status badges, applicable first, deadline order, money, fiscal yea
   await expect(badges.first()).toContainText(/締切間近（(あと\d+日|本日締切)）/);
 
   // One control adds closed grants.
-  await page.getByRole('checkbox', { name: '受付終了の補助金も表示する' }).check();
+  // The checkbox follows the address (a search), so it is clicked and then seen checked.
+  const closed = page.getByRole('checkbox', { name: '受付終了の補助金も表示する' });
+  await closed.click();
   await expect(page).toHaveURL(/statuses=closed/);
+  await expect(closed).toBeChecked();
   await expect.poll(() => shownTotal(page)).toBeGreaterThan(applicable);
-  await page.getByRole('checkbox', { name: '受付終了の補助金も表示する' }).uncheck();
+  await closed.click();
   await expect(page).not.toHaveURL(/statuses=closed/);
+  await expect(closed).not.toBeChecked();
 
   // 受付状況 filter: only 締切間近.
   await statuses.getByRole('checkbox', { name: '受付中' }).uncheck();
