@@ -20,8 +20,10 @@ export const REGISTER_COMPANY_MUTATION = `mutation RestRegisterCompany($input: C
 const CATEGORY_REF = 'categories { id name }';
 const SUMMARY_FIELDS: Record<Section, string> = {
   solutions: `id uid title excerpt companyId companyName ${CATEGORY_REF} areaNames fiscalYear publishedAt`,
+  // New grant fields are added only as far as a 500-item fetch-all page stays within the answer
+  // size (graphql/limits.ts): the texts and the rest are in the detail.
   grants: `id uid title excerpt issuer ${CATEGORY_REF} areaNames fiscalYear applicationEnd publishedAt
-    applicationStart applicationStatus daysLeft amountText amountMax subsidyRateText subsidyRate ministry`,
+    applicationStatus daysLeft amountMax`,
   cases: `id uid title excerpt organizationName municipalityName ${CATEGORY_REF} areaNames fiscalYear publishedAt`,
 };
 
