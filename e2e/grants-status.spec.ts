@@ -9,7 +9,11 @@ import { expect, test } from '@playwright/test';
 import { openSignedIn } from './support/auth';
 import { results, searchForm, shownTotal } from './support/search-page';
 
-const shot = (name: string) => ({ path: `test-results/grants-${name}.png`, fullPage: false });
+/** Screenshots to look at (E2E_SHOTS_DIR keeps them out of the results folder Playwright clears). */
+const shot = (name: string) => ({
+  path: `${process.env.E2E_SHOTS_DIR ?? 'test-results'}/grants-${name}.png`,
+  fullPage: false,
+});
 
 test('grants: status badges, applicable first, deadline order, money, fiscal year, month view, ics, home', async ({
   page,
