@@ -94,9 +94,6 @@ export function GrantDetail(props: { grant: FragmentType<typeof GrantDetail_gran
             <span className="visually-hidden">（締切日の予定ファイル .ics をダウンロード）</span>
           </a>
         ) : null}
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          印刷する
-        </button>
       </div>
       <DetailSection title="概要">
         <Paragraphs text={grant.description} />

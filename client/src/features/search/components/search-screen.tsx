@@ -44,7 +44,7 @@ export function SearchScreen<T>(props: Props<T>) {
   const loading = outcome.loading || result !== outcome.result;
   return (
     <div className="container">
-      <Breadcrumbs items={searchBreadcrumbs(section, search.criteria)} />
+      <Breadcrumbs items={searchBreadcrumbs(section, search.addressed)} />
       <PageTitle title={title} />
       {lead}
       <SearchForm
