@@ -28,6 +28,8 @@ test('grants: keyword + filters, paging, detail and back to the same page', asyn
   }
   await form.getByRole('button', { name: '詳しい条件で絞り込む' }).click();
   await form.getByRole('group', { name: '実施機関' }).getByRole('checkbox', { name: '国・府省庁' }).check();
+  // The list opens on applicable grants; this search takes closed ones too (a larger corpus to page).
+  await form.getByRole('group', { name: '受付状況' }).getByRole('checkbox', { name: '受付終了' }).check();
   await form.getByRole('button', { name: '検索する', exact: true }).click();
 
   await expect(page).toHaveURL(/keyword=%E8%A3%9C%E5%8A%A9/);

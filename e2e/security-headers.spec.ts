@@ -23,7 +23,7 @@ test('the portal loads under its Content-Security-Policy without violations', as
   const csp = response?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'none'");
-  await expect(page.getByRole('region', { name: '新着の補助金・交付金' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('region', { name: '受付中の新着補助金・交付金' }).getByRole('listitem')).toHaveCount(5);
   expect(violations).toEqual([]);
 });
 

@@ -15,7 +15,7 @@ test.describe('HTTP retry policy', () => {
       return route.continue();
     });
     await page.goto('/');
-    await expect(page.getByRole('region', { name: '新着の補助金・交付金' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('region', { name: '受付中の新着補助金・交付金' }).getByRole('listitem')).toHaveCount(5);
     expect(calls).toBe(2);
   });
 

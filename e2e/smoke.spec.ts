@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('the home page shows seeded grants, cases and category counts', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('自治体ソリューションポータル');
-  const grants = page.getByRole('region', { name: '新着の補助金・交付金' });
+  const grants = page.getByRole('region', { name: '受付中の新着補助金・交付金' });
   await expect(grants.getByRole('listitem')).toHaveCount(5);
   await expect(grants.getByRole('link', { name: /補助金・交付金をすべて見る（[\d,]+ 件）/ })).toBeVisible();
   const cases = page.getByRole('region', { name: '新着の導入事例' });

@@ -25,6 +25,7 @@ import { buildAppSchema } from './graphql/schema';
 import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './http/availability';
 import { mountClientApp } from './web/client-app';
 import { createDocumentDownloadRouter } from './rest/document-download';
+import { createGrantCalendarRouter } from './rest/grant-calendar';
 import { createListingFilesRouter } from './rest/listing-files';
 import { clientConfig } from './web/client-config';
 import { readWebShell, shellScriptHashes } from './web/shell-manifest';
@@ -185,6 +186,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     requireDatabase(database, 'rest'),
     createDocumentDownloadRouter(buildContext),
     createListingFilesRouter(buildContext),
+    createGrantCalendarRouter(buildContext, env.publicUrl),
     json,
     createRestRouter(apollo, buildContext),
   );

@@ -95,7 +95,7 @@ export async function createServices(
     solutions: new SolutionService(dataSource),
     listings: new ListingService(dataSource, search, { publicUrl: env.publicUrl, mailStored }),
     companies: new CompanyService(dataSource),
-    grants: new GrantService(dataSource),
+    grants: new GrantService(dataSource, search, () => search.clock()),
     cases: new CaseService(dataSource),
     profiles,
     storage,

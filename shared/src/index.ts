@@ -8,6 +8,8 @@ export * from './reference/categories';
 export * from './search/affiliations';
 export * from './search/criteria';
 export * from './search/filters';
+export * from './search/grant-status';
+export * from './search/grant-terms';
 export * from './search/synonyms';
 export * from './search/years';
 export * from './validation/rules';

@@ -183,6 +183,7 @@ export interface FileRow {
 export const FILE_MATRIX: readonly FileRow[] = [
   { op: 'POST /uploads', url: '/uploads?purpose=image', upload: 'png', allow: ['vendor', 'operator'] },
   { op: 'GET /files/:owner/:name', url: '$ownImage', allow: EVERYONE },
+  { op: 'GET /grants/:id/calendar.ics', url: '/grants/$grant/calendar.ics', allow: EVERYONE },
   {
     op: "GET /request/:uid/documents/:itemId (a municipal member's request)",
     url: '/request/$municipalRequest/documents/$municipalItem',

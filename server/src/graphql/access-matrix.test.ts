@@ -137,7 +137,10 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
       "SELECT id FROM solutions WHERE company_id <> ? AND status = 'published' ORDER BY id LIMIT 1",
       [vendor.companyId],
     );
-    const [grant] = await server.dataSource.query("SELECT id FROM grants WHERE status = 'published' LIMIT 1");
+    // One with a deadline: its calendar file exists (a grant without one has nothing to add).
+    const [grant] = await server.dataSource.query(
+      "SELECT id FROM grants WHERE status = 'published' AND application_end IS NOT NULL ORDER BY id LIMIT 1",
+    );
     const [record] = await server.dataSource.query("SELECT id FROM cases WHERE status = 'published' LIMIT 1");
     Object.assign(fixtures, {
       ownSolution: ownId,

@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import { loadCaseDocuments } from './case/case.read-model';
 import type { CaseSummary } from './case/case.types';
 import { loadGrantDocuments } from './grant/grant.read-model';
-import type { GrantSummary } from './grant/grant.types';
+import type { StoredGrantSummary } from './grant/grant.types';
 import { SearchService } from './search/search.service';
 import type { LoadOptions, SectionLoaders, SectionSources } from './search/section-loading';
 import { loadSolutionDocuments } from './solution/solution.read-model';
@@ -16,7 +16,7 @@ import type { SolutionSummary } from './solution/solution.types';
 
 export interface SummaryOf {
   solutions: SolutionSummary;
-  grants: GrantSummary;
+  grants: StoredGrantSummary;
   cases: CaseSummary;
 }
 

@@ -20,7 +20,10 @@ export const REGISTER_COMPANY_MUTATION = `mutation RestRegisterCompany($input: C
 const CATEGORY_REF = 'categories { id name }';
 const SUMMARY_FIELDS: Record<Section, string> = {
   solutions: `id uid title excerpt companyId companyName ${CATEGORY_REF} areaNames fiscalYear publishedAt`,
-  grants: `id uid title excerpt issuer ${CATEGORY_REF} areaNames fiscalYear applicationEnd publishedAt`,
+  // New grant fields are added only as far as a 500-item fetch-all page stays within the answer
+  // size (graphql/limits.ts): the texts and the rest are in the detail.
+  grants: `id uid title excerpt issuer ${CATEGORY_REF} areaNames fiscalYear applicationEnd publishedAt
+    applicationStatus daysLeft amountMax`,
   cases: `id uid title excerpt organizationName municipalityName ${CATEGORY_REF} areaNames fiscalYear publishedAt`,
 };
 
@@ -40,7 +43,7 @@ const DETAIL: Record<Section, string> = {
     company { id name url address corporateNumber description } }`,
   grants: `grant(id: $id) { id uid title description issuer organization ${CATEGORY_REF.replace('{ id name }', '{ id name subnames }')}
     ${AREA_FIELDS} targetCityKinds fiscalYear amountText subsidyRateText targetText applicationStart applicationEnd url
-    publishedAt updatedAt }`,
+    publishedAt updatedAt applicationStatus daysLeft amountMax subsidyRate ministry targetBodies eligibleCosts guidelineUrl }`,
   cases: `case(id: $id) { id uid title summary organization organizationName ${CATEGORY_REF.replace('{ id name }', '{ id name subnames }')}
     ${AREA_FIELDS} fiscalYear solutionName vendorName background approach outcome publishedAt updatedAt
     municipality { code name kind population prefectureId } }`,

@@ -7,7 +7,17 @@ import type { FieldErrors } from '../lib/app-error';
 
 export type RawQuery = Record<string, unknown>;
 
-export const LIST_PARAMS = ['categories', 'affiliations', 'organizations', 'cities', 'populations', 'ids'] as const;
+export const LIST_PARAMS = [
+  'categories',
+  'affiliations',
+  'organizations',
+  'cities',
+  'populations',
+  'statuses',
+  'ministries',
+  'amounts',
+  'ids',
+] as const;
 const INT_PARAMS = { yearsLower: '年度の下限', yearsUpper: '年度の上限', page: 'ページ番号' } as const;
 /** Parameters that only identify the call, not narrow a search. */
 const NON_CRITERIA = new Set(['searchType', 'uid']);
@@ -38,7 +48,12 @@ export interface SearchCriteriaParams {
   organizations?: string[];
   cities?: string[];
   populations?: string[];
+  statuses?: string[];
+  ministries?: string[];
+  amounts?: string[];
   ids?: string[];
+  deadlineFrom?: string;
+  deadlineTo?: string;
   yearsLower?: number;
   yearsUpper?: number;
   page?: number;
@@ -54,11 +69,18 @@ export function parseSearchParams(query: RawQuery): { criteria: SearchCriteriaPa
     const list = listParam(query, name);
     if (list.length > 0) criteria[name] = list;
   }
+  // The grants' 受付状況 is `status=open,closing` in the API (docs/api.md); `statuses` works too.
+  const status = listParam(query, 'status');
+  if (status.length > 0) criteria.statuses = [...(criteria.statuses ?? []), ...status];
   for (const [name, label] of Object.entries(INT_PARAMS) as [keyof typeof INT_PARAMS, string][]) {
     const value = stringParam(query, name)?.trim();
     if (value === undefined || value === '') continue;
     if (!/^-?\d{1,9}$/.test(value)) errors[name] = `${label}は整数で指定してください`;
     else criteria[name] = Number(value);
+  }
+  for (const name of ['deadlineFrom', 'deadlineTo'] as const) {
+    const value = stringParam(query, name)?.trim();
+    if (value) criteria[name] = value;
   }
   const sort = stringParam(query, 'sort')?.trim();
   if (sort) {

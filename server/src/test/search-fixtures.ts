@@ -30,6 +30,13 @@ export interface SolutionFixture {
 
 export interface GrantFixture {
   title: string;
+  applicationStart?: string | null;
+  applicationEnd?: string | null;
+  amountText?: string | null;
+  amountMax?: number | null;
+  subsidyRateText?: string | null;
+  subsidyRate?: number | null;
+  ministry?: string | null;
   categories?: string[];
   areas?: string[];
   organization?: string;
@@ -117,11 +124,17 @@ export class SearchFixtures {
             areas: refs<Area>(f.areas ?? ['sot7sgo06']),
             targetCityKinds: f.cityKinds ?? ['city'],
             fiscalYear: f.fiscalYear ?? 2024,
-            amountText: null,
-            subsidyRateText: null,
+            amountText: f.amountText ?? null,
+            amountMax: f.amountMax ?? null,
+            subsidyRateText: f.subsidyRateText ?? null,
+            subsidyRate: f.subsidyRate ?? null,
+            ministry: f.ministry ?? null,
+            targetBodies: ['municipality'],
+            eligibleCosts: null,
+            guidelineUrl: null,
             targetText: null,
-            applicationStart: null,
-            applicationEnd: null,
+            applicationStart: f.applicationStart ?? null,
+            applicationEnd: f.applicationEnd ?? null,
             url: null,
             status: 'published',
             publishedAt: f.publishedAt ?? new Date('2024-06-01T00:00:00Z'),

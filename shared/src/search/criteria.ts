@@ -1,4 +1,4 @@
-import type { SortId } from './filters';
+import type { GrantStatus, SortId } from './filters';
 
 /** Search criteria as the client's search store and the API (docs/api.md) know them. */
 export interface SearchCriteria {
@@ -8,13 +8,26 @@ export interface SearchCriteria {
   organizations?: readonly string[] | null;
   cities?: readonly string[] | null;
   populations?: readonly string[] | null;
+  /** Grants: 受付状況, 所管省庁 and 上限額 ranges. */
+  statuses?: readonly GrantStatus[] | null;
+  ministries?: readonly string[] | null;
+  amounts?: readonly string[] | null;
   yearsLower?: number | null;
   yearsUpper?: number | null;
   /** Result order; absent means the default (relevance with a keyword, else newest). */
   sort?: SortId | null;
 }
 
-const LIST_KEYS = ['categories', 'affiliations', 'organizations', 'cities', 'populations'] as const;
+const LIST_KEYS = [
+  'categories',
+  'affiliations',
+  'organizations',
+  'cities',
+  'populations',
+  'statuses',
+  'ministries',
+  'amounts',
+] as const;
 
 /**
  * A section is "searching" when the keyword is non-empty or any select or range list is

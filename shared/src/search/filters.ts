@@ -51,7 +51,78 @@ export function populationBandOf(population: number): string {
   return (band ?? POPULATION_BANDS[POPULATION_BANDS.length - 1]!).id;
 }
 
-export type FilterKey = 'categories' | 'affiliations' | 'organizations' | 'cities' | 'populations' | 'years';
+/** 受付状況 of a grant (computed from its dates in Japan time: grant-status.ts). */
+export type GrantStatus = 'upcoming' | 'open' | 'closing' | 'closed' | 'ongoing';
+
+/** 締切間近: this many days or fewer left (the last day counts as 0 left). */
+export const CLOSING_SOON_DAYS = 14;
+
+export const GRANT_STATUSES: readonly (FilterOption & { id: GrantStatus })[] = [
+  { id: 'upcoming', label: '公募予定' },
+  { id: 'open', label: '受付中' },
+  { id: 'closing', label: '締切間近' },
+  { id: 'closed', label: '受付終了' },
+  { id: 'ongoing', label: '通年・随時' },
+];
+
+export const GRANT_STATUS_IDS: readonly GrantStatus[] = GRANT_STATUSES.map((s) => s.id);
+
+/** Every status a municipality can still act on: the grants list opens on these. */
+export const APPLICABLE_STATUSES: readonly GrantStatus[] = ['upcoming', 'open', 'closing', 'ongoing'];
+
+/** 所管省庁 of national programmes (grants). */
+export const MINISTRIES: readonly FilterOption[] = [
+  { id: 'cao', label: '内閣府' },
+  { id: 'soumu', label: '総務省' },
+  { id: 'fdma', label: '消防庁' },
+  { id: 'digital', label: 'デジタル庁' },
+  { id: 'mhlw', label: '厚生労働省' },
+  { id: 'mext', label: '文部科学省' },
+  { id: 'cfa', label: 'こども家庭庁' },
+  { id: 'maff', label: '農林水産省' },
+  { id: 'meti', label: '経済産業省' },
+  { id: 'sme', label: '中小企業庁' },
+  { id: 'mlit', label: '国土交通省' },
+  { id: 'jta', label: '観光庁' },
+  { id: 'env', label: '環境省' },
+  { id: 'mof', label: '財務省' },
+  { id: 'bunka', label: '文化庁' },
+  { id: 'sports', label: 'スポーツ庁' },
+  { id: 'jfa', label: '水産庁' },
+];
+
+/** 上限額 ranges (yen) of a grant's maximum amount. */
+export const AMOUNT_BANDS: readonly PopulationBand[] = [
+  { id: 'under-5m', label: '500万円未満', min: 0, max: 5_000_000 },
+  { id: '5m-10m', label: '500万〜1,000万円', min: 5_000_000, max: 10_000_000 },
+  { id: '10m-50m', label: '1,000万〜5,000万円', min: 10_000_000, max: 50_000_000 },
+  { id: '50m-100m', label: '5,000万〜1億円', min: 50_000_000, max: 100_000_000 },
+  { id: 'over-100m', label: '1億円以上', min: 100_000_000, max: null },
+];
+
+/** The 上限額 range of an amount in yen. */
+export function amountBandOf(amount: number): string {
+  const band = AMOUNT_BANDS.find((b) => amount >= b.min && (b.max === null || amount < b.max));
+  return (band ?? AMOUNT_BANDS[AMOUNT_BANDS.length - 1]!).id;
+}
+
+/** 対象団体: who may apply for a grant. */
+export const TARGET_BODIES: readonly FilterOption[] = [
+  { id: 'prefecture', label: '都道府県' },
+  { id: 'municipality', label: '市区町村' },
+  { id: 'regional-union', label: '一部事務組合・広域連合' },
+];
+
+export type FilterKey =
+  | 'categories'
+  | 'affiliations'
+  | 'organizations'
+  | 'cities'
+  | 'populations'
+  | 'years'
+  | 'statuses'
+  | 'ministries'
+  | 'amounts';
 
 export interface SectionFilterConfig {
   /** Filters the section's search form shows, in display order. */
@@ -60,6 +131,8 @@ export interface SectionFilterConfig {
   labels: Partial<Record<FilterKey, string>>;
   /** Most categories one search may select; null means no limit. */
   maxCategories: number | null;
+  /** Result orders the section offers besides relevance and newest. */
+  extraSorts: readonly SortId[];
 }
 
 /** What the filter UI says when one category more than the limit is picked. */
@@ -86,17 +159,22 @@ export const SECTION_FILTERS: Record<Section, SectionFilterConfig> = {
       years: '掲載年度',
     },
     maxCategories: MAX_CATEGORIES,
+    extraSorts: [],
   },
   grants: {
-    filters: ['categories', 'affiliations', 'organizations', 'cities', 'years'],
+    filters: ['categories', 'statuses', 'affiliations', 'organizations', 'ministries', 'amounts', 'cities', 'years'],
     labels: {
       categories: 'カテゴリ',
+      statuses: '受付状況',
       affiliations: '対象地域',
       organizations: '実施機関',
+      ministries: '所管省庁',
+      amounts: '上限額',
       cities: '対象自治体区分',
-      years: '年度',
+      years: '会計年度',
     },
     maxCategories: null,
+    extraSorts: ['deadline'],
   },
   cases: {
     filters: ['categories', 'affiliations', 'organizations', 'cities', 'populations', 'years'],
@@ -109,19 +187,22 @@ export const SECTION_FILTERS: Record<Section, SectionFilterConfig> = {
       years: '導入年度',
     },
     maxCategories: null,
+    extraSorts: [],
   },
 };
 
 export const ORGANIZATION_IDS: readonly string[] = ORGANIZATIONS.map((o) => o.id);
 export const CITY_KIND_IDS: readonly string[] = CITY_KINDS.map((c) => c.id);
 export const POPULATION_BAND_IDS: readonly string[] = POPULATION_BANDS.map((p) => p.id);
+export const MINISTRY_IDS: readonly string[] = MINISTRIES.map((m) => m.id);
+export const AMOUNT_BAND_IDS: readonly string[] = AMOUNT_BANDS.map((a) => a.id);
 
 export function optionLabel(options: readonly FilterOption[], id: string): string | undefined {
   return options.find((o) => o.id === id)?.label;
 }
 
-/** Result orders (`sort` of a search). The grants issue adds a closing-date order here. */
-export type SortId = 'relevance' | 'newest';
+/** Result orders (`sort` of a search); `deadline` (grants only) puts closed grants last. */
+export type SortId = 'relevance' | 'newest' | 'deadline';
 
 export interface SortOption {
   id: SortId;
@@ -131,6 +212,7 @@ export interface SortOption {
 export const SORT_OPTIONS: readonly SortOption[] = [
   { id: 'relevance', label: '関連度順' },
   { id: 'newest', label: '新着順' },
+  { id: 'deadline', label: '締切が近い順' },
 ];
 
 export const SORT_IDS: readonly SortId[] = SORT_OPTIONS.map((o) => o.id);

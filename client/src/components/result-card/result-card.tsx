@@ -1,4 +1,5 @@
 /** One search result: categories, the title linking to the detail, who, a summary and facts. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TagList } from '../tag-list/tag-list';
 import { SnippetText, type SnippetLike } from './snippet-text';
@@ -19,11 +20,14 @@ interface Props {
   /** Where a keyword matched; shown instead of the excerpt. */
   snippet?: SnippetLike | null | undefined;
   facts: readonly ResultFact[];
+  /** Beside the title (a grant's 受付状況). */
+  badge?: ReactNode;
 }
 
-export function ResultCard({ title, to, source, tags, excerpt, snippet, facts }: Props) {
+export function ResultCard({ title, to, source, tags, excerpt, snippet, facts, badge }: Props) {
   return (
     <article className="result-card">
+      {badge}
       <h3 className="result-card__title">
         <Link to={to}>{title}</Link>
       </h3>

@@ -6,6 +6,7 @@ import { SearchChanges1795564800000 } from './1795564800000-search-changes';
 import { MunicipalAddress1795651200000 } from './1795651200000-municipal-address';
 import { ScaleOutJobLeases1795912500000 } from './1795912500000-scale-out-job-leases';
 import { OperatorConsole1795960000000 } from './1795960000000-operator-console';
+import { GrantTerms1795962000000 } from './1795962000000-grant-terms';
 import { RequestLifecycle1795970000000 } from './1795970000000-request-lifecycle';
 
 export const MIGRATIONS = [
@@ -16,5 +17,6 @@ export const MIGRATIONS = [
   MunicipalAddress1795651200000,
   ScaleOutJobLeases1795912500000,
   OperatorConsole1795960000000,
+  GrantTerms1795962000000,
   RequestLifecycle1795970000000,
 ];

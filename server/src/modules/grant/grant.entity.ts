@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { GrantStatus } from '@portal/shared';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import {
   Column,
   CreateDateColumn,
@@ -11,6 +12,7 @@ import {
 } from 'typeorm';
 import { Area } from '../area/area.entity';
 import { Category } from '../category/category.entity';
+import { GrantApplicationStatus } from './grant-status.types';
 
 /** A subsidy or grant programme (補助金・交付金). */
 @ObjectType({ description: '補助金・交付金' })
@@ -77,6 +79,45 @@ export class Grant {
   @Column({ type: 'varchar', length: 255, name: 'subsidy_rate_text', nullable: true })
   subsidyRateText!: string | null;
 
+  @Field(() => Float, { nullable: true, description: '上限額（円）。原文（amountText）に金額があるときのみ' })
+  @Column({
+    type: 'bigint',
+    name: 'amount_max',
+    nullable: true,
+    transformer: { to: (v: unknown) => v, from: (v: unknown) => (v == null ? null : Number(v)) },
+  })
+  amountMax!: number | null;
+
+  @Field(() => Float, { nullable: true, description: '補助率（0〜1、例: 2/3 → 0.6667）。原文に比率があるときのみ' })
+  @Column({
+    type: 'double',
+    name: 'subsidy_rate',
+    nullable: true,
+    transformer: { to: (v: unknown) => v, from: (v: unknown) => (v == null ? null : Number(v)) },
+  })
+  subsidyRate!: number | null;
+
+  @Field(() => String, { nullable: true, description: '所管省庁ID（shared の MINISTRIES）' })
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  ministry!: string | null;
+
+  @Field(() => [String], { description: '対象団体ID（prefecture・municipality・regional-union）' })
+  @Column({
+    type: 'simple-json',
+    name: 'target_bodies',
+    nullable: true,
+    transformer: { to: (v: unknown) => v, from: (v: unknown) => v ?? [] },
+  })
+  targetBodies!: string[];
+
+  @Field(() => String, { nullable: true, description: '対象経費' })
+  @Column({ type: 'text', name: 'eligible_costs', nullable: true })
+  eligibleCosts!: string | null;
+
+  @Field(() => String, { nullable: true, description: '公募要領のURL' })
+  @Column({ type: 'varchar', length: 2048, name: 'guideline_url', nullable: true })
+  guidelineUrl!: string | null;
+
   @Field(() => String, { nullable: true, description: '対象事業・対象者' })
   @Column({ type: 'text', name: 'target_text', nullable: true })
   targetText!: string | null;
@@ -92,6 +133,13 @@ export class Grant {
   @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 2048, nullable: true })
   url!: string | null;
+
+  /** Not stored: computed from the dates when the grant is read (GrantService). */
+  @Field(() => GrantApplicationStatus, { description: '受付状況（日本時間の今日で判定）' })
+  applicationStatus!: GrantStatus;
+
+  @Field(() => Int, { nullable: true, description: '締切までの日数（締切日当日は0）。受付終了・締切なしは null' })
+  daysLeft!: number | null;
 
   @Column({ type: 'varchar', length: 16, default: 'published' })
   status!: string;

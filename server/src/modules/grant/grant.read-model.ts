@@ -1,4 +1,5 @@
 /** Builds search documents for published grants. */
+import { amountBandOf, dayNumberOf } from '@portal/shared';
 import type { SearchDocument } from '../search/search-document';
 import {
   areaNames,
@@ -12,7 +13,7 @@ import {
   toDate,
   type Queryable,
 } from '../search/read-model-helpers';
-import type { GrantSummary } from './grant.types';
+import type { StoredGrantSummary } from './grant.types';
 
 interface Row {
   id: number;
@@ -26,17 +27,22 @@ interface Row {
   amount_text: string | null;
   subsidy_rate_text: string | null;
   fiscal_year: number;
+  application_start: string | null;
   application_end: string | null;
+  amount_max: unknown;
+  subsidy_rate: unknown;
+  ministry: string | null;
   published_at: unknown;
 }
 
 export async function loadGrantDocuments(
   dataSource: Queryable,
   ids?: readonly number[],
-): Promise<SearchDocument<GrantSummary>[]> {
+): Promise<SearchDocument<StoredGrantSummary>[]> {
   const rows = (await dataSource.query(
     `SELECT g.id, g.uid, g.title, g.description, g.issuer, g.organization, g.target_city_kinds,
-            g.target_text, g.amount_text, g.subsidy_rate_text, g.fiscal_year, g.application_end, g.published_at
+            g.target_text, g.amount_text, g.subsidy_rate_text, g.fiscal_year, g.application_start, g.application_end,
+            g.amount_max, g.subsidy_rate, g.ministry, g.published_at
        FROM grants g
       WHERE ${publishedFilter('g', ids)}`,
     ids ? [...ids] : [],
@@ -50,6 +56,7 @@ export async function loadGrantDocuments(
     const publishedAt = toDate(row.published_at);
     const names = areaNames(areaIds);
     const fiscalYear = Number(row.fiscal_year);
+    const amountMax = row.amount_max == null ? null : Number(row.amount_max);
     return {
       id,
       uid: row.uid,
@@ -69,6 +76,9 @@ export async function loadGrantDocuments(
       cityKinds: parseJsonList(row.target_city_kinds),
       populationBands: [],
       fiscalYear,
+      ministry: row.ministry,
+      amountBand: amountMax === null ? null : amountBandOf(amountMax),
+      window: { start: dayNumberOf(row.application_start), end: dayNumberOf(row.application_end) },
       summary: {
         id,
         uid: row.uid,
@@ -78,7 +88,13 @@ export async function loadGrantDocuments(
         categories: categoryRefs(categoryIds),
         areaNames: names,
         fiscalYear,
+        applicationStart: row.application_start,
         applicationEnd: row.application_end,
+        amountText: row.amount_text,
+        amountMax,
+        subsidyRateText: row.subsidy_rate_text,
+        subsidyRate: row.subsidy_rate == null ? null : Number(row.subsidy_rate),
+        ministry: row.ministry,
         publishedAt,
       },
     };

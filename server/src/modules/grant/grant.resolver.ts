@@ -18,7 +18,7 @@ export class GrantResolver {
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,
   ): GrantSearchResult {
-    return context.services.search.search('grants', criteria ?? {});
+    return context.services.grants.searchGrants(criteria ?? {});
   }
 
   @Access('trial', 'municipal', 'operator')
@@ -31,7 +31,7 @@ export class GrantResolver {
   @RateLimit('search')
   @Query(() => [GrantSummary], { description: '掲載中の補助金・交付金（新しい順、limit 件ずつ）' })
   allGrants(@Args(() => ListPageArgs) { limit, after }: ListPageArgs, @Ctx() context: Context): GrantSummary[] {
-    return context.services.search.page('grants', limit ?? LIST_PAGE_MAX, after ?? null);
+    return context.services.grants.page(limit ?? LIST_PAGE_MAX, after ?? null);
   }
 
   @Access('public')

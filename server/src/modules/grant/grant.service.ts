@@ -1,11 +1,23 @@
-import { parseRecordId } from '@portal/shared';
+import { applicationStateOf, parseRecordId } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import { appError } from '../../lib/app-error';
+import { type Clock, systemClock } from '../../lib/clock';
 import type { Caller } from '../../auth/caller';
+import type { SearchInput, SearchResultShape } from '../search/search.types';
+import type { PortalSearch } from '../sections';
+import { grantCalendar } from './grant-calendar';
 import { Grant } from './grant.entity';
+import type { GrantSummary, StoredGrantSummary } from './grant.types';
+
+type Dated = Pick<StoredGrantSummary, 'applicationStart' | 'applicationEnd'>;
 
 export class GrantService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly search: PortalSearch,
+    /** Statuses are computed on today's date in Japan time, at each request (no write at midnight). */
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async detail(caller: Pick<Caller, 'role'>, id: string): Promise<Grant> {
     const recordId = parseRecordId(id);
@@ -16,6 +28,39 @@ export class GrantService {
       relations: { categories: true, areas: true },
     });
     if (!grant || (grant.status !== 'published' && caller.role !== 'operator')) throw appError('NOT_FOUND');
-    return grant;
+    return this.withState(grant);
+  }
+
+  /**
+   * The deadline of a published grant as an iCalendar file (public like the grant list: the
+   * deadline is on the list already). A grant without a deadline has nothing to add.
+   */
+  async calendar(id: string, portalUrl: string): Promise<{ fileName: string; body: string }> {
+    const recordId = parseRecordId(id);
+    if (recordId === null) throw appError('NOT_FOUND');
+    const grant = await this.dataSource.getRepository(Grant).findOneBy({ id: recordId, status: 'published' });
+    if (!grant) throw appError('NOT_FOUND');
+    const body = grantCalendar(grant, portalUrl, this.clock());
+    if (body === null) {
+      throw appError('NOT_FOUND', 'この補助金は通年・随時受付のため、締切日をカレンダーに追加できません。');
+    }
+    return { fileName: `grant-${grant.id}-deadline.ics`, body };
+  }
+
+  /** One page of a grant search, each item with its status as of now. */
+  searchGrants(input: SearchInput): SearchResultShape<GrantSummary> {
+    const result = this.search.search('grants', input);
+    return { ...result, items: result.items.map((item) => this.withState(item)) };
+  }
+
+  /** The fetch-all, a page at a time, with statuses. */
+  page(limit: number, after: string | null): GrantSummary[] {
+    return this.search.page('grants', limit, after).map((item) => this.withState(item));
+  }
+
+  /** Adds the status and days left (the object is this request's own copy). */
+  private withState<T extends Dated>(item: T): T & Pick<GrantSummary, 'applicationStatus' | 'daysLeft'> {
+    const { status, daysLeft } = applicationStateOf(item.applicationStart, item.applicationEnd, this.clock());
+    return Object.assign(item, { applicationStatus: status, daysLeft });
   }
 }

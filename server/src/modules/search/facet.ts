@@ -1,7 +1,16 @@
 /** value → slots carrying it (a bitset per value), for one attribute of the documents. */
 import { type Bits, grown, orInto, setBit } from './bitset';
 
-export const FACETS = ['categories', 'areas', 'organizations', 'cities', 'populations', 'years'] as const;
+export const FACETS = [
+  'categories',
+  'areas',
+  'organizations',
+  'cities',
+  'populations',
+  'years',
+  'ministries',
+  'amounts',
+] as const;
 export type FacetName = (typeof FACETS)[number];
 
 const CACHED_UNIONS = 64;

@@ -1,4 +1,6 @@
 /** The search read model: one document per published record, built from the database. */
+import type { DateWindow } from './date-window';
+
 export interface SearchDocument<S> {
   id: number;
   uid: string;
@@ -13,6 +15,11 @@ export interface SearchDocument<S> {
   cityKinds: readonly string[];
   populationBands: readonly string[];
   fiscalYear: number | null;
+  /** Grants: 所管省庁 id and 上限額 range id (shared/src/search/filters.ts). */
+  ministry?: string | null;
+  amountBand?: string | null;
+  /** Grants: the application window as Japan day numbers (date-window.ts). */
+  window?: DateWindow;
   /** What a result list shows, prepared once so a search needs no SQL. */
   summary: S;
 }

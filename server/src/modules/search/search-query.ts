@@ -3,7 +3,13 @@
  * refused with BAD_USER_INPUT in Japanese rather than silently matching nothing.
  */
 import {
+  AMOUNT_BAND_IDS,
   CATEGORY_IDS,
+  GRANT_STATUS_IDS,
+  MINISTRY_IDS,
+  type GrantStatus,
+  dayNumberOf,
+  japanDayOf,
   CITY_KIND_IDS,
   KEYWORD_MAX_LENGTH,
   NATIONWIDE_AREA_ID,
@@ -26,11 +32,19 @@ export interface SearchQuery {
   organizations: ReadonlySet<string> | null;
   cities: ReadonlySet<string> | null;
   populations: ReadonlySet<string> | null;
+  /** Grants: 受付状況 (evaluated on `today`), 所管省庁, 上限額 ranges. */
+  statuses: ReadonlySet<GrantStatus> | null;
+  ministries: ReadonlySet<string> | null;
+  amounts: ReadonlySet<string> | null;
+  /** Grants whose last day falls in this range (day numbers, inclusive): the month view. */
+  deadlines: { from: number; to: number } | null;
+  /** Today's day number in Japan time: statuses and the deadline order depend on it. */
+  today: number;
   yearsLower: number | null;
   yearsUpper: number | null;
   ids: ReadonlySet<number> | null;
   page: number;
-  /** Relevance needs terms: without any it is newest first whatever was asked. */
+  /** Relevance needs terms: without any it is newest first unless the deadline order was asked. */
   sort: SortId;
 }
 
@@ -86,7 +100,23 @@ function year(value: number | null | undefined, field: string, errors: FieldErro
   return value;
 }
 
-export function toSearchQuery(input: SearchInput): SearchQuery {
+function deadlineRange(
+  from: string | null | undefined,
+  to: string | null | undefined,
+  errors: FieldErrors,
+): { from: number; to: number } | null {
+  if (!from && !to) return null;
+  const start = from ? dayNumberOf(from) : -Infinity;
+  const end = to ? dayNumberOf(to) : Infinity;
+  if (start === null || end === null) {
+    errors.deadlineFrom = '締切日の範囲は YYYY-MM-DD の形式で指定してください';
+    return null;
+  }
+  if (start > end) errors.deadlineFrom = '締切日の範囲が正しくありません（開始が終了より後になっています）';
+  return { from: start, to: end };
+}
+
+export function toSearchQuery(input: SearchInput, now: Date = new Date()): SearchQuery {
   const errors: FieldErrors = {};
   // Control characters cannot be typed and would let a term span the field separator.
   // eslint-disable-next-line no-control-regex
@@ -106,6 +136,7 @@ export function toSearchQuery(input: SearchInput): SearchQuery {
   if (idValues?.some((v) => !isRecordId(v))) errors.ids = 'IDの指定が正しくありません';
 
   const terms = errors.keyword ? [] : splitKeyword(keyword);
+  const deadlines = deadlineRange(input.deadlineFrom, input.deadlineTo, errors);
   if (input.sort != null && !SORT_IDS.includes(input.sort)) {
     errors.sort = `並び順は ${SORT_IDS.join('・')} のいずれかで指定してください`;
   }
@@ -116,11 +147,22 @@ export function toSearchQuery(input: SearchInput): SearchQuery {
     organizations: checkedSet(nonEmpty(input.organizations), ORGANIZATION_IDS, 'organizations', '実施機関', errors),
     cities: checkedSet(nonEmpty(input.cities), CITY_KIND_IDS, 'cities', '自治体区分', errors),
     populations: checkedSet(nonEmpty(input.populations), POPULATION_BAND_IDS, 'populations', '人口規模', errors),
+    statuses: checkedSet(
+      nonEmpty(input.statuses),
+      GRANT_STATUS_IDS,
+      'statuses',
+      '受付状況',
+      errors,
+    ) as Set<GrantStatus> | null,
+    ministries: checkedSet(nonEmpty(input.ministries), MINISTRY_IDS, 'ministries', '所管省庁', errors),
+    amounts: checkedSet(nonEmpty(input.amounts), AMOUNT_BAND_IDS, 'amounts', '上限額', errors),
+    deadlines,
+    today: japanDayOf(now),
     yearsLower,
     yearsUpper,
     ids,
     page,
-    sort: terms.length > 0 ? (input.sort ?? 'relevance') : 'newest',
+    sort: input.sort === 'deadline' ? 'deadline' : terms.length > 0 ? (input.sort ?? 'relevance') : 'newest',
   };
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
   return query;

@@ -3,12 +3,13 @@
  * start, refreshed by id after writes, answering searches without SQL. Writes are also recorded
  * in the search change log, which every app process follows (search-changes.ts).
  */
-import { CATEGORIES, KEYWORD_MAX_LENGTH, normalizeText, type Section } from '@portal/shared';
+import { CATEGORIES, KEYWORD_MAX_LENGTH, japanDayOf, normalizeText, type Section } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import type { CategoryCount } from '../category/category.entity';
 import { REREAD_WINDOW, SearchChangeLog } from './search-changes';
 import { toSearchQuery } from './search-query';
 import { invalidInput } from '../../lib/app-error';
+import { type Clock, systemClock } from '../../lib/clock';
 import { LIST_PAGE_MAX, type SearchInput, type SearchResultShape } from './search.types';
 import { type LoadOptions, type SectionSources, type Summaries, loadSectionIndex } from './section-loading';
 import type { SearchEngine } from './search-engine';
@@ -34,6 +35,8 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
   syncedAt = Date.now();
   private lastPrune = Date.now();
   private changed = 0;
+  /** Today in Japan time decides grants' statuses and the deadline order (tests move it). */
+  clock: Clock = systemClock;
 
   private constructor(
     private readonly dataSource: DataSource,
@@ -69,13 +72,16 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
     );
   }
 
-  /** Grows whenever a write is applied to any section: answers cached before it are stale. */
+  /**
+   * Changes whenever a write is applied to any section, and at midnight Japan time (a grant's
+   * status depends on the day): answers cached before either are stale.
+   */
   get generation(): number {
-    return this.changed;
+    return japanDayOf(this.clock()) * 1e9 + this.changed;
   }
 
   search<K extends Section>(section: K, input: SearchInput): SearchResultShape<M[K]> {
-    const result = this.indexes[section].search(toSearchQuery(input));
+    const result = this.indexes[section].search(toSearchQuery(input, this.clock()));
     return { ...result, categoryCounts: toCategoryCounts(result.categoryCounts) };
   }
 

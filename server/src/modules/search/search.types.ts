@@ -33,6 +33,28 @@ export class SearchInput {
   @Field(() => [ID], { nullable: true, description: '人口規模ID' })
   populations?: string[] | null;
 
+  @Field(() => [ID], {
+    nullable: true,
+    description:
+      '受付状況（補助金のみ。upcoming・open・closing・closed・ongoing、いずれかに一致。日本時間の今日で判定）',
+  })
+  statuses?: string[] | null;
+
+  @Field(() => [ID], { nullable: true, description: '所管省庁ID（補助金のみ）' })
+  ministries?: string[] | null;
+
+  @Field(() => [ID], {
+    nullable: true,
+    description: '上限額の範囲ID（補助金のみ。under-5m・5m-10m・10m-50m・50m-100m・over-100m）',
+  })
+  amounts?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: '締切日がこの日以降（YYYY-MM-DD、補助金のみ。月表示用）' })
+  deadlineFrom?: string | null;
+
+  @Field(() => String, { nullable: true, description: '締切日がこの日以前（YYYY-MM-DD、補助金のみ）' })
+  deadlineTo?: string | null;
+
   @Field(() => Int, { nullable: true, description: '年度の下限' })
   yearsLower?: number | null;
 
@@ -47,7 +69,8 @@ export class SearchInput {
 
   @Field(() => SearchSort, {
     nullable: true,
-    description: '並び順。省略時はキーワードがあれば関連度順、なければ新着順（キーワードなしは常に新着順）',
+    description:
+      '並び順。省略時はキーワードがあれば関連度順、なければ新着順（キーワードなしの関連度順は新着順）。deadline は締切が近い順（補助金のみ、受付終了は最後）',
   })
   sort?: SortId | null;
 }
@@ -72,7 +95,10 @@ export class Snippet {
 
 @ObjectType({ description: '一件も見つからなかったとき、その条件だけを外した場合の件数' })
 export class FilterRelaxation {
-  @Field(() => String, { description: '条件（categories・affiliations・organizations・cities・populations・years）' })
+  @Field(() => String, {
+    description:
+      '条件（categories・affiliations・organizations・cities・populations・years・statuses・ministries・amounts）',
+  })
   filter!: FilterKey;
 
   @Field(() => Int)

@@ -7,6 +7,7 @@
  */
 import { CATEGORY_IDS, type FilterKey } from '@portal/shared';
 import { type Bits, andInto, countAnd, countBits, hasBit, setBit } from './bitset';
+import { DateWindows, type WindowSnapshot } from './date-window';
 import { FACETS, Facet, type FacetName } from './facet';
 import type { SearchDocument } from './search-document';
 import type { SearchQuery } from './search-query';
@@ -29,6 +30,8 @@ const FACET_FILTERS: [
   ['organizations', 'organizations', (q) => q.organizations],
   ['cities', 'cities', (q) => q.cities],
   ['populations', 'populations', (q) => q.populations],
+  ['ministries', 'ministries', (q) => q.ministries],
+  ['amounts', 'amounts', (q) => q.amounts],
 ];
 
 export type FacetSnapshot = Record<FacetName, [string | number, Int32Array][]>;
@@ -40,14 +43,19 @@ export class SectionFilters {
   readonly cities = new Facet<string>(0);
   readonly populations = new Facet<string>(0);
   readonly years = new Facet<number>(0);
+  readonly ministries = new Facet<string>(0);
+  readonly amounts = new Facet<string>(0);
   /** Per slot, a bit per category (CATEGORY_IDS order): counting walks few matches this way. */
   categoryMasks: Uint16Array = new Uint16Array(0);
+  /** Grants' application windows: the status filter and the deadline order (date-window.ts). */
+  readonly windows = new DateWindows();
 
   reserve(capacity: number, words: number): void {
     const masks = new Uint16Array(capacity);
     masks.set(this.categoryMasks);
     this.categoryMasks = masks;
     for (const name of FACETS) this[name].reserve(words);
+    this.windows.reserve(capacity);
   }
 
   add(doc: SearchDocument<unknown>, slot: number): void {
@@ -63,16 +71,26 @@ export class SectionFilters {
     for (const kind of doc.cityKinds) this.cities.add(kind, slot);
     for (const band of doc.populationBands) this.populations.add(band, slot);
     if (doc.fiscalYear != null) this.years.add(doc.fiscalYear, slot);
+    if (doc.ministry) this.ministries.add(doc.ministry, slot);
+    if (doc.amountBand) this.amounts.add(doc.amountBand, slot);
+    this.windows.set(slot, doc.window);
   }
 
-  snapshot(): { facets: FacetSnapshot; categoryMasks: Uint16Array; transfer: ArrayBuffer[] } {
+  snapshot(): { facets: FacetSnapshot; categoryMasks: Uint16Array; windows: WindowSnapshot; transfer: ArrayBuffer[] } {
     const facets = Object.fromEntries(FACETS.map((name) => [name, [...this[name].bits]])) as FacetSnapshot;
     const arrays = [this.categoryMasks, ...FACETS.flatMap((n) => facets[n].map(([, b]) => b))];
-    return { facets, categoryMasks: this.categoryMasks, transfer: arrays.map((a) => a.buffer as ArrayBuffer) };
+    const windows = this.windows.snapshot();
+    return {
+      facets,
+      categoryMasks: this.categoryMasks,
+      windows: windows.snapshot,
+      transfer: [...arrays.map((a) => a.buffer as ArrayBuffer), ...windows.transfer],
+    };
   }
 
-  restore(facets: FacetSnapshot, categoryMasks: Uint16Array, words: number): void {
+  restore(facets: FacetSnapshot, categoryMasks: Uint16Array, windows: WindowSnapshot, words: number): void {
     this.categoryMasks = categoryMasks;
+    this.windows.restore(windows);
     for (const name of FACETS) {
       const facet = this[name] as Facet<string | number>;
       facet.bits = new Map(facets[name]);
@@ -82,9 +100,17 @@ export class SectionFilters {
 
   /**
    * Narrows `base` (live slots, the keyword's matches applied) to those every filter of the
-   * query admits except the category filter (and `without`). `slotOf`: id → slot, for `ids`.
+   * query admits except the category filter (and `without`). `slotOf`: id → slot, for `ids`;
+   * `slots`: the slots in use (the date windows are read up to there).
    */
-  narrow(query: SearchQuery, words: number, base: Bits, slotOf: Map<number, number>, without?: FilterKey): Bits {
+  narrow(
+    query: SearchQuery,
+    words: number,
+    base: Bits,
+    slotOf: Map<number, number>,
+    slots: number,
+    without?: FilterKey,
+  ): Bits {
     for (const [key, name, wanted] of FACET_FILTERS) {
       const values = wanted(query);
       if (values && key !== without) andInto(base, this[name].union(values, words), words);
@@ -94,6 +120,13 @@ export class SectionFilters {
       const upper = query.yearsUpper ?? Infinity;
       const years = [...this.years.bits.keys()].filter((year) => year >= lower && year <= upper);
       andInto(base, this.years.union(years, words), words);
+    }
+    if (query.statuses && this.windows.present && without !== 'statuses') {
+      andInto(base, this.windows.statusBits(query.statuses, query.today, slots, new Int32Array(words)), words);
+    }
+    if (query.deadlines && this.windows.present) {
+      const { from, to } = query.deadlines;
+      andInto(base, this.windows.endBits(from, to, slots, new Int32Array(words)), words);
     }
     if (query.ids) {
       const union = new Int32Array(words);
@@ -112,6 +145,7 @@ export class SectionFilters {
     if (query.categories) set.push('categories');
     for (const [key, , wanted] of FACET_FILTERS) if (wanted(query)) set.push(key);
     if (query.yearsLower != null || query.yearsUpper != null) set.push('years');
+    if (query.statuses && this.windows.present) set.push('statuses');
     return set;
   }
 

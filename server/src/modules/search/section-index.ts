@@ -97,7 +97,7 @@ export class SectionIndex<S extends object> {
     const text = this.text.snapshot();
     const titles = this.titles.snapshot();
     const summaries = this.summaries.snapshot();
-    const { facets, categoryMasks, transfer } = this.filters.snapshot();
+    const { facets, categoryMasks, windows, transfer } = this.filters.snapshot();
     const { capacity, slots, liveCount, ids, sortKeys, live, order, rankOf } = this;
     const arrays = [ids, sortKeys, live, order, rankOf];
     return {
@@ -116,6 +116,7 @@ export class SectionIndex<S extends object> {
         titles: titles.snapshot,
         vocabulary: this.vocabulary.snapshot(),
         summaries: summaries.snapshot,
+        windows,
       },
       transfer: [
         ...arrays.map((a) => a.buffer as ArrayBuffer),
@@ -132,7 +133,7 @@ export class SectionIndex<S extends object> {
     const { capacity, slots, liveCount, ids, sortKeys, live, order, rankOf } = snapshot;
     Object.assign(index, { capacity, slots, liveCount, ids, sortKeys, live, order, rankOf });
     const words = wordsFor(capacity);
-    index.filters.restore(snapshot.facets, snapshot.categoryMasks, words);
+    index.filters.restore(snapshot.facets, snapshot.categoryMasks, snapshot.windows, words);
     index.text.restore(snapshot.text, capacity);
     index.titles.restore(snapshot.titles, capacity);
     index.vocabulary = new Vocabulary(snapshot.vocabulary);
@@ -227,6 +228,7 @@ export class SectionIndex<S extends object> {
   }
 
   private reorder(added?: readonly number[]): void {
+    this.filters.windows.changed();
     const keys = { sortKeys: this.sortKeys, ids: this.ids };
     this.order = added
       ? mergedOrder(this.order, this.live, added, keys)
@@ -241,7 +243,7 @@ export class SectionIndex<S extends object> {
   private candidates(query: SearchQuery, words: number, keyword: Bits | null, target: Bits, without?: FilterKey): Bits {
     target.set(this.live.subarray(0, words));
     if (keyword) andInto(target, keyword, words);
-    return this.filters.narrow(query, words, target, this.slotOf, without);
+    return this.filters.narrow(query, words, target, this.slotOf, this.slots, without);
   }
 
   search(query: SearchQuery): SectionResult<S> {
@@ -257,9 +259,11 @@ export class SectionIndex<S extends object> {
       this.scratch[1],
     );
     const slots =
-      keyword && query.sort === 'relevance'
-        ? tieredPageSlots(relevanceTiers(keyword, selected, words), words, query.page, this.order, this.rankOf)
-        : pageSlots(selected, words, total, query.page, this.order, this.rankOf);
+      query.sort === 'deadline' && this.filters.windows.present
+        ? this.filters.windows.deadlinePage(selected, query.page, query.today, this.live, words, this.ids)
+        : keyword && query.sort === 'relevance'
+          ? tieredPageSlots(relevanceTiers(keyword, selected, words), words, query.page, this.order, this.rankOf)
+          : pageSlots(selected, words, total, query.page, this.order, this.rankOf);
     const spellings = keyword ? keyword.forms.flatMap(spellingsOf) : [];
     return {
       items: slots.map((slot) => ({

@@ -1,4 +1,5 @@
 /** What a section index answers, and what it hands over (a loading worker, the index cache). */
+import type { WindowSnapshot } from './date-window';
 import type { FacetSnapshot, Relaxation } from './section-filters';
 import type { Snippet } from './snippet';
 import type { SummarySnapshot } from './summary-store';
@@ -32,4 +33,5 @@ export interface IndexSnapshot {
   titles: TextSnapshot;
   vocabulary: VocabularySnapshot;
   summaries: SummarySnapshot;
+  windows: WindowSnapshot;
 }

@@ -1,7 +1,17 @@
 /** Generated subsidies and grants (補助金・交付金) from national, prefectural and other bodies. */
-import { CATEGORY_IDS, CITY_KIND_IDS, NATIONWIDE_AREA_ID, PREFECTURES } from '@portal/shared';
+import {
+  CATEGORY_IDS,
+  CITY_KIND_IDS,
+  MINISTRIES as MINISTRY_OPTIONS,
+  NATIONWIDE_AREA_ID,
+  PREFECTURES,
+  dateOfDayNumber,
+  fiscalYearOfDate,
+  japanDayOf,
+  parseAmountYen,
+  parseSubsidyRate,
+} from '@portal/shared';
 import type { Random } from './random';
-import { publishedDate } from './solutions';
 import { topicsOf } from './topics';
 import type { SeedGrant, SeedMunicipality } from './types';
 
@@ -49,6 +59,44 @@ const CONDITIONS = [
 ];
 
 const NATIONAL_BODIES = new Set(['national', 'agency']);
+/** The ministry behind an agency's programme, by the agency. */
+const AGENCY_MINISTRIES: Record<string, string> = {
+  '地方公共団体情報システム機構（J-LIS）': '総務省',
+  一般財団法人地域活性化センター: '総務省',
+  一般財団法人自治体国際化協会: '総務省',
+  国立研究開発法人新エネルギー・産業技術総合開発機構: '経済産業省',
+  独立行政法人環境再生保全機構: '環境省',
+};
+const TARGET_BODY_SETS = [
+  ['prefecture', 'municipality', 'regional-union'],
+  ['municipality'],
+  ['prefecture', 'municipality'],
+  ['municipality', 'regional-union'],
+];
+const COSTS = [
+  '委託料、使用料及び賃借料、備品購入費、役務費（通信運搬費）',
+  'システム構築費、クラウド利用料、研修費、需用費（消耗品）',
+  '設計費、工事請負費、備品購入費',
+  '人件費（会計年度任用職員）、旅費、委託料',
+];
+
+/**
+ * The application window, relative to the day the corpus is generated so the demo always shows
+ * a mix: some calls announced ahead (公募予定), most open, some closing within two weeks, some
+ * closed (spread over the past two years), some without a deadline (通年・随時).
+ */
+function windowOf(random: Random, today: number): { start: number; end: number | null } {
+  const roll = random.next();
+  if (roll < 0.08) return { start: today - random.int(30, 400), end: null };
+  if (roll < 0.18) {
+    const start = today + random.int(3, 75);
+    return { start, end: start + random.int(30, 90) };
+  }
+  if (roll < 0.33) return { start: today - random.int(20, 70), end: today + random.int(0, 14) };
+  if (roll < 0.75) return { start: today - random.int(0, 60), end: today + random.int(15, 150) };
+  const end = today - random.int(1, 700);
+  return { start: end - random.int(30, 90), end };
+}
 const LOCAL_PROGRAM_NAMES = [
   (service: string) => `${service}導入支援補助金`,
   (service: string) => `${service}導入促進事業補助金`,
@@ -96,7 +144,12 @@ function weighted(random: Random): string {
   return 'national';
 }
 
-export function generateGrant(random: Random, municipalities: readonly SeedMunicipality[], index: number): SeedGrant {
+export function generateGrant(
+  random: Random,
+  municipalities: readonly SeedMunicipality[],
+  index: number,
+  today: Date,
+): SeedGrant {
   const categoryId = random.pick(CATEGORY_IDS);
   const topics = topicsOf(categoryId);
   const topic = random.pick(topics.topics);
@@ -106,12 +159,22 @@ export function generateGrant(random: Random, municipalities: readonly SeedMunic
   const program = NATIONAL_BODIES.has(organization)
     ? random.pick(topics.grantPrograms)
     : `${issuer.replace(/(地域広域連合|財団法人|公益|一般)/g, '')}${random.pick(organization === 'prefecture' ? LOCAL_PROGRAM_NAMES : LOCAL_PROGRAM_NAMES.slice(0, 2))(topic.service)}`;
-  const publishedAt = publishedDate(random);
-  const fiscalYear = publishedAt.getUTCMonth() >= 3 ? publishedAt.getUTCFullYear() : publishedAt.getUTCFullYear() - 1;
+  const window = windowOf(random, japanDayOf(today));
+  // Announced up to three weeks before applications open, and within the last month at the latest.
+  const publishedDay = Math.min(japanDayOf(today) - random.int(0, 30), window.start - random.int(0, 21));
+  const publishedAt = new Date(
+    Math.min(today.getTime(), (publishedDay * 86_400 + random.int(0, 86_399)) * 1000 - 9 * 3_600_000),
+  );
+  const applicationStart = dateOfDayNumber(window.start);
+  const applicationEnd = window.end === null ? null : dateOfDayNumber(window.end);
+  const fiscalYear = fiscalYearOfDate(applicationEnd ?? applicationStart);
   const reiwa = fiscalYear - 2018;
-  // Applications open when the call is published and close one to three months later.
-  const applicationStart = publishedAt.toISOString().slice(0, 10);
-  const applicationEnd = new Date(publishedAt.getTime() + random.int(30, 90) * 86_400_000).toISOString().slice(0, 10);
+  const amountText = random.pick(AMOUNTS);
+  const subsidyRateText = random.pick(RATES);
+  const ministryName =
+    organization === 'national' ? issuer : organization === 'agency' ? (AGENCY_MINISTRIES[issuer] ?? null) : null;
+  const ministry = MINISTRY_OPTIONS.find((m) => m.label === ministryName)?.id ?? null;
+  const url = `https://grants.example.go.jp/r${reiwa}/${String(index + 1).padStart(6, '0')}`;
   const extra = random.chance(0.3) ? [random.pick(CATEGORY_IDS)] : [];
   return {
     title: `令和${reiwa === 1 ? '元' : reiwa}年度 ${program}${NATIONAL_BODIES.has(organization) && random.chance(0.5) ? `（${topic.service}の導入支援）` : ''}`,
@@ -125,12 +188,18 @@ export function generateGrant(random: Random, municipalities: readonly SeedMunic
     areaIds,
     targetCityKinds: random.chance(0.5) ? [...CITY_KIND_IDS] : random.sample(CITY_KIND_IDS, random.int(1, 4)),
     fiscalYear,
-    amountText: random.pick(AMOUNTS),
-    subsidyRateText: random.pick(RATES),
+    amountText,
+    amountMax: parseAmountYen(amountText),
+    subsidyRateText,
+    subsidyRate: parseSubsidyRate(subsidyRateText),
+    ministry,
+    targetBodies: organization === 'prefecture' ? ['municipality'] : random.pick(TARGET_BODY_SETS),
+    eligibleCosts: random.pick(COSTS),
     targetText: `${topic.service}の導入・運用に係る経費（委託料、使用料及び賃借料、備品購入費など）`,
     applicationStart,
     applicationEnd,
-    url: `https://grants.example.go.jp/r${reiwa}/${String(index + 1).padStart(6, '0')}`,
+    url,
+    guidelineUrl: `${url}/koubo-youryou.pdf`,
     publishedAt,
   };
 }

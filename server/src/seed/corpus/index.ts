@@ -18,7 +18,8 @@ function* repeat<T>(count: number, make: (index: number) => T): Generator<T> {
   for (let index = 0; index < count; index++) yield make(index);
 }
 
-export function generateCorpus(sizes: CorpusSizes): Corpus {
+/** `today`: grants' application dates are placed around it (the seeding day). */
+export function generateCorpus(sizes: CorpusSizes, today: Date = new Date()): Corpus {
   const companies = generateCompanies(sizes.companies, new Random(1));
   return {
     companies,
@@ -28,7 +29,7 @@ export function generateCorpus(sizes: CorpusSizes): Corpus {
     },
     get grants() {
       const random = new Random(3);
-      return repeat(sizes.grants, (index) => generateGrant(random, MUNICIPALITIES, index));
+      return repeat(sizes.grants, (index) => generateGrant(random, MUNICIPALITIES, index, today));
     },
     get cases() {
       const random = new Random(4);

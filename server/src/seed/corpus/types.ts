@@ -59,11 +59,19 @@ export interface SeedGrant {
   targetCityKinds: string[];
   fiscalYear: number;
   amountText: string;
+  amountMax: number | null;
   subsidyRateText: string;
+  subsidyRate: number | null;
+  /** Ministry id (shared MINISTRIES) of national and agency programmes. */
+  ministry: string | null;
+  targetBodies: string[];
+  eligibleCosts: string;
   targetText: string;
   applicationStart: string;
-  applicationEnd: string;
+  /** Null: accepted all year round (通年・随時). */
+  applicationEnd: string | null;
   url: string;
+  guidelineUrl: string;
   publishedAt: Date;
 }
 

@@ -1,6 +1,14 @@
-/** /grants: search form and results of grants (public). */
+/**
+ * /grants: search form and results of grants (public). The list opens on the grants that can
+ * still be applied for; one checkbox adds closed ones. A month view lists the same search's
+ * deadlines by day.
+ */
+import { APPLICABLE_STATUSES, type SearchCriteria } from '@portal/shared';
+import { useState } from 'react';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
+import { GrantListControls, type GrantView } from '@/features/grants/components/grant-list-controls';
+import { GrantMonthView } from '@/features/grants/components/grant-month-view';
 import { GrantResultItem } from '@/features/grants/components/grant-result-item';
 import { graphql } from '@/gql';
 import { useGraphQLQuery } from '@/lib/use-graphql-query';
@@ -27,9 +35,12 @@ const GRANTS_PAGE_QUERY = graphql(`
   }
 `);
 
+const DEFAULTS: SearchCriteria = { statuses: APPLICABLE_STATUSES };
+
 export function Component() {
-  const search = useSectionSearch('grants');
-  const query = useGraphQLQuery(GRANTS_PAGE_QUERY, search.variables, { skip: !search.ready });
+  const search = useSectionSearch('grants', DEFAULTS);
+  const [view, setView] = useState<GrantView>('list');
+  const query = useGraphQLQuery(GRANTS_PAGE_QUERY, search.variables, { skip: !search.ready || view === 'calendar' });
   // While new results stream in, the previous page stays on screen.
   const shown = query.data ?? query.previousData;
   return (
@@ -45,6 +56,10 @@ export function Component() {
       }}
       keyOf={(item) => item.id}
       renderItem={(item) => <GrantResultItem grant={item} />}
+      toolbarExtra={
+        <GrantListControls criteria={search.criteria} onSearch={search.submit} view={view} onViewChange={setView} />
+      }
+      alternateView={view === 'calendar' && search.ready ? <GrantMonthView criteria={search.criteria} /> : undefined}
     />
   );
 }

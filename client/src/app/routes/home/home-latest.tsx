@@ -15,6 +15,7 @@ export function HomeLatest({
   section,
   totalCount,
   allLabel,
+  allHref,
 }: {
   id: string;
   heading: string;
@@ -22,6 +23,8 @@ export function HomeLatest({
   section: 'grants' | 'cases';
   totalCount: number | undefined;
   allLabel: string;
+  /** The list the "all" link opens (default: the section's list). */
+  allHref?: string;
 }) {
   const headingId = `latest-${id}-heading`;
   return (
@@ -47,7 +50,7 @@ export function HomeLatest({
       ) : (
         <div className="record-list record-list--loading" aria-busy="true" />
       )}
-      <Link to={href(`${section}.list`)} className="home-latest__all">
+      <Link to={allHref ?? href(`${section}.list`)} className="home-latest__all">
         {allLabel}（{totalCount == null ? '…' : formatInteger(totalCount)} 件）
       </Link>
     </section>

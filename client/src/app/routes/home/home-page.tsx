@@ -3,7 +3,8 @@
  * It paints without Apollo (the first-load budget) and fetches its one query directly.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { SITE_NAME } from '@/config/routes';
+import { grantStatusText, type GrantStatus } from '@portal/shared';
+import { SITE_NAME, href } from '@/config/routes';
 import { graphql } from '@/gql';
 import type { HomePageQuery } from '@/gql/graphql';
 import { requestQuery } from '@/lib/graphql-request';
@@ -25,7 +26,7 @@ const HOME_QUERY = graphql(`
       subnames
       count
     }
-    latestGrants: searchGrants(criteria: { page: 1 }) {
+    latestGrants: searchGrants(criteria: { page: 1, statuses: ["open", "closing"] }) {
       totalCount
       items {
         id
@@ -33,6 +34,19 @@ const HOME_QUERY = graphql(`
         issuer
         fiscalYear
         applicationEnd
+        applicationStatus
+        daysLeft
+      }
+    }
+    closingGrants: searchGrants(criteria: { page: 1, statuses: ["closing"], sort: deadline }) {
+      totalCount
+      items {
+        id
+        title
+        issuer
+        applicationEnd
+        applicationStatus
+        daysLeft
       }
     }
     latestCases: searchCases(criteria: { page: 1 }) {
@@ -94,12 +108,34 @@ export function Component() {
         <HomeCategories categories={data?.categories ?? null} loading={loading} />
         <div className="home__latest">
           <HomeLatest
+            id="closing-grants"
+            heading="締切間近の補助金・交付金"
+            items={data?.closingGrants.items.slice(0, 5).map((grant) => ({
+              id: grant.id,
+              title: grant.title,
+              meta: [
+                grantStatusText(grant.applicationStatus as GrantStatus, grant.daysLeft ?? null),
+                grant.issuer,
+                grant.applicationEnd && `締切 ${grant.applicationEnd}`,
+              ],
+            }))}
+            section="grants"
+            totalCount={data?.closingGrants.totalCount}
+            allLabel="締切間近の補助金・交付金をすべて見る"
+            allHref={`${href('grants.list')}?statuses=closing&sort=deadline`}
+          />
+          <HomeLatest
             id="grants"
-            heading="新着の補助金・交付金"
+            heading="受付中の新着補助金・交付金"
             items={data?.latestGrants.items.slice(0, 5).map((grant) => ({
               id: grant.id,
               title: grant.title,
-              meta: [grant.issuer, `${grant.fiscalYear}年度`, grant.applicationEnd && `締切 ${grant.applicationEnd}`],
+              meta: [
+                grantStatusText(grant.applicationStatus as GrantStatus, grant.daysLeft ?? null),
+                grant.issuer,
+                `${grant.fiscalYear}年度`,
+                grant.applicationEnd && `締切 ${grant.applicationEnd}`,
+              ],
             }))}
             section="grants"
             totalCount={data?.latestGrants.totalCount}

@@ -1,12 +1,17 @@
 /** Every field of a grant, for reading and printing. */
 import {
   CITY_KINDS,
+  MINISTRIES,
   ORGANIZATIONS,
+  TARGET_BODIES,
+  budgetCalendarHint,
+  type GrantStatus,
   categoryLabel,
   displayedAffiliationNames,
   fiscalYearLabel,
   optionLabel,
 } from '@portal/shared';
+import './grant-detail.css';
 import {
   DetailArticle,
   DetailFacts,
@@ -16,6 +21,8 @@ import {
   formatDate,
 } from '@/components/detail/detail-parts';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import { amountValue, rateValue } from './grant-result-item';
+import { GrantStatusBadge } from './grant-status-badge';
 
 export const GrantDetail_grant = graphql(`
   fragment GrantDetail_grant on Grant {
@@ -42,10 +49,32 @@ export const GrantDetail_grant = graphql(`
     applicationStart
     applicationEnd
     url
+    applicationStatus
+    daysLeft
+    amountMax
+    subsidyRate
+    ministry
+    targetBodies
+    eligibleCosts
+    guidelineUrl
     publishedAt
     updatedAt
   }
 `);
+
+/** The deadline as an .ics file (GET /api/grants/{id}/calendar.ics, docs/api.md). */
+export function calendarHref(id: string): string {
+  return `/api/grants/${encodeURIComponent(id)}/calendar.ics`;
+}
+
+function external(url: string | null | undefined, label?: string) {
+  return url ? (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {label ?? url}
+      <span className="visually-hidden">（新しいタブで開きます）</span>
+    </a>
+  ) : null;
+}
 
 function period(start: string | null | undefined, end: string | null | undefined): string | null {
   if (!start && !end) return null;
@@ -57,6 +86,15 @@ export function GrantDetail(props: { grant: FragmentType<typeof GrantDetail_gran
   return (
     <DetailArticle>
       <DetailHeader title={grant.title} tags={grant.categories.map(categoryLabel)} source={grant.issuer} />
+      <div className="grant-detail__status">
+        <GrantStatusBadge status={grant.applicationStatus as GrantStatus} daysLeft={grant.daysLeft} />
+        {grant.applicationEnd ? (
+          <a className="button button--secondary" href={calendarHref(grant.id)} download>
+            カレンダーに追加
+            <span className="visually-hidden">（締切日の予定ファイル .ics をダウンロード）</span>
+          </a>
+        ) : null}
+      </div>
       <DetailSection title="概要">
         <Paragraphs text={grant.description} />
       </DetailSection>
@@ -65,29 +103,39 @@ export function GrantDetail(props: { grant: FragmentType<typeof GrantDetail_gran
           <Paragraphs text={grant.targetText} />
         </DetailSection>
       )}
-      <DetailSection title="制度の内容">
+      <DetailSection title="制度の内容（決裁用）">
         <DetailFacts
           facts={[
+            {
+              label: '受付状況',
+              value: <GrantStatusBadge status={grant.applicationStatus as GrantStatus} daysLeft={grant.daysLeft} />,
+            },
+            { label: '公募期間', value: period(grant.applicationStart, grant.applicationEnd) ?? '通年・随時' },
+            { label: '上限額', value: amountValue(grant) },
+            ...(grant.amountMax != null && grant.amountText
+              ? [{ label: '上限額（原文）', value: grant.amountText }]
+              : []),
+            { label: '補助率', value: rateValue(grant) },
+            {
+              label: '所管省庁',
+              value: grant.ministry ? (optionLabel(MINISTRIES, grant.ministry) ?? grant.ministry) : null,
+            },
             { label: '実施機関', value: grant.issuer },
             { label: '実施機関の区分', value: optionLabel(ORGANIZATIONS, grant.organization) ?? grant.organization },
-            { label: '補助上限額', value: grant.amountText },
-            { label: '補助率', value: grant.subsidyRateText },
-            { label: '公募期間', value: period(grant.applicationStart, grant.applicationEnd) },
-            { label: '年度', value: fiscalYearLabel(grant.fiscalYear) },
+            {
+              label: '対象団体',
+              value: grant.targetBodies.map((b) => optionLabel(TARGET_BODIES, b) ?? b).join('・'),
+            },
+            { label: '対象経費', value: grant.eligibleCosts },
+            { label: '会計年度', value: fiscalYearLabel(grant.fiscalYear) },
+            { label: '予算編成との関係', value: budgetCalendarHint(grant.applicationEnd ?? grant.applicationStart) },
+            { label: '公募要領', value: external(grant.guidelineUrl, '公募要領を開く') },
             { label: '対象地域', value: displayedAffiliationNames(grant.areas.map((a) => a.id)).join('、') },
             {
               label: '対象自治体区分',
               value: grant.targetCityKinds.map((k) => optionLabel(CITY_KINDS, k) ?? k).join('、'),
             },
-            {
-              label: '公式情報',
-              value: grant.url ? (
-                <a href={grant.url} target="_blank" rel="noopener noreferrer">
-                  {grant.url}
-                  <span className="visually-hidden">（新しいタブで開きます）</span>
-                </a>
-              ) : null,
-            },
+            { label: '公式情報', value: external(grant.url) },
           ]}
         />
       </DetailSection>

@@ -1,6 +1,9 @@
 /** The conditions the results were found with, worded from the shared configuration. */
 import {
+  AMOUNT_BANDS,
   CITY_KINDS,
+  GRANT_STATUSES,
+  MINISTRIES,
   ORGANIZATIONS,
   POPULATION_BANDS,
   SECTION_FILTERS,
@@ -38,6 +41,9 @@ export function conditionRows(section: Section, criteria: SearchCriteria): { ter
   add(names.organizations, labels(ORGANIZATIONS, criteria.organizations));
   add(names.cities, labels(CITY_KINDS, criteria.cities));
   add(names.populations, labels(POPULATION_BANDS, criteria.populations));
+  add(names.statuses, labels(GRANT_STATUSES, criteria.statuses));
+  add(names.ministries, labels(MINISTRIES, criteria.ministries));
+  add(names.amounts, labels(AMOUNT_BANDS, criteria.amounts));
   if (criteria.yearsLower != null || criteria.yearsUpper != null) {
     const lower = criteria.yearsLower != null ? fiscalYearLabel(criteria.yearsLower) : '';
     const upper = criteria.yearsUpper != null ? fiscalYearLabel(criteria.yearsUpper) : '';

@@ -8,7 +8,7 @@ describe('OrderControl', () => {
 
   it('defaults to relevance with a keyword and reports a change', async () => {
     const onChange = vi.fn();
-    render(<OrderControl keyword="防災" value={undefined} onChange={onChange} />);
+    render(<OrderControl section="solutions" keyword="防災" value={undefined} onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: '並び順' });
     expect(select).toHaveValue('relevance');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['関連度順', '新着順']);
@@ -17,12 +17,22 @@ describe('OrderControl', () => {
   });
 
   it('shows the order kept in the URL', () => {
-    render(<OrderControl keyword="防災" value="newest" onChange={() => undefined} />);
+    render(<OrderControl section="solutions" keyword="防災" value="newest" onChange={() => undefined} />);
     expect(screen.getByRole('combobox', { name: '並び順' })).toHaveValue('newest');
   });
 
-  it('is absent without a keyword (the order is then always newest first)', () => {
-    render(<OrderControl keyword="" value={undefined} onChange={() => undefined} />);
+  it('offers the grants the deadline order, also without a keyword (no relevance then)', async () => {
+    const onChange = vi.fn();
+    render(<OrderControl section="grants" keyword="" value={undefined} onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: '並び順' });
+    expect(select).toHaveValue('newest');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['新着順', '締切が近い順']);
+    await userEvent.selectOptions(select, '締切が近い順');
+    expect(onChange).toHaveBeenCalledWith('deadline');
+  });
+
+  it('is absent without a keyword in a section without orders of its own', () => {
+    render(<OrderControl section="solutions" keyword="" value={undefined} onChange={() => undefined} />);
     expect(screen.queryByRole('combobox', { name: '並び順' })).toBeNull();
   });
 });

@@ -1,19 +1,26 @@
 /**
- * The order of the results (関連度順・新着順, from shared/src/search/filters.ts). Shown only with a
- * keyword: without one the order is always newest first. Changing it searches at once.
+ * The order of the results (関連度順・新着順, and the section's own orders such as 締切が近い順, from
+ * shared/src/search/filters.ts). Relevance is offered only with a keyword; a section without
+ * orders of its own shows the control only with one. Changing it searches at once.
  */
-import { SORT_OPTIONS, defaultSort, type SortId } from '@portal/shared';
+import { SECTION_FILTERS, SORT_OPTIONS, defaultSort, type Section, type SortId } from '@portal/shared';
 import { useId } from 'react';
 
 interface Props {
+  section: Section;
   keyword: string | null | undefined;
   value: SortId | null | undefined;
   onChange(sort: SortId): void;
 }
 
-export function OrderControl({ keyword, value, onChange }: Props) {
+export function OrderControl({ section, keyword, value, onChange }: Props) {
   const id = useId();
-  if (!keyword?.trim()) return null;
+  const extra = SECTION_FILTERS[section].extraSorts;
+  const hasKeyword = Boolean(keyword?.trim());
+  if (!hasKeyword && extra.length === 0) return null;
+  const options = SORT_OPTIONS.filter((o) =>
+    o.id === 'relevance' ? hasKeyword : o.id === 'newest' || extra.includes(o.id),
+  );
   return (
     <div className="order-control">
       <label htmlFor={id} className="order-control__label">
@@ -25,7 +32,7 @@ export function OrderControl({ keyword, value, onChange }: Props) {
         value={value ?? defaultSort(keyword)}
         onChange={(event) => onChange(event.currentTarget.value as SortId)}
       >
-        {SORT_OPTIONS.map((option) => (
+        {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.label}
           </option>

@@ -5,7 +5,10 @@
  * store's draft, so the reset-on-navigation rule applies to unsubmitted edits too.
  */
 import {
+  AMOUNT_BANDS,
   CITY_KINDS,
+  GRANT_STATUSES,
+  MINISTRIES,
   KEYWORD_MAX_LENGTH,
   ORGANIZATIONS,
   POPULATION_BANDS,
@@ -49,7 +52,7 @@ export function yearRangeError(value: SearchCriteria): string | null {
 }
 
 function countSelected(value: SearchCriteria): number {
-  const lists = ['affiliations', 'organizations', 'cities', 'populations'] as const;
+  const lists = ['affiliations', 'organizations', 'cities', 'populations', 'ministries', 'amounts'] as const;
   return (
     lists.reduce((n, key) => n + (value[key]?.length ?? 0), 0) +
     (value.yearsLower != null ? 1 : 0) +
@@ -122,6 +125,16 @@ export function SearchForm(props: SearchFormProps) {
             />
           )}
 
+          {shows('statuses') && (
+            <OptionFilter
+              legend={config.labels.statuses!}
+              name="statuses"
+              options={GRANT_STATUSES}
+              selected={value.statuses ?? []}
+              onChange={(statuses) => onChange({ ...value, statuses: statuses as typeof value.statuses })}
+            />
+          )}
+
           <Collapsible.Root open={props.filtersOpen} onOpenChange={props.onFiltersOpenChange}>
             <Collapsible.Trigger className="search-form__toggle">
               <span className="search-form__toggle-icon" aria-hidden="true" />
@@ -144,6 +157,24 @@ export function SearchForm(props: SearchFormProps) {
                     options={ORGANIZATIONS}
                     selected={value.organizations ?? []}
                     onChange={(organizations) => onChange({ ...value, organizations })}
+                  />
+                )}
+                {shows('ministries') && (
+                  <OptionFilter
+                    legend={config.labels.ministries!}
+                    name="ministries"
+                    options={MINISTRIES}
+                    selected={value.ministries ?? []}
+                    onChange={(ministries) => onChange({ ...value, ministries })}
+                  />
+                )}
+                {shows('amounts') && (
+                  <OptionFilter
+                    legend={config.labels.amounts!}
+                    name="amounts"
+                    options={AMOUNT_BANDS}
+                    selected={value.amounts ?? []}
+                    onChange={(amounts) => onChange({ ...value, amounts })}
                   />
                 )}
                 {shows('cities') && (

@@ -30,16 +30,21 @@ interface Props<T> {
   outcome: SearchOutcome<T>;
   renderItem(item: T): ReactNode;
   keyOf(item: T): string;
+  /** Beside the order control (the grants' 受付終了 and 会計年度 controls). */
+  toolbarExtra?: ReactNode;
+  /** Shown instead of the result list (the grants' month view). */
+  alternateView?: ReactNode;
 }
 
-export function SearchScreen<T>({ section, title, lead, search, outcome, renderItem, keyOf }: Props<T>) {
+export function SearchScreen<T>(props: Props<T>) {
+  const { section, title, lead, search, outcome, renderItem, keyOf } = props;
   // A page of results is the heaviest render of the portal: React renders it in the background,
   // in slices, so the page answers input meanwhile (it shows as loading until then).
   const result = useDeferredValue(outcome.result);
   const loading = outcome.loading || result !== outcome.result;
   return (
     <div className="container">
-      <Breadcrumbs items={searchBreadcrumbs(section, search.criteria)} />
+      <Breadcrumbs items={searchBreadcrumbs(section, search.addressed)} />
       <PageTitle title={title} />
       {lead}
       <SearchForm
@@ -54,27 +59,38 @@ export function SearchScreen<T>({ section, title, lead, search, outcome, renderI
         disabled={!search.ready}
       />
       <AppliedConditions section={section} criteria={search.criteria} />
-      <SearchResults
-        section={section}
-        result={result}
-        loading={loading}
-        error={outcome.error}
-        alreadySearched={search.alreadySearched}
-        renderItem={renderItem}
-        keyOf={keyOf}
-        hrefForPage={search.pageHref}
-        onPage={search.notePaging}
-        criteria={search.criteria}
-        onSearch={search.submit}
-        onRetry={outcome.retry}
-        toolbar={
-          <OrderControl
-            keyword={search.criteria.keyword}
-            value={search.criteria.sort}
-            onChange={(sort) => search.submit({ ...search.criteria, sort })}
-          />
-        }
-      />
+      {props.alternateView ? (
+        <>
+          <div className="search-results__toolbar">{props.toolbarExtra}</div>
+          {props.alternateView}
+        </>
+      ) : (
+        <SearchResults
+          section={section}
+          result={result}
+          loading={loading}
+          error={outcome.error}
+          alreadySearched={search.alreadySearched}
+          renderItem={renderItem}
+          keyOf={keyOf}
+          hrefForPage={search.pageHref}
+          onPage={search.notePaging}
+          criteria={search.criteria}
+          onSearch={search.submit}
+          onRetry={outcome.retry}
+          toolbar={
+            <>
+              <OrderControl
+                section={section}
+                keyword={search.criteria.keyword}
+                value={search.criteria.sort}
+                onChange={(sort) => search.submit({ ...search.criteria, sort })}
+              />
+              {props.toolbarExtra}
+            </>
+          }
+        />
+      )}
     </div>
   );
 }

@@ -41,8 +41,10 @@ export interface SectionSearch {
    * (none), and the section's query waits for the address's own criteria.
    */
   ready: boolean;
-  /** Applied criteria (from the URL). */
+  /** Applied criteria (from the URL, with the section's defaults). */
   criteria: SearchCriteria;
+  /** What the address itself asks for: a search only when this is one (the breadcrumbs). */
+  addressed: SearchCriteria;
   page: number;
   /** What the form shows: unsubmitted edits, else the applied criteria. */
   form: SearchCriteria;
@@ -59,7 +61,11 @@ export interface SectionSearch {
   setFiltersOpen(open: boolean): void;
 }
 
-export function useSectionSearch(section: Section): SectionSearch {
+/**
+ * `defaults`: criteria a section applies when the address leaves them out (the grants list opens
+ * on the grants that can still be applied for); the form shows them as set.
+ */
+export function useSectionSearch(section: Section, defaults?: SearchCriteria): SectionSearch {
   useRouteArrival();
   const ready = useHydrated();
   const [addressParams] = useSearchParams();
@@ -67,7 +73,13 @@ export function useSectionSearch(section: Section): SectionSearch {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const store = useSearchStore(section);
-  const criteriaKey = useMemo(() => JSON.stringify(criteriaFromParams(section, params)), [section, params]);
+  const addressedKey = useMemo(() => JSON.stringify(criteriaFromParams(section, params)), [section, params]);
+  const addressed = useMemo(() => JSON.parse(addressedKey) as SearchCriteria, [addressedKey]);
+  const defaultsKey = JSON.stringify(defaults ?? {});
+  const criteriaKey = useMemo(
+    () => JSON.stringify({ ...(JSON.parse(defaultsKey) as SearchCriteria), ...addressed }),
+    [addressed, defaultsKey],
+  );
   const criteria = useMemo(() => JSON.parse(criteriaKey) as SearchCriteria, [criteriaKey]);
   const page = pageFromParams(params);
 
@@ -88,6 +100,7 @@ export function useSectionSearch(section: Section): SectionSearch {
     section,
     ready,
     criteria,
+    addressed,
     page,
     form: store.draft ?? criteria,
     alreadySearched: store.alreadySearched,

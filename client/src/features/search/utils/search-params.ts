@@ -7,7 +7,10 @@
  * becomes 1. The order (`sort`) is written only when the user picked one.
  */
 import {
+  AMOUNT_BAND_IDS,
   CATEGORY_IDS,
+  GRANT_STATUS_IDS,
+  MINISTRY_IDS,
   CITY_KIND_IDS,
   KEYWORD_MAX_LENGTH,
   ORGANIZATION_IDS,
@@ -21,8 +24,18 @@ import {
   type SortId,
 } from '@portal/shared';
 
-export type ListKey = 'categories' | 'affiliations' | 'organizations' | 'cities' | 'populations';
-export const LIST_KEYS: readonly ListKey[] = ['categories', 'affiliations', 'organizations', 'cities', 'populations'];
+export type ListKey =
+  'categories' | 'affiliations' | 'organizations' | 'cities' | 'populations' | 'statuses' | 'ministries' | 'amounts';
+export const LIST_KEYS: readonly ListKey[] = [
+  'categories',
+  'affiliations',
+  'organizations',
+  'cities',
+  'populations',
+  'statuses',
+  'ministries',
+  'amounts',
+];
 
 const KNOWN: Record<ListKey, (id: string) => boolean> = {
   categories: (id) => CATEGORY_IDS.includes(id),
@@ -30,6 +43,9 @@ const KNOWN: Record<ListKey, (id: string) => boolean> = {
   organizations: (id) => ORGANIZATION_IDS.includes(id),
   cities: (id) => CITY_KIND_IDS.includes(id),
   populations: (id) => POPULATION_BAND_IDS.includes(id),
+  statuses: (id) => (GRANT_STATUS_IDS as readonly string[]).includes(id),
+  ministries: (id) => MINISTRY_IDS.includes(id),
+  amounts: (id) => AMOUNT_BAND_IDS.includes(id),
 };
 
 function has(section: Section, filter: FilterKey): boolean {
@@ -57,7 +73,7 @@ export function criteriaFromParams(section: Section, params: URLSearchParams): S
     let values = list(params, key);
     const max = key === 'categories' ? SECTION_FILTERS[section].maxCategories : null;
     if (max !== null) values = values.slice(0, max);
-    if (values.length > 0) criteria[key] = values;
+    if (values.length > 0) (criteria as Record<ListKey, string[]>)[key] = values;
   }
   if (has(section, 'years')) {
     let lower = year(params.get('yearsLower'));
@@ -68,6 +84,7 @@ export function criteriaFromParams(section: Section, params: URLSearchParams): S
   }
   const sort = params.get('sort');
   if (sort && (SORT_IDS as readonly string[]).includes(sort)) criteria.sort = sort as SortId;
+  if (criteria.sort === 'deadline' && !SECTION_FILTERS[section].extraSorts.includes('deadline')) delete criteria.sort;
   return criteria;
 }
 
@@ -100,7 +117,7 @@ export function compactCriteria(criteria: SearchCriteria): SearchCriteria {
   const out: SearchCriteria = {};
   const keyword = criteria.keyword?.trim();
   if (keyword) out.keyword = keyword;
-  for (const key of LIST_KEYS) if (criteria[key]?.length) out[key] = [...criteria[key]!];
+  for (const key of LIST_KEYS) if (criteria[key]?.length) (out as Record<ListKey, string[]>)[key] = [...criteria[key]!];
   if (criteria.yearsLower != null) out.yearsLower = criteria.yearsLower;
   if (criteria.yearsUpper != null) out.yearsUpper = criteria.yearsUpper;
   if (criteria.sort) out.sort = criteria.sort;

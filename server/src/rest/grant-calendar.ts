@@ -1,0 +1,40 @@
+/**
+ * GET /api/grants/{id}/calendar.ics: a grant's deadline as an iCalendar file (text/calendar),
+ * public like the grant list. Bytes, not JSON, so it is its own router; errors answer in the
+ * REST façade's envelope.
+ */
+import { ERROR_MESSAGES } from '@portal/shared';
+import express, { type Router } from 'express';
+import type { ContextBuilder } from '../graphql/build-context';
+import { AppError } from '../lib/app-error';
+import { attachmentDisposition } from '../lib/content-disposition';
+import { restErrorOf } from './respond';
+
+export const GRANT_CALENDAR_ROUTE = '/grants/:id/calendar.ics';
+
+export function createGrantCalendarRouter(buildContext: ContextBuilder, portalUrl: string): Router {
+  const router = express.Router();
+  router.get(GRANT_CALENDAR_ROUTE, async (request, response) => {
+    try {
+      const context = await buildContext(request);
+      const file = await context.services.grants.calendar(String(request.params.id), portalUrl);
+      response.set({
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': attachmentDisposition(file.fileName),
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      response.send(file.body);
+    } catch (thrown) {
+      if (!(thrown instanceof AppError)) {
+        request.log?.error({ err: thrown }, 'grant calendar failed');
+        const body = { code: 'INTERNAL_SERVER_ERROR', message: ERROR_MESSAGES.INTERNAL_SERVER_ERROR };
+        response.status(500).json({ success: false, data: null, error: body });
+        return;
+      }
+      const { status, error } = restErrorOf(thrown);
+      response.status(status).json({ success: false, data: null, error });
+    }
+  });
+  return router;
+}
