@@ -7,7 +7,7 @@
  * Once loaded, the combobox takes the box's place with the same value, and keeps the focus and
  * the caret if the box had them; Enter in the plain box searches as the form's submit does.
  */
-import { type ComponentProps, type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 
 type ComboboxProps = ComponentProps<typeof import('./keyword-combobox').KeywordCombobox>;
 
@@ -29,7 +29,8 @@ export function KeywordField(props: ComboboxProps) {
   const hadFocus = useRef<{ start: number | null; end: number | null } | null>(null);
   const inputId = `${props.id}-keyword`;
 
-  useEffect(() => {
+  // In the commit that swaps the boxes, so no key can land between them (on the page instead).
+  useLayoutEffect(() => {
     if (!Combobox || !hadFocus.current) return;
     const input = document.getElementById(inputId);
     if (!(input instanceof HTMLInputElement)) return;
