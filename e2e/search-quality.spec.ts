@@ -47,6 +47,12 @@ test('suggestions appear while typing and are chosen by keyboard', async ({ page
 test('suggestions follow the IME while it is still composing', async ({ page }) => {
   await page.goto('/grants');
   await shownTotal(page);
+  // The suggestions combobox loads when the box is reached for, and a composition begun before
+  // it has loaded keeps the plain box until it ends (keyword-field.tsx): reach for it first.
+  const loaded = page.waitForResponse(/\/assets\/keyword-combobox-[\w-]+\.js$/);
+  await keyword(page).hover();
+  await loaded;
+  await page.waitForTimeout(200);
   await keyword(page).focus();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.imeSetComposition', { text: 'ぼう', selectionStart: 2, selectionEnd: 2 });

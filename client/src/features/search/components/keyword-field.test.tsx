@@ -57,4 +57,25 @@ describe('KeywordField', () => {
       expect(vi.mocked(requestQuery).mock.calls.at(-1)?.[1]).toEqual({ section: 'grants', prefix: 'ぼうさい' }),
     );
   });
+
+  it('never replaces the box while the IME composes in it, only when the composition ends', async () => {
+    // A fresh module: the combobox's code not yet loaded in this page.
+    vi.resetModules();
+    const { KeywordField: FreshField } = await import('./keyword-field');
+    function FreshHarness() {
+      const [value, setValue] = useState('');
+      return <FreshField {...PROPS} value={value} onChange={setValue} />;
+    }
+    render(<FreshHarness />);
+    const plain = screen.getByRole('combobox', { name: 'キーワード' });
+    fireEvent.compositionStart(plain);
+    fireEvent.change(plain, { target: { value: 'ぼう' } });
+    await act(async () => plain.focus());
+    // The combobox's code has loaded by now, yet the composing box stays.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('combobox', { name: 'キーワード' })).toBe(plain);
+    fireEvent.compositionEnd(plain);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'キーワード' })).not.toBe(plain));
+    expect(screen.getByRole('combobox', { name: 'キーワード' })).toHaveValue('ぼう');
+  });
 });

@@ -7,7 +7,7 @@
  * Once loaded, the combobox takes the box's place with the same value, and keeps the focus and
  * the caret if the box had them; Enter in the plain box searches as the form's submit does.
  */
-import { type ComponentProps, type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 
 type ComboboxProps = ComponentProps<typeof import('./keyword-combobox').KeywordCombobox>;
 
@@ -24,10 +24,13 @@ export function KeywordField(props: ComboboxProps) {
   // Text typed into the plain box: the combobox opens its suggestions for it at once.
   const [typedBefore, setTypedBefore] = useState(false);
   const plain = useRef<HTMLInputElement>(null);
+  const composing = useRef(false);
+  const pending = useRef<ComponentType<ComboboxProps> | null>(null);
   const hadFocus = useRef<{ start: number | null; end: number | null } | null>(null);
   const inputId = `${props.id}-keyword`;
 
-  useEffect(() => {
+  // In the commit that swaps the boxes, so no key can land between them (on the page instead).
+  useLayoutEffect(() => {
     if (!Combobox || !hadFocus.current) return;
     const input = document.getElementById(inputId);
     if (!(input instanceof HTMLInputElement)) return;
@@ -39,14 +42,19 @@ export function KeywordField(props: ComboboxProps) {
 
   if (Combobox) return <Combobox {...props} initialIsOpen={typedBefore && props.value !== ''} />;
 
+  const swap = (component: ComponentType<ComboboxProps>) => {
+    const input = plain.current;
+    if (input && document.activeElement === input) {
+      hadFocus.current = { start: input.selectionStart, end: input.selectionEnd };
+      setTypedBefore(input.value !== '');
+    }
+    setCombobox(() => component);
+  };
   const wake = () => {
     void loadCombobox().then((component) => {
-      const input = plain.current;
-      if (input && document.activeElement === input) {
-        hadFocus.current = { start: input.selectionStart, end: input.selectionEnd };
-        setTypedBefore(input.value !== '');
-      }
-      setCombobox(() => component);
+      // Replacing the box while the IME composes would lose the composition: wait for its end.
+      if (composing.current) pending.current = component;
+      else swap(component);
     });
   };
   const labelId = `${props.id}-keyword-label`;
@@ -59,7 +67,8 @@ export function KeywordField(props: ComboboxProps) {
       <p id={props.describedBy} className="search-form__help">
         複数の語をスペースで区切ると、すべての語を含むものを探します。
       </p>
-      <div className="search-form__keyword-row">
+      {/* Reaching for the box (pointer or touch) starts the load before it has the focus. */}
+      <div className="search-form__keyword-row" onPointerEnter={wake} onTouchStart={wake}>
         <div className="keyword-combobox">
           <input
             ref={plain}
@@ -80,8 +89,11 @@ export function KeywordField(props: ComboboxProps) {
             value={props.value}
             onChange={(event) => props.onChange(event.target.value)}
             onFocus={wake}
-            onPointerEnter={wake}
-            onTouchStart={wake}
+            onCompositionStart={() => (composing.current = true)}
+            onCompositionEnd={() => {
+              composing.current = false;
+              if (pending.current) swap(pending.current);
+            }}
           />
           <ul id={menuId} role="listbox" aria-label="入力候補" className="keyword-combobox__menu" hidden />
           <p className="visually-hidden" role="status" />
