@@ -21,11 +21,12 @@ import { startLocalS3, type LocalS3 } from '../test/s3-server';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 
 const SYNC_SECONDS = 1;
-const REDIS_URL = 'redis://127.0.0.1:6379';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** Whether something answers PING at 127.0.0.1:6379 (checked synchronously: the suite's skip needs it). */
+/** Whether something answers PING at REDIS_URL (checked synchronously: the suite's skip needs it). */
 function redisReachable(): boolean {
-  const probe = `const s=require('net').connect(6379,'127.0.0.1');s.setTimeout(1000,()=>process.exit(1));
+  const { hostname, port } = new URL(REDIS_URL);
+  const probe = `const s=require('net').connect(${port || 6379},'${hostname}');s.setTimeout(1000,()=>process.exit(1));
 s.on('error',()=>process.exit(1));s.on('data',(d)=>process.exit(String(d).startsWith('+PONG')?0:1));s.write('PING\\r\\n');`;
   return spawnSync(process.execPath, ['-e', probe], { timeout: 3000 }).status === 0;
 }
