@@ -4,7 +4,7 @@
  * set). The restore holds every row and every referenced file; a file missing from the store
  * fails the drill.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -58,7 +58,8 @@ describe.each(cases)('the restore drill on %s with the %s store', (database, sto
     fs.rmSync(work, { recursive: true, force: true });
   });
 
-  function drill(name: string) {
+  /** Runs the drill as its own process (asynchronously: the S3 server it talks to lives in this one). */
+  async function drill(name: string) {
     const out = path.join(work, name);
     const argv = ['scripts/restore-drill.mjs', '--out', out];
     if (database === 'mysql') {
@@ -76,10 +77,13 @@ describe.each(cases)('the restore drill on %s with the %s store', (database, sto
         '--restore-uploads',
         path.join(work, `${name}-uploads`),
       );
-    const result = spawnSync(process.execPath, argv, {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH, ...(s3?.env ?? {}) },
+    const result = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        argv,
+        { cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH, ...(s3?.env ?? {}) } },
+        (error, stdout, stderr) => resolve({ status: error ? (error.code as number) : 0, stdout, stderr }),
+      );
     });
     const report = JSON.parse(result.stdout.trim().split('\n').pop() || '{}') as {
       ok?: boolean;
@@ -91,8 +95,8 @@ describe.each(cases)('the restore drill on %s with the %s store', (database, sto
     return { status: result.status, report, stderr: result.stderr };
   }
 
-  it('restores every row and every referenced file', () => {
-    const { status, report, stderr } = drill('full');
+  it('restores every row and every referenced file', { timeout: 120_000 }, async () => {
+    const { status, report, stderr } = await drill('full');
     expect(report.differences, stderr).toEqual([]);
     expect(status).toBe(0);
     expect(report.ok).toBe(true);
@@ -102,9 +106,9 @@ describe.each(cases)('the restore drill on %s with the %s store', (database, sto
     expect(report.referencedFiles).toBeGreaterThanOrEqual(3);
   });
 
-  it('fails when a file a listing refers to is missing from the store', async () => {
+  it('fails when a file a listing refers to is missing from the store', { timeout: 120_000 }, async () => {
     await server.portal.services.storage.remove(referencedVideo);
-    const { status, report } = drill('broken');
+    const { status, report } = await drill('broken');
     expect(status).toBe(1);
     expect(report.differences).toContain(`${referencedVideo}: referenced but not in the backup`);
   });
