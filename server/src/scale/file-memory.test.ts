@@ -9,6 +9,7 @@ import { item, newKey, submit } from '../modules/document-request/document-reque
 import { PDF } from '../modules/listing/listing.test-support';
 import { municipalAccount, operatorAccount, publishedListing, vendorAccount } from '../test/earn-roles';
 import { startPortalProcess, type PortalProcess } from '../test/portal-process';
+import { freePort } from '../test/process';
 import { startLocalS3, type LocalS3 } from '../test/s3-server';
 
 const MB = 1024 * 1024;
@@ -47,10 +48,12 @@ async function rssRise<T>(server: PortalProcess, work: () => Promise<T>): Promis
 describe.each(['local', 's3'] as const)('a 50 MB PDF through a real process on the %s store', (store) => {
   let s3: LocalS3 | undefined;
   let server: PortalProcess;
+  let metricsPort = 0;
 
   beforeAll(async () => {
     s3 = store === 's3' ? await startLocalS3() : undefined;
-    server = await startPortalProcess(s3?.env ?? {});
+    metricsPort = await freePort();
+    server = await startPortalProcess({ ...(s3?.env ?? {}), METRICS_PORT: String(metricsPort) });
   });
   afterAll(async () => {
     await server?.stop();
@@ -105,5 +108,12 @@ describe.each(['local', 's3'] as const)('a 50 MB PDF through a real process on t
     );
     expect(up.riseMb).toBeLessThan(30);
     expect(down.riseMb).toBeLessThan(30);
+  });
+
+  it('serves its Prometheus metrics on METRICS_PORT, not on the public port', async () => {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(text).toContain('portal_http_requests_total{operation="POST /api/uploads",status="2xx"}');
+    expect(text).toContain('portal_mail_queue_depth');
+    expect(await (await fetch(`${server.url}/metrics`)).text()).not.toContain('portal_http_requests_total');
   });
 });
