@@ -12,6 +12,10 @@ import { loadSearch, type PortalSearch } from './modules/sections';
 import { ListingService } from './modules/listing/listing.service';
 import { SolutionService } from './modules/solution/solution.service';
 import { ProfileService } from './modules/profile/profile.service';
+// My portal.
+import { BookmarkService } from './modules/bookmark/bookmark.service';
+import { SavedSearchService } from './modules/saved-search/saved-search.service';
+import { ShortlistService } from './modules/shortlist/shortlist.service';
 import { LocalStorage } from './storage/local-storage';
 import type { FileStorage } from './storage/storage';
 
@@ -26,6 +30,10 @@ export interface Services {
   storage: FileStorage;
   documentRequests: DocumentRequestService;
   inquiries: InquiryService;
+  // My portal.
+  bookmarks: BookmarkService;
+  shortlists: ShortlistService;
+  savedSearches: SavedSearchService;
 }
 
 export interface ServiceHooks {
@@ -88,5 +96,9 @@ export async function createServices(
       { operatorEmail: env.OPERATOR_EMAIL },
       mailStored,
     ),
+    // My portal.
+    bookmarks: new BookmarkService(dataSource, search),
+    shortlists: new ShortlistService(dataSource, search),
+    savedSearches: new SavedSearchService(dataSource, search),
   };
 }

@@ -162,6 +162,10 @@ export const ROUTES = [
   },
   { id: 'vendor.home', path: '/vendor', title: '掲載企業メニュー', access: 'signedIn' },
   { id: 'operator.review', path: '/operator/review', title: '掲載の審査', access: 'signedIn' },
+  // My portal: what a user keeps (docs/my-portal.md).
+  { id: 'mypage.bookmarks', path: '/mypage/bookmarks', title: 'お気に入り', access: 'signedIn' },
+  { id: 'mypage.searches', path: '/mypage/searches', title: '保存した検索条件', access: 'signedIn' },
+  { id: 'mypage.shortlists', path: '/mypage/shortlists', title: '組織内共有リスト', access: 'municipal' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof ROUTES)[number];

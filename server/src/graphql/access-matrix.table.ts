@@ -16,6 +16,9 @@
  *   $reviewListing / $returnListing  listings under review    $pendingCompany  a company awaiting approval
  *   $ownImage  the path of an image the vendor uploaded
  *   $municipalRequest / $municipalItem  a document request of the municipal caller and its item
+ *   $shortlist / $shortlistEntry / $spareShortlist / $spareEntry  the municipal caller's municipality's
+ *   $foreignShortlist / $foreignEntry  a shortlist of another municipality and its entry
+ *   $savedSearch  a saved search of another user (the own ones are in saved-search.test.ts)
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
 import type { Role } from '@portal/shared';
@@ -101,6 +104,27 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   },
   { op: 'Mutation.publishListing', args: { id: '$reviewListing' }, allow: ['operator'] },
   { op: 'Mutation.returnListing', args: { id: '$returnListing', comment: '確認' }, allow: ['operator'] },
+  // My portal (docs/my-portal.md): bookmarks are the caller's own; a shortlist belongs to one
+  // municipality ($shortlist: the municipal caller's, $foreignShortlist: another municipality's).
+  { op: 'Query.bookmarks', allow: SIGNED_IN },
+  { op: 'Query.bookmarkedIds', args: { section: 'grants' }, allow: SIGNED_IN },
+  { op: 'Mutation.addBookmark', input: 'bookmark', allow: SIGNED_IN },
+  { op: 'Mutation.removeBookmark', args: { section: 'grants', recordId: '$grant' }, allow: SIGNED_IN },
+  { op: 'Query.savedSearches', allow: SIGNED_IN },
+  { op: 'Mutation.saveSearch', input: 'savedSearch', allow: SIGNED_IN },
+  { op: 'Mutation.markSavedSearchViewed (another user)', args: { id: '$savedSearch' }, allow: NOBODY },
+  { op: 'Mutation.setSavedSearchAlert (another user)', args: { id: '$savedSearch', alert: 'off' }, allow: NOBODY },
+  { op: 'Mutation.deleteSavedSearch (another user)', args: { id: '$savedSearch' }, allow: NOBODY },
+  { op: 'Query.shortlists', allow: ['municipal'] },
+  { op: 'Mutation.createShortlist', args: { name: '権限の確認' }, allow: ['municipal'] },
+  { op: 'Mutation.addShortlistEntry (own municipality)', input: 'shortlistEntry', allow: ['municipal'] },
+  { op: 'Mutation.addShortlistEntry (another municipality)', input: 'foreignShortlistEntry', allow: NOBODY },
+  { op: 'Mutation.updateShortlistEntry (own municipality)', input: 'shortlistUpdate', allow: ['municipal'] },
+  { op: 'Mutation.updateShortlistEntry (another municipality)', input: 'foreignShortlistUpdate', allow: NOBODY },
+  { op: 'Mutation.removeShortlistEntry (own municipality)', args: { entryId: '$spareEntry' }, allow: ['municipal'] },
+  { op: 'Mutation.removeShortlistEntry (another municipality)', args: { entryId: '$foreignEntry' }, allow: NOBODY },
+  { op: 'Mutation.deleteShortlist (own municipality)', args: { id: '$spareShortlist' }, allow: ['municipal'] },
+  { op: 'Mutation.deleteShortlist (another municipality)', args: { id: '$foreignShortlist' }, allow: NOBODY },
 ];
 
 export const REST_MATRIX: readonly RestRow[] = [
@@ -165,7 +189,9 @@ const PROFILE = {
   firstNameKana: 'ハナコ',
   division: '情報政策課',
   position: '主事',
-  organization: 'テスト市',
+  // A real municipality: the rows that (re-)register the municipal caller keep it in 札幌市, whose
+  // shared shortlists the shortlist rows use.
+  organization: '札幌市',
 };
 
 /** Request inputs and bodies; string values starting with $ are placeholders (see above). */
@@ -213,4 +239,11 @@ export const MATRIX_INPUTS = {
     privacyConsent: true,
     idempotencyKey: 'access-matrix-inquiry-0001',
   },
+  // My portal.
+  bookmark: { section: 'grants', recordId: '$grant', note: '権限の確認' },
+  savedSearch: { section: 'grants', name: '権限の確認', query: 'keyword=防災', alert: 'off' },
+  shortlistEntry: { shortlistId: '$shortlist', section: 'solutions', recordId: '$foreignSolution' },
+  foreignShortlistEntry: { shortlistId: '$foreignShortlist', section: 'solutions', recordId: '$foreignSolution' },
+  shortlistUpdate: { entryId: '$shortlistEntry', status: 'comparing' },
+  foreignShortlistUpdate: { entryId: '$foreignEntry', status: 'declined' },
 } as const;

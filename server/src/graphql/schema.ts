@@ -11,6 +11,10 @@ import { ListingResolver } from '../modules/listing/listing.resolver';
 import { SolutionResolver } from '../modules/solution/solution.resolver';
 import { SuggestionResolver } from '../modules/suggestion/suggestion.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
+// My portal.
+import { BookmarkResolver } from '../modules/bookmark/bookmark.resolver';
+import { SavedSearchResolver } from '../modules/saved-search/saved-search.resolver';
+import { ShortlistResolver } from '../modules/shortlist/shortlist.resolver';
 import { assertEveryOperationHasAccess } from './access';
 import { mapDomainErrors } from './domain-errors';
 
@@ -25,6 +29,10 @@ export const RESOLVERS = [
   SolutionResolver,
   ProfileResolver,
   SuggestionResolver,
+  // My portal.
+  BookmarkResolver,
+  SavedSearchResolver,
+  ShortlistResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

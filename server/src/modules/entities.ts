@@ -10,6 +10,10 @@ import { Inquiry } from './inquiry/inquiry.entity';
 import { Municipality } from './municipality/municipality.entity';
 import { Solution } from './solution/solution.entity';
 import { UserProfile } from './profile/profile.entity';
+// My portal (bookmarks, saved searches, shared shortlists).
+import { Bookmark } from './bookmark/bookmark.entity';
+import { SavedSearch } from './saved-search/saved-search.entity';
+import { Shortlist, ShortlistEntry } from './shortlist/shortlist.entity';
 
 export const ENTITIES = [
   Area,
@@ -25,4 +29,9 @@ export const ENTITIES = [
   Municipality,
   Solution,
   UserProfile,
+  // My portal.
+  Bookmark,
+  SavedSearch,
+  Shortlist,
+  ShortlistEntry,
 ];

@@ -1,4 +1,5 @@
 /** One search result: categories, the title linking to the detail, who, a summary and facts. */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TagList } from '../tag-list/tag-list';
 import { SnippetText, type SnippetLike } from './snippet-text';
@@ -19,9 +20,11 @@ interface Props {
   /** Where a keyword matched; shown instead of the excerpt. */
   snippet?: SnippetLike | null | undefined;
   facts: readonly ResultFact[];
+  /** Controls about the record (the bookmark toggle), composed in by the route. */
+  actions?: ReactNode;
 }
 
-export function ResultCard({ title, to, source, tags, excerpt, snippet, facts }: Props) {
+export function ResultCard({ title, to, source, tags, excerpt, snippet, facts, actions }: Props) {
   return (
     <article className="result-card">
       <h3 className="result-card__title">
@@ -40,6 +43,7 @@ export function ResultCard({ title, to, source, tags, excerpt, snippet, facts }:
           ))}
         </dl>
       )}
+      {actions && <div className="result-card__actions">{actions}</div>}
     </article>
   );
 }

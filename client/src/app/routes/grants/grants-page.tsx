@@ -1,5 +1,7 @@
 /** /grants: search form and results of grants (public). */
 import { useQuery } from '@apollo/client/react';
+import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
+import { SaveSearchControl } from '@/features/saved-searches/components/save-search-control';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
 import { GrantResultItem } from '@/features/grants/components/grant-result-item';
@@ -21,6 +23,7 @@ const GRANTS_PAGE_QUERY = graphql(`
       }
       items {
         id
+        title
         ...GrantResultItem_grant
       }
     }
@@ -43,8 +46,14 @@ export function Component() {
         error: query.error,
         retry: () => void query.refetch().catch(() => undefined),
       }}
+      keep={<SaveSearchControl section="grants" />}
       keyOf={(item) => item.id}
-      renderItem={(item) => <GrantResultItem grant={item} />}
+      renderItem={(item) => (
+        <GrantResultItem
+          grant={item}
+          actions={<BookmarkToggle section="grants" recordId={item.id} title={item.title} />}
+        />
+      )}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { fiscalYearLabel } from '@portal/shared';
 import { ResultCard } from '@/components/result-card/result-card';
 import { formatDate } from '@/components/detail/detail-parts';
@@ -27,10 +28,11 @@ export const GrantResultItem_grant = graphql(`
   }
 `);
 
-export function GrantResultItem(props: { grant: FragmentType<typeof GrantResultItem_grant> }) {
+export function GrantResultItem(props: { grant: FragmentType<typeof GrantResultItem_grant>; actions?: ReactNode }) {
   const grant = getFragmentData(GrantResultItem_grant, props.grant);
   return (
     <ResultCard
+      actions={props.actions}
       title={grant.title}
       to={href('grants.show', { id: grant.id })}
       source={grant.issuer}

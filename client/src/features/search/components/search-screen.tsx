@@ -30,9 +30,11 @@ interface Props<T> {
   outcome: SearchOutcome<T>;
   renderItem(item: T): ReactNode;
   keyOf(item: T): string;
+  /** Shown under the applied conditions: keeping the search (「この条件を保存」), composed by the route. */
+  keep?: ReactNode;
 }
 
-export function SearchScreen<T>({ section, title, lead, search, outcome, renderItem, keyOf }: Props<T>) {
+export function SearchScreen<T>({ section, title, lead, search, outcome, renderItem, keyOf, keep }: Props<T>) {
   // A page of results is the heaviest render of the portal: React renders it in the background,
   // in slices, so the page answers input meanwhile (it shows as loading until then).
   const result = useDeferredValue(outcome.result);
@@ -54,6 +56,7 @@ export function SearchScreen<T>({ section, title, lead, search, outcome, renderI
         disabled={!search.ready}
       />
       <AppliedConditions section={section} criteria={search.criteria} />
+      {keep}
       <SearchResults
         section={section}
         result={result}
