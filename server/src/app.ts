@@ -23,6 +23,7 @@ import { resultCache, stringifyOnce } from './graphql/result-cache';
 import { buildAppSchema } from './graphql/schema';
 import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './http/availability';
 import { mountClientApp } from './web/client-app';
+import { createAlertStopRouter } from './rest/alert-stop';
 import { createDocumentDownloadRouter } from './rest/document-download';
 import { createListingFilesRouter } from './rest/listing-files';
 import { clientConfig } from './web/client-config';
@@ -35,6 +36,7 @@ import { graphqlProtocol } from './http/graphql-protocol';
 import { createRequestLogger } from './http/logging';
 import { securityHeaders } from './http/security';
 import { createMailWorker } from './mail/mailer';
+import { startAlertScheduler } from './modules/alert/alert-scheduler';
 import type { MailWorker } from './mail/mail-worker';
 import { limitInquiriesWith } from './modules/inquiry/inquiry-rate-limit';
 import { createRateLimiter, type RateLimiter } from './rate-limit/limiter';
@@ -154,6 +156,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     requireDatabase(database, 'rest'),
     createDocumentDownloadRouter(buildContext),
     createListingFilesRouter(buildContext),
+    createAlertStopRouter(buildContext),
     json,
     createRestRouter(apollo, buildContext),
   );
@@ -174,6 +177,8 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   app.use(handleError);
 
   mail.start();
+  // My portal: saved-search alerts and grant reminders.
+  const alerts = startAlertScheduler(services.alerts, env.ALERT_RUN_SECONDS, logger);
   let searchWarned = 0;
   services.search.follow(env.SEARCH_SYNC_SECONDS * 1000, (error) => {
     // The database monitor reports outages; this only says that searches may lag behind.
@@ -195,6 +200,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       database.stop();
       services.search.stop();
       await apollo.stop();
+      await alerts.stop();
       await mail.stop();
       await rateLimiter.close();
     },

@@ -14,6 +14,8 @@ import { SolutionService } from './modules/solution/solution.service';
 import { ProfileService } from './modules/profile/profile.service';
 // My portal.
 import { BookmarkService } from './modules/bookmark/bookmark.service';
+import { AlertService } from './modules/alert/alert.service';
+import { alertSecret } from './modules/alert/alert-secret';
 import { SavedSearchService } from './modules/saved-search/saved-search.service';
 import { ShortlistService } from './modules/shortlist/shortlist.service';
 import { LocalStorage } from './storage/local-storage';
@@ -34,6 +36,7 @@ export interface Services {
   bookmarks: BookmarkService;
   shortlists: ShortlistService;
   savedSearches: SavedSearchService;
+  alerts: AlertService;
 }
 
 export interface ServiceHooks {
@@ -62,6 +65,7 @@ export async function createServices(
     | 'SEARCH_INDEX_CACHE'
     | 'DATABASE_URL'
     | 'sqlitePath'
+    | 'ALERT_TOKEN_SECRET'
   >,
   hooks: ServiceHooks,
 ): Promise<Services> {
@@ -72,6 +76,8 @@ export async function createServices(
       ? { dir: path.join(env.dataDir, 'search-index'), database: databaseIdentity(env) }
       : null,
   });
+  // My portal.
+  const savedSearches = new SavedSearchService(dataSource, search);
   return {
     search,
     solutions: new SolutionService(dataSource),
@@ -99,6 +105,13 @@ export async function createServices(
     // My portal.
     bookmarks: new BookmarkService(dataSource, search),
     shortlists: new ShortlistService(dataSource, search),
-    savedSearches: new SavedSearchService(dataSource, search),
+    savedSearches,
+    alerts: new AlertService(
+      dataSource,
+      search,
+      savedSearches,
+      { publicUrl: env.publicUrl, secret: alertSecret(env.ALERT_TOKEN_SECRET, env.dataDir) },
+      mailStored,
+    ),
   };
 }

@@ -58,4 +58,5 @@ export const SCREENS = {
   'mypage.bookmarks': 'mypage/bookmarks-page',
   'mypage.searches': 'mypage/saved-searches-page',
   'mypage.shortlists': 'mypage/shortlists-page',
+  'mypage.alertStop': 'mypage/alert-stop-page',
 } as const satisfies Record<RouteId, ScreenModule>;

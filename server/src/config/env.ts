@@ -86,6 +86,10 @@ const schema = z.object({
   SEARCH_RESULT_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /** How often each app process applies search changes made by the others (seconds). */
   SEARCH_SYNC_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
+  /** How often each app process runs the saved-search alerts and grant reminders (seconds; 0: never). */
+  ALERT_RUN_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
+  /** Signs the stop links of alert mails; set the same value on every host (default: a key in DATA_DIR). */
+  ALERT_TOKEN_SECRET: z.string().min(32).optional(),
   /** Address of the portal in mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   CLIENT_DIST: z.string().default(path.resolve(__dirname, '../../../client/dist')),

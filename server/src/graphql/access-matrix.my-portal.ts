@@ -66,5 +66,8 @@ export async function myPortalFixtures(
     foreignShortlist: foreign.id,
     foreignEntry: foreign.entries[0]!.id,
     savedSearch: saveSearch.id,
+    alertToken: new URL(
+      server.portal.services.alerts.stopUrl(otherMunicipality.uid, [Number(saveSearch.id)]),
+    ).searchParams.get('token')!,
   };
 }

@@ -19,6 +19,7 @@
  *   $shortlist / $shortlistEntry / $spareShortlist / $spareEntry  the municipal caller's municipality's
  *   $foreignShortlist / $foreignEntry  a shortlist of another municipality and its entry
  *   $savedSearch  a saved search of another user (the own ones are in saved-search.test.ts)
+ *   $alertToken  a stop token of a user who is none of the callers (no sign-in needed)
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
 import type { Role } from '@portal/shared';
@@ -125,6 +126,8 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   { op: 'Mutation.removeShortlistEntry (another municipality)', args: { entryId: '$foreignEntry' }, allow: NOBODY },
   { op: 'Mutation.deleteShortlist (own municipality)', args: { id: '$spareShortlist' }, allow: ['municipal'] },
   { op: 'Mutation.deleteShortlist (another municipality)', args: { id: '$foreignShortlist' }, allow: NOBODY },
+  // The token is the authority; a signed-in caller other than its user is refused (alert.test.ts).
+  { op: 'Mutation.stopAlert (another user’s token)', args: { token: '$alertToken' }, allow: ['anonymous'] },
 ];
 
 export const REST_MATRIX: readonly RestRow[] = [
@@ -180,6 +183,8 @@ export const FILE_MATRIX: readonly FileRow[] = [
     url: '/request/$municipalRequest/documents/$municipalItem',
     allow: ['municipal', 'operator'],
   },
+  // My portal: an alert mail's one-click stop; the signed token decides, not the caller.
+  { op: 'POST /alerts/stop', url: '/alerts/stop?token=$alertToken', allow: ['anonymous'] },
 ];
 
 const PROFILE = {

@@ -12,6 +12,7 @@ import { SolutionResolver } from '../modules/solution/solution.resolver';
 import { SuggestionResolver } from '../modules/suggestion/suggestion.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
 // My portal.
+import { AlertResolver } from '../modules/alert/alert.resolver';
 import { BookmarkResolver } from '../modules/bookmark/bookmark.resolver';
 import { SavedSearchResolver } from '../modules/saved-search/saved-search.resolver';
 import { ShortlistResolver } from '../modules/shortlist/shortlist.resolver';
@@ -30,6 +31,7 @@ export const RESOLVERS = [
   ProfileResolver,
   SuggestionResolver,
   // My portal.
+  AlertResolver,
   BookmarkResolver,
   SavedSearchResolver,
   ShortlistResolver,

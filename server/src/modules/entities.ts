@@ -11,6 +11,7 @@ import { Municipality } from './municipality/municipality.entity';
 import { Solution } from './solution/solution.entity';
 import { UserProfile } from './profile/profile.entity';
 // My portal (bookmarks, saved searches, shared shortlists).
+import { AlertClaim } from './alert/alert-claim.entity';
 import { Bookmark } from './bookmark/bookmark.entity';
 import { SavedSearch } from './saved-search/saved-search.entity';
 import { Shortlist, ShortlistEntry } from './shortlist/shortlist.entity';
@@ -30,6 +31,7 @@ export const ENTITIES = [
   Solution,
   UserProfile,
   // My portal.
+  AlertClaim,
   Bookmark,
   SavedSearch,
   Shortlist,

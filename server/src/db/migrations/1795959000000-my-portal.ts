@@ -1,9 +1,10 @@
 /**
- * What users keep: bookmarks, saved searches (with their alert schedule and claim columns) and
- * the shortlists a municipality's staff share. QueryRunner/Table API only (SQLite, MySQL 8.4,
+ * What users keep: bookmarks, saved searches (with their alert schedule) and the shortlists a
+ * municipality's staff share; the alert run's per-user claims, and extra mail headers in the
+ * outbox (an alert's List-Unsubscribe). QueryRunner/Table API only (SQLite, MySQL 8.4,
  * MariaDB).
  */
-import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableColumn, type TableColumnOptions } from 'typeorm';
 
 const id: TableColumnOptions = {
   name: 'id',
@@ -59,8 +60,6 @@ export class MyPortal1795959000000 implements MigrationInterface {
           time('last_viewed_at'),
           time('alert_since'),
           time('next_alert_at', true),
-          time('claimed_until', true),
-          str('claim_token', 32, true),
           ...stamps,
         ],
         indices: [
@@ -108,9 +107,23 @@ export class MyPortal1795959000000 implements MigrationInterface {
         ],
       }),
     );
+    await queryRunner.createTable(
+      new Table({
+        name: 'alert_claims',
+        columns: [
+          { ...str('user_uid', 128), isPrimary: true },
+          time('claimed_until', true),
+          str('claim_token', 32, true),
+          time('last_run_at', true),
+        ],
+      }),
+    );
+    await queryRunner.addColumn('mail_outbox', new TableColumn({ name: 'headers', type: 'text', isNullable: true }));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropColumn('mail_outbox', 'headers');
+    await queryRunner.dropTable('alert_claims', true);
     await queryRunner.dropTable('shortlist_entries', true);
     await queryRunner.dropTable('shortlists', true);
     await queryRunner.dropTable('saved_searches', true);

@@ -37,13 +37,6 @@ export class SavedSearch {
   @Column({ type: 'datetime', name: 'next_alert_at', nullable: true })
   nextAlertAt!: Date | null;
 
-  /** A run's claim: other processes leave the row alone until then (see alert.service.ts). */
-  @Column({ type: 'datetime', name: 'claimed_until', nullable: true })
-  claimedUntil!: Date | null;
-
-  @Column({ type: 'varchar', length: 32, name: 'claim_token', nullable: true })
-  claimToken!: string | null;
-
   @CreateDateColumn({ type: 'datetime', name: 'created_at' })
   createdAt!: Date;
 

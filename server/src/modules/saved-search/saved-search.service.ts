@@ -116,8 +116,6 @@ export class SavedSearchService {
           lastViewedAt: now,
           alertSince: now,
           nextAlertAt: nextAlertAt(input.alert, now),
-          claimedUntil: null,
-          claimToken: null,
         }),
       );
       await recordAudit(manager, {
