@@ -24,6 +24,7 @@ import { resultCache, stringifyOnce } from './graphql/result-cache';
 import { buildAppSchema } from './graphql/schema';
 import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './http/availability';
 import { mountClientApp } from './web/client-app';
+import { createAlertStopRouter } from './rest/alert-stop';
 import { createDocumentDownloadRouter } from './rest/document-download';
 import { createGrantCalendarRouter } from './rest/grant-calendar';
 import { createListingFilesRouter } from './rest/listing-files';
@@ -39,6 +40,7 @@ import { createMetrics, type PortalMetrics } from './http/metrics';
 import { MailOutbox } from './mail/mail-outbox.entity';
 import { securityHeaders } from './http/security';
 import { createMailWorker } from './mail/mailer';
+import { startAlertScheduler } from './modules/alert/alert-scheduler';
 import type { MailWorker } from './mail/mail-worker';
 import { RequestReminders } from './modules/document-request/request-reminders';
 import { limitInquiriesWith } from './modules/inquiry/inquiry-rate-limit';
@@ -187,6 +189,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     createDocumentDownloadRouter(buildContext),
     createListingFilesRouter(buildContext),
     createGrantCalendarRouter(buildContext, env.publicUrl),
+    createAlertStopRouter(buildContext),
     json,
     createRestRouter(apollo, buildContext),
   );
@@ -214,6 +217,8 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     logger,
   });
   reminders.start();
+  // My portal: saved-search alerts and grant reminders.
+  const alerts = startAlertScheduler(services.alerts, env.ALERT_RUN_SECONDS, logger);
   let searchWarned = 0;
   services.search.follow(env.SEARCH_SYNC_SECONDS * 1000, (error) => {
     // The database monitor reports outages; this only says that searches may lag behind.
@@ -239,6 +244,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       services.search.stop();
       await apollo.stop();
       await reminders.stop();
+      await alerts.stop();
       await mail.stop();
       await rateLimiter.close();
     },

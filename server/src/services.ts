@@ -22,6 +22,12 @@ import { createStorage, type StorageSettings } from './storage/create-storage';
 // Request lifecycle and member self-service (issue 24).
 import { RequestLifecycleService } from './modules/document-request/request-lifecycle.service';
 import { SelfService } from './modules/profile/self-service.service';
+// My portal.
+import { BookmarkService } from './modules/bookmark/bookmark.service';
+import { AlertService } from './modules/alert/alert.service';
+import { alertSecret } from './modules/alert/alert-secret';
+import { SavedSearchService } from './modules/saved-search/saved-search.service';
+import { ShortlistService } from './modules/shortlist/shortlist.service';
 import type { FileStorage } from './storage/storage';
 
 export interface Services {
@@ -41,6 +47,11 @@ export interface Services {
   auditLog: AuditLogService;
   requestLifecycle: RequestLifecycleService;
   selfService: SelfService;
+  // My portal.
+  bookmarks: BookmarkService;
+  shortlists: ShortlistService;
+  savedSearches: SavedSearchService;
+  alerts: AlertService;
 }
 
 export interface ServiceHooks {
@@ -75,6 +86,7 @@ export async function createServices(
     | 'SEARCH_INDEX_CACHE'
     | 'DATABASE_URL'
     | 'sqlitePath'
+    | 'ALERT_TOKEN_SECRET'
   > &
     StorageSettings,
   hooks: ServiceHooks,
@@ -90,6 +102,8 @@ export async function createServices(
     municipalDomains: env.MUNICIPAL_EMAIL_DOMAINS,
     trialDomains: env.TRIAL_EMAIL_DOMAINS,
   });
+  // My portal.
+  const savedSearches = new SavedSearchService(dataSource, search);
   return {
     search,
     solutions: new SolutionService(dataSource),
@@ -123,5 +137,16 @@ export async function createServices(
     auditLog: new AuditLogService(dataSource),
     requestLifecycle: new RequestLifecycleService(dataSource),
     selfService: new SelfService(dataSource, hooks.identity, mailStored),
+    // My portal.
+    bookmarks: new BookmarkService(dataSource, search),
+    shortlists: new ShortlistService(dataSource, search),
+    savedSearches,
+    alerts: new AlertService(
+      dataSource,
+      search,
+      savedSearches,
+      { publicUrl: env.publicUrl, secret: alertSecret(env.ALERT_TOKEN_SECRET, env.dataDir) },
+      mailStored,
+    ),
   };
 }

@@ -60,4 +60,9 @@ export const SCREENS = {
   'auth.updateEdit': 'auth/update-edit-page',
   'auth.updateComplete': 'auth/update-complete-page',
   'auth.action': 'auth/action-page',
+  // My portal.
+  'mypage.bookmarks': 'mypage/bookmarks-page',
+  'mypage.searches': 'mypage/saved-searches-page',
+  'mypage.shortlists': 'mypage/shortlists-page',
+  'mypage.alertStop': 'mypage/alert-stop-page',
 } as const satisfies Record<RouteId, ScreenModule>;

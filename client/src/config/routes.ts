@@ -196,6 +196,12 @@ export const ROUTES = [
   { id: 'operator.users', path: '/operator/users', title: '利用者', access: 'signedIn' },
   // Issue 24: overdue requests (the server answers operators only).
   { id: 'operator.requests', path: '/operator/requests', title: '未確認の資料請求', access: 'signedIn' },
+  // My portal: what a user keeps (docs/my-portal.md).
+  { id: 'mypage.bookmarks', path: '/mypage/bookmarks', title: 'お気に入り', access: 'signedIn' },
+  { id: 'mypage.searches', path: '/mypage/searches', title: '保存した検索条件', access: 'signedIn' },
+  { id: 'mypage.shortlists', path: '/mypage/shortlists', title: '組織内共有リスト', access: 'municipal' },
+  // Public: an alert mail's stop link works without signing in (the signed token decides).
+  { id: 'mypage.alertStop', path: '/mypage/alerts/stop', title: '新着メールの停止', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof ROUTES)[number];

@@ -14,11 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CasesPage($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        ...CaseResultItem_case\n      }\n    }\n  }\n": typeof types.CasesPageDocument,
+    "\n  query CasesPage($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        title\n        ...CaseResultItem_case\n      }\n    }\n  }\n": typeof types.CasesPageDocument,
     "\n  query GrantDetailPage($id: ID!) {\n    grant(id: $id) {\n      id\n      title\n      ...GrantDetail_grant\n    }\n  }\n": typeof types.GrantDetailPageDocument,
     "\n  query CaseDetailPage($id: ID!) {\n    case(id: $id) {\n      id\n      title\n      ...CaseDetail_case\n    }\n  }\n": typeof types.CaseDetailPageDocument,
     "\n  query SolutionDetailPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      company {\n        id\n        name\n      }\n      ...SolutionDetail_solution\n    }\n  }\n": typeof types.SolutionDetailPageDocument,
-    "\n  query GrantsPage($criteria: SearchInput) {\n    searchGrants(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        ...GrantResultItem_grant\n      }\n    }\n  }\n": typeof types.GrantsPageDocument,
+    "\n  query GrantsPage($criteria: SearchInput) {\n    searchGrants(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        title\n        ...GrantResultItem_grant\n      }\n    }\n  }\n": typeof types.GrantsPageDocument,
     "\n  query HomePage {\n    solutionCount\n    grantCount\n    caseCount\n    categories(section: solutions) {\n      id\n      name\n      subnames\n      count\n    }\n    latestGrants: searchGrants(criteria: { page: 1, statuses: [\"open\", \"closing\"] }) {\n      totalCount\n      items {\n        id\n        title\n        issuer\n        fiscalYear\n        applicationEnd\n        applicationStatus\n        daysLeft\n      }\n    }\n    closingGrants: searchGrants(criteria: { page: 1, statuses: [\"closing\"], sort: deadline }) {\n      totalCount\n      items {\n        id\n        title\n        issuer\n        applicationEnd\n        applicationStatus\n        daysLeft\n      }\n    }\n    latestCases: searchCases(criteria: { page: 1 }) {\n      totalCount\n      items {\n        id\n        title\n        organizationName\n        fiscalYear\n      }\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query SolutionConfirmPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      documentName\n      company {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SolutionConfirmPageDocument,
     "\n  query SolutionsListPage($criteria: SearchInput) {\n    searchSolutions(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        uid\n        title\n        companyName\n        ...SolutionResultItem_solution\n      }\n    }\n  }\n": typeof types.SolutionsListPageDocument,
@@ -26,6 +26,11 @@ type Documents = {
     "\n  mutation RegisterMunicipality($input: MunicipalRegistrationInput!) {\n    registerMunicipality(input: $input) {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": typeof types.RegisterMunicipalityDocument,
     "\n  mutation SyncProfileEmail {\n    syncProfileEmail {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": typeof types.SyncProfileEmailDocument,
     "\n  mutation RegisterCompany($input: CompanyRegistrationInput!) {\n    registerCompany(input: $input) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.RegisterCompanyDocument,
+    "\n  query BookmarkedIds($section: Section!) {\n    bookmarkedIds(section: $section)\n  }\n": typeof types.BookmarkedIdsDocument,
+    "\n  mutation AddBookmark($input: BookmarkInput!) {\n    addBookmark(input: $input) {\n      id\n      recordId\n      note\n    }\n  }\n": typeof types.AddBookmarkDocument,
+    "\n  mutation RemoveBookmark($section: Section!, $recordId: ID!) {\n    removeBookmark(section: $section, recordId: $recordId)\n  }\n": typeof types.RemoveBookmarkDocument,
+    "\n  query MyBookmarks {\n    bookmarks {\n      id\n      section\n      recordId\n      note\n      createdAt\n      available\n      solution {\n        id\n        title\n        companyName\n        categories {\n          id\n          name\n        }\n      }\n      grant {\n        id\n        title\n        issuer\n        applicationEnd\n      }\n      case {\n        id\n        title\n        organizationName\n      }\n    }\n  }\n": typeof types.MyBookmarksDocument,
+    "\n  mutation NoteBookmark($input: BookmarkInput!) {\n    addBookmark(input: $input) {\n      id\n      note\n    }\n  }\n": typeof types.NoteBookmarkDocument,
     "\n  fragment CaseDetail_case on Case {\n    id\n    uid\n    title\n    summary\n    organization\n    organizationName\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    fiscalYear\n    solutionName\n    vendorName\n    background\n    approach\n    outcome\n    publishedAt\n    updatedAt\n    municipality {\n      code\n      name\n      kind\n      population\n      prefectureId\n    }\n  }\n": typeof types.CaseDetail_CaseFragmentDoc,
     "\n  fragment CaseResultItem_case on CaseSummary {\n    id\n    title\n    excerpt\n    snippet {\n      text\n      highlights {\n        start\n        length\n      }\n    }\n    organizationName\n    municipalityName\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n  }\n": typeof types.CaseResultItem_CaseFragmentDoc,
     "\n  mutation SubmitDocumentRequest($input: DocumentRequestInput!) {\n    submitDocumentRequest(input: $input) {\n      uid\n      companyName\n      items {\n        id\n        solutionId\n      }\n    }\n  }\n": typeof types.SubmitDocumentRequestDocument,
@@ -62,17 +67,31 @@ type Documents = {
     "\n  mutation UpdateMyTelephone($telephone: String!) {\n    updateMyTelephone(telephone: $telephone) {\n      uid\n      telephone\n    }\n  }\n": typeof types.UpdateMyTelephoneDocument,
     "\n  mutation SetDocumentUpdateMails($enabled: Boolean!) {\n    setDocumentUpdateMails(enabled: $enabled) {\n      uid\n      notifyDocumentUpdates\n    }\n  }\n": typeof types.SetDocumentUpdateMailsDocument,
     "\n  mutation DeleteMyAccount($confirmEmail: String!) {\n    deleteMyAccount(confirmEmail: $confirmEmail)\n  }\n": typeof types.DeleteMyAccountDocument,
+    "\n  query SavedSearches {\n    savedSearches {\n      id\n      section\n      name\n      query\n      alert\n      count\n      newCount\n      lastViewedAt\n      createdAt\n    }\n  }\n": typeof types.SavedSearchesDocument,
+    "\n  mutation SaveSearch($input: SavedSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n      count\n    }\n  }\n": typeof types.SaveSearchDocument,
+    "\n  mutation MarkSavedSearchViewed($id: ID!) {\n    markSavedSearchViewed(id: $id) {\n      id\n      newCount\n      lastViewedAt\n    }\n  }\n": typeof types.MarkSavedSearchViewedDocument,
+    "\n  mutation SetSavedSearchAlert($id: ID!, $alert: AlertFrequency!) {\n    setSavedSearchAlert(id: $id, alert: $alert) {\n      id\n      alert\n    }\n  }\n": typeof types.SetSavedSearchAlertDocument,
+    "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": typeof types.DeleteSavedSearchDocument,
+    "\n  mutation StopAlert($token: String!) {\n    stopAlert(token: $token) {\n      stopped\n      message\n    }\n  }\n": typeof types.StopAlertDocument,
     "\n  query KeywordSuggestions($section: Section!, $prefix: String!) {\n    suggest(section: $section, prefix: $prefix) {\n      term\n      count\n    }\n  }\n": typeof types.KeywordSuggestionsDocument,
+    "\n  fragment ShortlistPanel_shortlist on ShortlistView {\n    id\n    name\n    createdBy\n    createdAt\n    entries {\n      id\n      section\n      recordId\n      status\n      note\n      addedBy\n      addedAt\n      updatedBy\n      updatedAt\n      available\n      solution {\n        id\n        uid\n        title\n        companyName\n      }\n      grant {\n        id\n        title\n        issuer\n        applicationEnd\n      }\n      case {\n        id\n        title\n        organizationName\n      }\n    }\n  }\n": typeof types.ShortlistPanel_ShortlistFragmentDoc,
+    "\n  query Shortlists {\n    shortlists {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": typeof types.ShortlistsDocument,
+    "\n  query ShortlistNames {\n    shortlists {\n      id\n      name\n      entries {\n        section\n        recordId\n      }\n    }\n  }\n": typeof types.ShortlistNamesDocument,
+    "\n  mutation CreateShortlist($name: String!) {\n    createShortlist(name: $name) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": typeof types.CreateShortlistDocument,
+    "\n  mutation DeleteShortlist($id: ID!) {\n    deleteShortlist(id: $id)\n  }\n": typeof types.DeleteShortlistDocument,
+    "\n  mutation AddShortlistEntry($input: ShortlistEntryInput!) {\n    addShortlistEntry(input: $input) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": typeof types.AddShortlistEntryDocument,
+    "\n  mutation UpdateShortlistEntry($input: ShortlistEntryUpdateInput!) {\n    updateShortlistEntry(input: $input) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": typeof types.UpdateShortlistEntryDocument,
+    "\n  mutation RemoveShortlistEntry($entryId: ID!) {\n    removeShortlistEntry(entryId: $entryId) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": typeof types.RemoveShortlistEntryDocument,
     "\n  fragment SolutionDetail_solution on Solution {\n    id\n    uid\n    title\n    description\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    targetCityKinds\n    targetPopulationBands\n    detailItems\n    titleItems\n    explainItems\n    offices {\n      officeName\n      address\n    }\n    priceText\n    videoUrl\n    thumbnailUrl\n    imageUrls\n    videoFileUrl\n    documentName\n    status\n    fiscalYear\n    publishedAt\n    createdAt\n    updatedAt\n    company {\n      id\n      name\n      address\n      url\n      corporateNumber\n      description\n    }\n  }\n": typeof types.SolutionDetail_SolutionFragmentDoc,
     "\n  fragment SolutionResultItem_solution on SolutionSummary {\n    id\n    uid\n    title\n    excerpt\n    snippet {\n      text\n      highlights {\n        start\n        length\n      }\n    }\n    companyName\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n  }\n": typeof types.SolutionResultItem_SolutionFragmentDoc,
     "\n  query CurrentProfile {\n    me {\n      uid\n      email\n      telephone\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n      isMunicipality\n      municipalStatus\n      companyId\n      isOperatorBusiness\n      notifyDocumentUpdates\n    }\n  }\n": typeof types.CurrentProfileDocument,
 };
 const documents: Documents = {
-    "\n  query CasesPage($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        ...CaseResultItem_case\n      }\n    }\n  }\n": types.CasesPageDocument,
+    "\n  query CasesPage($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        title\n        ...CaseResultItem_case\n      }\n    }\n  }\n": types.CasesPageDocument,
     "\n  query GrantDetailPage($id: ID!) {\n    grant(id: $id) {\n      id\n      title\n      ...GrantDetail_grant\n    }\n  }\n": types.GrantDetailPageDocument,
     "\n  query CaseDetailPage($id: ID!) {\n    case(id: $id) {\n      id\n      title\n      ...CaseDetail_case\n    }\n  }\n": types.CaseDetailPageDocument,
     "\n  query SolutionDetailPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      company {\n        id\n        name\n      }\n      ...SolutionDetail_solution\n    }\n  }\n": types.SolutionDetailPageDocument,
-    "\n  query GrantsPage($criteria: SearchInput) {\n    searchGrants(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        ...GrantResultItem_grant\n      }\n    }\n  }\n": types.GrantsPageDocument,
+    "\n  query GrantsPage($criteria: SearchInput) {\n    searchGrants(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        title\n        ...GrantResultItem_grant\n      }\n    }\n  }\n": types.GrantsPageDocument,
     "\n  query HomePage {\n    solutionCount\n    grantCount\n    caseCount\n    categories(section: solutions) {\n      id\n      name\n      subnames\n      count\n    }\n    latestGrants: searchGrants(criteria: { page: 1, statuses: [\"open\", \"closing\"] }) {\n      totalCount\n      items {\n        id\n        title\n        issuer\n        fiscalYear\n        applicationEnd\n        applicationStatus\n        daysLeft\n      }\n    }\n    closingGrants: searchGrants(criteria: { page: 1, statuses: [\"closing\"], sort: deadline }) {\n      totalCount\n      items {\n        id\n        title\n        issuer\n        applicationEnd\n        applicationStatus\n        daysLeft\n      }\n    }\n    latestCases: searchCases(criteria: { page: 1 }) {\n      totalCount\n      items {\n        id\n        title\n        organizationName\n        fiscalYear\n      }\n    }\n  }\n": types.HomePageDocument,
     "\n  query SolutionConfirmPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      documentName\n      company {\n        id\n        name\n      }\n    }\n  }\n": types.SolutionConfirmPageDocument,
     "\n  query SolutionsListPage($criteria: SearchInput) {\n    searchSolutions(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        uid\n        title\n        companyName\n        ...SolutionResultItem_solution\n      }\n    }\n  }\n": types.SolutionsListPageDocument,
@@ -80,6 +99,11 @@ const documents: Documents = {
     "\n  mutation RegisterMunicipality($input: MunicipalRegistrationInput!) {\n    registerMunicipality(input: $input) {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": types.RegisterMunicipalityDocument,
     "\n  mutation SyncProfileEmail {\n    syncProfileEmail {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": types.SyncProfileEmailDocument,
     "\n  mutation RegisterCompany($input: CompanyRegistrationInput!) {\n    registerCompany(input: $input) {\n      id\n      name\n      status\n    }\n  }\n": types.RegisterCompanyDocument,
+    "\n  query BookmarkedIds($section: Section!) {\n    bookmarkedIds(section: $section)\n  }\n": types.BookmarkedIdsDocument,
+    "\n  mutation AddBookmark($input: BookmarkInput!) {\n    addBookmark(input: $input) {\n      id\n      recordId\n      note\n    }\n  }\n": types.AddBookmarkDocument,
+    "\n  mutation RemoveBookmark($section: Section!, $recordId: ID!) {\n    removeBookmark(section: $section, recordId: $recordId)\n  }\n": types.RemoveBookmarkDocument,
+    "\n  query MyBookmarks {\n    bookmarks {\n      id\n      section\n      recordId\n      note\n      createdAt\n      available\n      solution {\n        id\n        title\n        companyName\n        categories {\n          id\n          name\n        }\n      }\n      grant {\n        id\n        title\n        issuer\n        applicationEnd\n      }\n      case {\n        id\n        title\n        organizationName\n      }\n    }\n  }\n": types.MyBookmarksDocument,
+    "\n  mutation NoteBookmark($input: BookmarkInput!) {\n    addBookmark(input: $input) {\n      id\n      note\n    }\n  }\n": types.NoteBookmarkDocument,
     "\n  fragment CaseDetail_case on Case {\n    id\n    uid\n    title\n    summary\n    organization\n    organizationName\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    fiscalYear\n    solutionName\n    vendorName\n    background\n    approach\n    outcome\n    publishedAt\n    updatedAt\n    municipality {\n      code\n      name\n      kind\n      population\n      prefectureId\n    }\n  }\n": types.CaseDetail_CaseFragmentDoc,
     "\n  fragment CaseResultItem_case on CaseSummary {\n    id\n    title\n    excerpt\n    snippet {\n      text\n      highlights {\n        start\n        length\n      }\n    }\n    organizationName\n    municipalityName\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n  }\n": types.CaseResultItem_CaseFragmentDoc,
     "\n  mutation SubmitDocumentRequest($input: DocumentRequestInput!) {\n    submitDocumentRequest(input: $input) {\n      uid\n      companyName\n      items {\n        id\n        solutionId\n      }\n    }\n  }\n": types.SubmitDocumentRequestDocument,
@@ -116,7 +140,21 @@ const documents: Documents = {
     "\n  mutation UpdateMyTelephone($telephone: String!) {\n    updateMyTelephone(telephone: $telephone) {\n      uid\n      telephone\n    }\n  }\n": types.UpdateMyTelephoneDocument,
     "\n  mutation SetDocumentUpdateMails($enabled: Boolean!) {\n    setDocumentUpdateMails(enabled: $enabled) {\n      uid\n      notifyDocumentUpdates\n    }\n  }\n": types.SetDocumentUpdateMailsDocument,
     "\n  mutation DeleteMyAccount($confirmEmail: String!) {\n    deleteMyAccount(confirmEmail: $confirmEmail)\n  }\n": types.DeleteMyAccountDocument,
+    "\n  query SavedSearches {\n    savedSearches {\n      id\n      section\n      name\n      query\n      alert\n      count\n      newCount\n      lastViewedAt\n      createdAt\n    }\n  }\n": types.SavedSearchesDocument,
+    "\n  mutation SaveSearch($input: SavedSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n      count\n    }\n  }\n": types.SaveSearchDocument,
+    "\n  mutation MarkSavedSearchViewed($id: ID!) {\n    markSavedSearchViewed(id: $id) {\n      id\n      newCount\n      lastViewedAt\n    }\n  }\n": types.MarkSavedSearchViewedDocument,
+    "\n  mutation SetSavedSearchAlert($id: ID!, $alert: AlertFrequency!) {\n    setSavedSearchAlert(id: $id, alert: $alert) {\n      id\n      alert\n    }\n  }\n": types.SetSavedSearchAlertDocument,
+    "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": types.DeleteSavedSearchDocument,
+    "\n  mutation StopAlert($token: String!) {\n    stopAlert(token: $token) {\n      stopped\n      message\n    }\n  }\n": types.StopAlertDocument,
     "\n  query KeywordSuggestions($section: Section!, $prefix: String!) {\n    suggest(section: $section, prefix: $prefix) {\n      term\n      count\n    }\n  }\n": types.KeywordSuggestionsDocument,
+    "\n  fragment ShortlistPanel_shortlist on ShortlistView {\n    id\n    name\n    createdBy\n    createdAt\n    entries {\n      id\n      section\n      recordId\n      status\n      note\n      addedBy\n      addedAt\n      updatedBy\n      updatedAt\n      available\n      solution {\n        id\n        uid\n        title\n        companyName\n      }\n      grant {\n        id\n        title\n        issuer\n        applicationEnd\n      }\n      case {\n        id\n        title\n        organizationName\n      }\n    }\n  }\n": types.ShortlistPanel_ShortlistFragmentDoc,
+    "\n  query Shortlists {\n    shortlists {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": types.ShortlistsDocument,
+    "\n  query ShortlistNames {\n    shortlists {\n      id\n      name\n      entries {\n        section\n        recordId\n      }\n    }\n  }\n": types.ShortlistNamesDocument,
+    "\n  mutation CreateShortlist($name: String!) {\n    createShortlist(name: $name) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": types.CreateShortlistDocument,
+    "\n  mutation DeleteShortlist($id: ID!) {\n    deleteShortlist(id: $id)\n  }\n": types.DeleteShortlistDocument,
+    "\n  mutation AddShortlistEntry($input: ShortlistEntryInput!) {\n    addShortlistEntry(input: $input) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": types.AddShortlistEntryDocument,
+    "\n  mutation UpdateShortlistEntry($input: ShortlistEntryUpdateInput!) {\n    updateShortlistEntry(input: $input) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": types.UpdateShortlistEntryDocument,
+    "\n  mutation RemoveShortlistEntry($entryId: ID!) {\n    removeShortlistEntry(entryId: $entryId) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": types.RemoveShortlistEntryDocument,
     "\n  fragment SolutionDetail_solution on Solution {\n    id\n    uid\n    title\n    description\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    targetCityKinds\n    targetPopulationBands\n    detailItems\n    titleItems\n    explainItems\n    offices {\n      officeName\n      address\n    }\n    priceText\n    videoUrl\n    thumbnailUrl\n    imageUrls\n    videoFileUrl\n    documentName\n    status\n    fiscalYear\n    publishedAt\n    createdAt\n    updatedAt\n    company {\n      id\n      name\n      address\n      url\n      corporateNumber\n      description\n    }\n  }\n": types.SolutionDetail_SolutionFragmentDoc,
     "\n  fragment SolutionResultItem_solution on SolutionSummary {\n    id\n    uid\n    title\n    excerpt\n    snippet {\n      text\n      highlights {\n        start\n        length\n      }\n    }\n    companyName\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n  }\n": types.SolutionResultItem_SolutionFragmentDoc,
     "\n  query CurrentProfile {\n    me {\n      uid\n      email\n      telephone\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n      isMunicipality\n      municipalStatus\n      companyId\n      isOperatorBusiness\n      notifyDocumentUpdates\n    }\n  }\n": types.CurrentProfileDocument,
@@ -139,7 +177,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CasesPage($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        ...CaseResultItem_case\n      }\n    }\n  }\n"): (typeof documents)["\n  query CasesPage($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        ...CaseResultItem_case\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CasesPage($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        title\n        ...CaseResultItem_case\n      }\n    }\n  }\n"): (typeof documents)["\n  query CasesPage($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        title\n        ...CaseResultItem_case\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -155,7 +193,7 @@ export function graphql(source: "\n  query SolutionDetailPage($id: ID!) {\n    s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GrantsPage($criteria: SearchInput) {\n    searchGrants(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        ...GrantResultItem_grant\n      }\n    }\n  }\n"): (typeof documents)["\n  query GrantsPage($criteria: SearchInput) {\n    searchGrants(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        ...GrantResultItem_grant\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query GrantsPage($criteria: SearchInput) {\n    searchGrants(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        title\n        ...GrantResultItem_grant\n      }\n    }\n  }\n"): (typeof documents)["\n  query GrantsPage($criteria: SearchInput) {\n    searchGrants(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        title\n        ...GrantResultItem_grant\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -184,6 +222,26 @@ export function graphql(source: "\n  mutation SyncProfileEmail {\n    syncProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegisterCompany($input: CompanyRegistrationInput!) {\n    registerCompany(input: $input) {\n      id\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterCompany($input: CompanyRegistrationInput!) {\n    registerCompany(input: $input) {\n      id\n      name\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookmarkedIds($section: Section!) {\n    bookmarkedIds(section: $section)\n  }\n"): (typeof documents)["\n  query BookmarkedIds($section: Section!) {\n    bookmarkedIds(section: $section)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBookmark($input: BookmarkInput!) {\n    addBookmark(input: $input) {\n      id\n      recordId\n      note\n    }\n  }\n"): (typeof documents)["\n  mutation AddBookmark($input: BookmarkInput!) {\n    addBookmark(input: $input) {\n      id\n      recordId\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBookmark($section: Section!, $recordId: ID!) {\n    removeBookmark(section: $section, recordId: $recordId)\n  }\n"): (typeof documents)["\n  mutation RemoveBookmark($section: Section!, $recordId: ID!) {\n    removeBookmark(section: $section, recordId: $recordId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBookmarks {\n    bookmarks {\n      id\n      section\n      recordId\n      note\n      createdAt\n      available\n      solution {\n        id\n        title\n        companyName\n        categories {\n          id\n          name\n        }\n      }\n      grant {\n        id\n        title\n        issuer\n        applicationEnd\n      }\n      case {\n        id\n        title\n        organizationName\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBookmarks {\n    bookmarks {\n      id\n      section\n      recordId\n      note\n      createdAt\n      available\n      solution {\n        id\n        title\n        companyName\n        categories {\n          id\n          name\n        }\n      }\n      grant {\n        id\n        title\n        issuer\n        applicationEnd\n      }\n      case {\n        id\n        title\n        organizationName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NoteBookmark($input: BookmarkInput!) {\n    addBookmark(input: $input) {\n      id\n      note\n    }\n  }\n"): (typeof documents)["\n  mutation NoteBookmark($input: BookmarkInput!) {\n    addBookmark(input: $input) {\n      id\n      note\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -331,7 +389,63 @@ export function graphql(source: "\n  mutation DeleteMyAccount($confirmEmail: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SavedSearches {\n    savedSearches {\n      id\n      section\n      name\n      query\n      alert\n      count\n      newCount\n      lastViewedAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query SavedSearches {\n    savedSearches {\n      id\n      section\n      name\n      query\n      alert\n      count\n      newCount\n      lastViewedAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSearch($input: SavedSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n      count\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSearch($input: SavedSearchInput!) {\n    saveSearch(input: $input) {\n      id\n      name\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkSavedSearchViewed($id: ID!) {\n    markSavedSearchViewed(id: $id) {\n      id\n      newCount\n      lastViewedAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkSavedSearchViewed($id: ID!) {\n    markSavedSearchViewed(id: $id) {\n      id\n      newCount\n      lastViewedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSavedSearchAlert($id: ID!, $alert: AlertFrequency!) {\n    setSavedSearchAlert(id: $id, alert: $alert) {\n      id\n      alert\n    }\n  }\n"): (typeof documents)["\n  mutation SetSavedSearchAlert($id: ID!, $alert: AlertFrequency!) {\n    setSavedSearchAlert(id: $id, alert: $alert) {\n      id\n      alert\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopAlert($token: String!) {\n    stopAlert(token: $token) {\n      stopped\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation StopAlert($token: String!) {\n    stopAlert(token: $token) {\n      stopped\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query KeywordSuggestions($section: Section!, $prefix: String!) {\n    suggest(section: $section, prefix: $prefix) {\n      term\n      count\n    }\n  }\n"): (typeof documents)["\n  query KeywordSuggestions($section: Section!, $prefix: String!) {\n    suggest(section: $section, prefix: $prefix) {\n      term\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShortlistPanel_shortlist on ShortlistView {\n    id\n    name\n    createdBy\n    createdAt\n    entries {\n      id\n      section\n      recordId\n      status\n      note\n      addedBy\n      addedAt\n      updatedBy\n      updatedAt\n      available\n      solution {\n        id\n        uid\n        title\n        companyName\n      }\n      grant {\n        id\n        title\n        issuer\n        applicationEnd\n      }\n      case {\n        id\n        title\n        organizationName\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ShortlistPanel_shortlist on ShortlistView {\n    id\n    name\n    createdBy\n    createdAt\n    entries {\n      id\n      section\n      recordId\n      status\n      note\n      addedBy\n      addedAt\n      updatedBy\n      updatedAt\n      available\n      solution {\n        id\n        uid\n        title\n        companyName\n      }\n      grant {\n        id\n        title\n        issuer\n        applicationEnd\n      }\n      case {\n        id\n        title\n        organizationName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Shortlists {\n    shortlists {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n"): (typeof documents)["\n  query Shortlists {\n    shortlists {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShortlistNames {\n    shortlists {\n      id\n      name\n      entries {\n        section\n        recordId\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShortlistNames {\n    shortlists {\n      id\n      name\n      entries {\n        section\n        recordId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShortlist($name: String!) {\n    createShortlist(name: $name) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShortlist($name: String!) {\n    createShortlist(name: $name) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteShortlist($id: ID!) {\n    deleteShortlist(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteShortlist($id: ID!) {\n    deleteShortlist(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddShortlistEntry($input: ShortlistEntryInput!) {\n    addShortlistEntry(input: $input) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n"): (typeof documents)["\n  mutation AddShortlistEntry($input: ShortlistEntryInput!) {\n    addShortlistEntry(input: $input) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShortlistEntry($input: ShortlistEntryUpdateInput!) {\n    updateShortlistEntry(input: $input) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShortlistEntry($input: ShortlistEntryUpdateInput!) {\n    updateShortlistEntry(input: $input) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveShortlistEntry($entryId: ID!) {\n    removeShortlistEntry(entryId: $entryId) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveShortlistEntry($entryId: ID!) {\n    removeShortlistEntry(entryId: $entryId) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,6 +18,10 @@
  *   $municipalRequest / $municipalItem  a document request of the municipal caller and its item
  *   $declinable  another member awaiting approval   $inquiry  an inquiry's 受付番号   $otherEmail  $other's address
  *   $foreignRequest / $foreignItem  a request of the municipal caller to another company
+ *   $shortlist / $shortlistEntry / $spareShortlist / $spareEntry  the municipal caller's municipality's
+ *   $foreignShortlist / $foreignEntry  a shortlist of another municipality and its entry
+ *   $savedSearch  a saved search of another user (the own ones are in saved-search.test.ts)
+ *   $alertToken  a stop token of a user who is none of the callers (no sign-in needed)
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
 import type { Role } from '@portal/shared';
@@ -133,6 +137,29 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   { op: 'Mutation.updateMyTelephone', args: { telephone: '03-1111-2222' }, allow: SIGNED_IN },
   { op: 'Mutation.setDocumentUpdateMails', args: { enabled: true }, allow: SIGNED_IN },
   { op: "Mutation.deleteMyAccount (not the caller's address)", args: { confirmEmail: 'x@example.jp' }, allow: NOBODY },
+  // My portal (docs/my-portal.md): bookmarks are the caller's own; a shortlist belongs to one
+  // municipality ($shortlist: the municipal caller's, $foreignShortlist: another municipality's).
+  { op: 'Query.bookmarks', allow: SIGNED_IN },
+  { op: 'Query.bookmarkedIds', args: { section: 'grants' }, allow: SIGNED_IN },
+  { op: 'Mutation.addBookmark', input: 'bookmark', allow: SIGNED_IN },
+  { op: 'Mutation.removeBookmark', args: { section: 'grants', recordId: '$grant' }, allow: SIGNED_IN },
+  { op: 'Query.savedSearches', allow: SIGNED_IN },
+  { op: 'Mutation.saveSearch', input: 'savedSearch', allow: SIGNED_IN },
+  { op: 'Mutation.markSavedSearchViewed (another user)', args: { id: '$savedSearch' }, allow: NOBODY },
+  { op: 'Mutation.setSavedSearchAlert (another user)', args: { id: '$savedSearch', alert: 'off' }, allow: NOBODY },
+  { op: 'Mutation.deleteSavedSearch (another user)', args: { id: '$savedSearch' }, allow: NOBODY },
+  { op: 'Query.shortlists', allow: ['municipal'] },
+  { op: 'Mutation.createShortlist', args: { name: '権限の確認' }, allow: ['municipal'] },
+  { op: 'Mutation.addShortlistEntry (own municipality)', input: 'shortlistEntry', allow: ['municipal'] },
+  { op: 'Mutation.addShortlistEntry (another municipality)', input: 'foreignShortlistEntry', allow: NOBODY },
+  { op: 'Mutation.updateShortlistEntry (own municipality)', input: 'shortlistUpdate', allow: ['municipal'] },
+  { op: 'Mutation.updateShortlistEntry (another municipality)', input: 'foreignShortlistUpdate', allow: NOBODY },
+  { op: 'Mutation.removeShortlistEntry (own municipality)', args: { entryId: '$spareEntry' }, allow: ['municipal'] },
+  { op: 'Mutation.removeShortlistEntry (another municipality)', args: { entryId: '$foreignEntry' }, allow: NOBODY },
+  { op: 'Mutation.deleteShortlist (own municipality)', args: { id: '$spareShortlist' }, allow: ['municipal'] },
+  { op: 'Mutation.deleteShortlist (another municipality)', args: { id: '$foreignShortlist' }, allow: NOBODY },
+  // The token is the authority; a signed-in caller other than its user is refused (alert.test.ts).
+  { op: 'Mutation.stopAlert (another user’s token)', args: { token: '$alertToken' }, allow: ['anonymous'] },
 ];
 
 export const REST_MATRIX: readonly RestRow[] = [
@@ -189,6 +216,8 @@ export const FILE_MATRIX: readonly FileRow[] = [
     url: '/request/$municipalRequest/documents/$municipalItem',
     allow: ['municipal', 'operator'],
   },
+  // My portal: an alert mail's one-click stop; the signed token decides, not the caller.
+  { op: 'POST /alerts/stop', url: '/alerts/stop?token=$alertToken', allow: ['anonymous'] },
 ];
 
 const PROFILE = {
@@ -198,7 +227,9 @@ const PROFILE = {
   firstNameKana: 'ハナコ',
   division: '情報政策課',
   position: '主事',
-  organization: 'テスト市',
+  // A real municipality: the rows that (re-)register the municipal caller keep it in 札幌市, whose
+  // shared shortlists the shortlist rows use.
+  organization: '札幌市',
 };
 
 /** Request inputs and bodies; string values starting with $ are placeholders (see above). */
@@ -246,4 +277,11 @@ export const MATRIX_INPUTS = {
     privacyConsent: true,
     idempotencyKey: 'access-matrix-inquiry-0001',
   },
+  // My portal.
+  bookmark: { section: 'grants', recordId: '$grant', note: '権限の確認' },
+  savedSearch: { section: 'grants', name: '権限の確認', query: 'keyword=防災', alert: 'off' },
+  shortlistEntry: { shortlistId: '$shortlist', section: 'solutions', recordId: '$foreignSolution' },
+  foreignShortlistEntry: { shortlistId: '$foreignShortlist', section: 'solutions', recordId: '$foreignSolution' },
+  shortlistUpdate: { entryId: '$shortlistEntry', status: 'comparing' },
+  foreignShortlistUpdate: { entryId: '$foreignEntry', status: 'declined' },
 } as const;

@@ -24,6 +24,7 @@ import {
 } from '../test/earn-roles';
 import { EVERYONE, FILE_MATRIX, GRAPHQL_MATRIX, MATRIX_INPUTS, REST_MATRIX } from './access-matrix.table';
 import { buildAppSchema } from './schema';
+import { myPortalFixtures } from './access-matrix.my-portal';
 
 const DENIED = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'TRIAL_ACCOUNT', 'NOT_FOUND']);
 const baseOf = (op: string) => op.replace(/\s*\(.*\)$/, '');
@@ -170,7 +171,8 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
     const users = {
       member: await memberAccount(server),
       trial: await trialAccount(server),
-      municipal: await municipalAccount(server),
+      // A municipality by name (札幌市): the shared shortlists belong to one.
+      municipal: await municipalAccount(server, undefined, '札幌市'),
       vendor,
       operator,
     };
@@ -195,6 +197,10 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
     });
     fixtures.foreignRequest = foreignSent.data!.submitDocumentRequest[0]!.uid;
     fixtures.foreignItem = String(foreignSent.data!.submitDocumentRequest[0]!.items[0]!.id);
+    Object.assign(
+      fixtures,
+      await myPortalFixtures(server, users.municipal, await municipalAccount(server, undefined, '函館市'), ownId),
+    );
   });
   afterAll(async () => {
     await server?.stop();

@@ -16,6 +16,11 @@ import { ProfileResolver } from '../modules/profile/profile.resolver';
 // Request lifecycle and member self-service (issue 24).
 import { RequestLifecycleResolver } from '../modules/document-request/request-lifecycle.resolver';
 import { SelfServiceResolver } from '../modules/profile/self-service.resolver';
+// My portal.
+import { AlertResolver } from '../modules/alert/alert.resolver';
+import { BookmarkResolver } from '../modules/bookmark/bookmark.resolver';
+import { SavedSearchResolver } from '../modules/saved-search/saved-search.resolver';
+import { ShortlistResolver } from '../modules/shortlist/shortlist.resolver';
 import { assertEveryOperationHasAccess } from './access';
 import { mapDomainErrors } from './domain-errors';
 
@@ -34,6 +39,11 @@ export const RESOLVERS = [
   SuggestionResolver,
   RequestLifecycleResolver,
   SelfServiceResolver,
+  // My portal.
+  AlertResolver,
+  BookmarkResolver,
+  SavedSearchResolver,
+  ShortlistResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

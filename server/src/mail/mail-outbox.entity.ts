@@ -31,6 +31,10 @@ export class MailOutbox {
   @Column({ type: 'varchar', length: 64, name: 'ref_id' })
   refId!: string;
 
+  /** Extra headers of the mail (List-Unsubscribe of an alert), or null. */
+  @Column({ type: 'simple-json', nullable: true })
+  headers!: Record<string, string> | null;
+
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status!: OutboxStatus;
 

@@ -145,6 +145,7 @@ export class MailWorker {
         subject: row.subject,
         text: row.body,
         kind: row.kind,
+        headers: row.headers,
       });
       await repository.update(row.id, {
         status: 'sent',

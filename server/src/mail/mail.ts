@@ -13,6 +13,8 @@ export interface MailMessage {
   text: string;
   /** The record it reports on, e.g. { type: 'document_request', id: uid }. */
   ref: { type: string; id: string };
+  /** Extra headers (an alert's RFC 8058 List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string> | null;
 }
 
 export interface OutgoingMail {
@@ -24,6 +26,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   kind: string;
+  headers?: Record<string, string> | null;
 }
 
 export interface MailTransport {

@@ -19,6 +19,7 @@ export async function enqueueMail(manager: EntityManager, message: MailMessage):
       body: message.text,
       refType: message.ref.type,
       refId: message.ref.id,
+      headers: message.headers ?? null,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: new Date(),

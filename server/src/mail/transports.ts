@@ -24,7 +24,7 @@ function envelope(mail: OutgoingMail) {
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     subject: mail.subject,
     text: mail.text,
-    headers: { 'X-Portal-Mail': mail.kind },
+    headers: { ...mail.headers, 'X-Portal-Mail': mail.kind },
   };
 }
 

@@ -11,6 +11,11 @@ import { JobLease } from './upload-cleanup/job-lease.entity';
 import { Municipality } from './municipality/municipality.entity';
 import { Solution } from './solution/solution.entity';
 import { UserProfile } from './profile/profile.entity';
+// My portal (bookmarks, saved searches, shared shortlists).
+import { AlertClaim } from './alert/alert-claim.entity';
+import { Bookmark } from './bookmark/bookmark.entity';
+import { SavedSearch } from './saved-search/saved-search.entity';
+import { Shortlist, ShortlistEntry } from './shortlist/shortlist.entity';
 
 export const ENTITIES = [
   Area,
@@ -27,4 +32,10 @@ export const ENTITIES = [
   Municipality,
   Solution,
   UserProfile,
+  // My portal.
+  AlertClaim,
+  Bookmark,
+  SavedSearch,
+  Shortlist,
+  ShortlistEntry,
 ];

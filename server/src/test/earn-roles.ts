@@ -109,11 +109,15 @@ async function mutate(server: TestServer, account: Account, query: string, varia
 }
 
 /** POST /api/auth/mun-register, as the sign-up page sends it. */
-export async function registerMunicipal(server: Pick<TestServer, 'url'>, account: Account): Promise<void> {
+export async function registerMunicipal(
+  server: Pick<TestServer, 'url'>,
+  account: Account,
+  profile: Partial<typeof PROFILE_DEFAULTS> = {},
+): Promise<void> {
   const response = await fetch(`${server.url}/api/auth/mun-register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-    body: JSON.stringify({ uid: account.uid, email: account.email, ...PROFILE_DEFAULTS }),
+    body: JSON.stringify({ uid: account.uid, email: account.email, ...PROFILE_DEFAULTS, ...profile }),
   });
   const body = (await response.json()) as { success: boolean; error: unknown };
   if (!body.success) throw new Error(`mun-register failed: ${JSON.stringify(body.error)}`);
@@ -146,10 +150,17 @@ export async function memberAccount(server: TestServer, email = uniqueEmail('exa
   return account;
 }
 
-/** Registered with an lg.jp address and verified it from that mailbox. */
-export async function municipalAccount(server: TestServer, email = uniqueEmail('city.test.lg.jp')): Promise<Account> {
+/**
+ * Registered with an lg.jp address and verified it from that mailbox. `organization` names the
+ * municipality (札幌市) when a test needs the user to belong to one (the shared shortlists).
+ */
+export async function municipalAccount(
+  server: TestServer,
+  email = uniqueEmail('city.test.lg.jp'),
+  organization?: string,
+): Promise<Account> {
   const account = await signUp(email);
-  await registerMunicipal(server, account);
+  await registerMunicipal(server, account, organization ? { organization } : {});
   return verifyAddress(account);
 }
 

@@ -41,6 +41,18 @@ export function AccountMenu({
               <Link to={href('operator.home')}>運営者メニュー</Link>
             </DropdownMenu.Item>
           )}
+          {/* My portal: what the user keeps. */}
+          <DropdownMenu.Item asChild className="account-menu__item">
+            <Link to={href('mypage.bookmarks')}>お気に入り</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className="account-menu__item">
+            <Link to={href('mypage.searches')}>保存した検索条件</Link>
+          </DropdownMenu.Item>
+          {showDownloads && (
+            <DropdownMenu.Item asChild className="account-menu__item">
+              <Link to={href('mypage.shortlists')}>組織内共有リスト</Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item asChild className="account-menu__item">
             <Link to={href('auth.mypage')}>会員情報</Link>
           </DropdownMenu.Item>

@@ -22,9 +22,11 @@ interface Props {
   facts: readonly ResultFact[];
   /** Beside the title (a grant's 受付状況). */
   badge?: ReactNode;
+  /** Controls about the record (the bookmark toggle), composed in by the route. */
+  actions?: ReactNode;
 }
 
-export function ResultCard({ title, to, source, tags, excerpt, snippet, facts, badge }: Props) {
+export function ResultCard({ title, to, source, tags, excerpt, snippet, facts, badge, actions }: Props) {
   return (
     <article className="result-card">
       {badge}
@@ -44,6 +46,7 @@ export function ResultCard({ title, to, source, tags, excerpt, snippet, facts, b
           ))}
         </dl>
       )}
+      {actions && <div className="result-card__actions">{actions}</div>}
     </article>
   );
 }

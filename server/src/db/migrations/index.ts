@@ -8,6 +8,7 @@ import { ScaleOutJobLeases1795912500000 } from './1795912500000-scale-out-job-le
 import { OperatorConsole1795960000000 } from './1795960000000-operator-console';
 import { GrantTerms1795962000000 } from './1795962000000-grant-terms';
 import { RequestLifecycle1795970000000 } from './1795970000000-request-lifecycle';
+import { MyPortal1795980000000 } from './1795980000000-my-portal';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   OperatorConsole1795960000000,
   GrantTerms1795962000000,
   RequestLifecycle1795970000000,
+  MyPortal1795980000000,
 ];

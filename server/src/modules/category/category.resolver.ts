@@ -1,11 +1,12 @@
-import { SECTIONS, type Section } from '@portal/shared';
-import { Arg, Ctx, Query, Resolver, registerEnumType } from 'type-graphql';
+import type { Section } from '@portal/shared';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { Access, FromReadModel } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { CategoryCount } from './category.entity';
+import { SectionEnum } from './section.enum';
 
-export const SectionEnum = Object.fromEntries(SECTIONS.map((s) => [s, s])) as { [K in Section]: K };
-registerEnumType(SectionEnum, { name: 'Section', description: '検索の区分' });
+// Types outside the resolvers use it without importing a resolver (and the context with it).
+export { SectionEnum } from './section.enum';
 
 @Resolver()
 export class CategoryResolver {

@@ -12,6 +12,7 @@ import { type FindByKey, findByKey } from '../../db/find-by-key';
 import { appError, invalidInput } from '../../lib/app-error';
 import type { Caller, Viewer } from '../../auth/caller';
 import { sameAddress } from '../../auth/roles';
+import { municipalityCodeOf } from '../municipality/municipality-code';
 import { recordAudit } from '../audit/audit.service';
 import { type MunicipalStatus, UserProfile } from './profile.entity';
 import type { MunicipalRegistrationInput, ProfileUpdateInput } from './profile.inputs';
@@ -123,6 +124,7 @@ export class ProfileService {
         telephone: input.telephone,
         ...Object.fromEntries(PROFILE_FIELDS.map((f) => [f, input[f]])),
         ...this.standingFor(input.email, existing),
+        municipalityCode: await municipalityCodeOf(manager, input.organization),
       });
       const saved = await repository.save(profile);
       await recordAudit(manager, {
@@ -149,6 +151,7 @@ export class ProfileService {
       if (!profile) throw appError('NOT_FOUND', '会員情報が見つかりません。');
       const changed = PROFILE_FIELDS.filter((field) => profile[field] !== input[field]);
       for (const field of PROFILE_FIELDS) profile[field] = input[field];
+      profile.municipalityCode = await municipalityCodeOf(manager, profile.organization);
       const saved = await repository.save(profile);
       await recordAudit(manager, {
         actorUid: caller.viewer!.uid,

@@ -2,6 +2,7 @@
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { CaseDetail } from '@/features/cases/components/case-detail';
+import { RecordKeeping } from '../record-keeping';
 import { DetailScreen } from '@/features/search/components/detail-screen';
 import { useRecordQuery } from '@/features/search/hooks/use-record-query';
 import { useGuardRecordRead } from '@/app/guard/guard-loader';
@@ -15,7 +16,12 @@ export function Component() {
   const data = useDeferredValue(query.data);
   return (
     <DetailScreen section="cases" screenTitle="導入事例の詳細" title={data?.case.title} error={query.error}>
-      {data && <CaseDetail item={data.case} />}
+      {data && (
+        <>
+          <RecordKeeping section="cases" recordId={data.case.id} title={data.case.title} />
+          <CaseDetail item={data.case} />
+        </>
+      )}
     </DetailScreen>
   );
 }

@@ -1,5 +1,7 @@
 /** /cases: search form and results of case studies (public). */
+import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
 import { CaseResultItem } from '@/features/cases/components/case-result-item';
+import { SaveSearchControl } from '@/features/saved-searches/components/save-search-control';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
 import { graphql } from '@/gql';
@@ -21,6 +23,7 @@ const CASES_PAGE_QUERY = graphql(`
       }
       items {
         id
+        title
         ...CaseResultItem_case
       }
     }
@@ -43,8 +46,14 @@ export function Component() {
         error: query.error,
         retry: query.refetch,
       }}
+      keep={<SaveSearchControl section="cases" />}
       keyOf={(item) => item.id}
-      renderItem={(item) => <CaseResultItem item={item} />}
+      renderItem={(item) => (
+        <CaseResultItem
+          item={item}
+          actions={<BookmarkToggle section="cases" recordId={item.id} title={item.title} />}
+        />
+      )}
     />
   );
 }

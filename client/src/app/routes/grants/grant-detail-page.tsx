@@ -1,6 +1,7 @@
 /** /grants/shows/:id: a grant's detail (municipal, trial and operator users). */
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
+import { RecordKeeping } from '../record-keeping';
 import { DetailScreen } from '@/features/search/components/detail-screen';
 import { useRecordQuery } from '@/features/search/hooks/use-record-query';
 import { useGuardRecordRead } from '@/app/guard/guard-loader';
@@ -15,7 +16,12 @@ export function Component() {
   const data = useDeferredValue(query.data);
   return (
     <DetailScreen section="grants" screenTitle="補助金・交付金の詳細" title={data?.grant.title} error={query.error}>
-      {data && <GrantDetail grant={data.grant} />}
+      {data && (
+        <>
+          <RecordKeeping section="grants" recordId={data.grant.id} title={data.grant.title} />
+          <GrantDetail grant={data.grant} />
+        </>
+      )}
     </DetailScreen>
   );
 }

@@ -5,6 +5,8 @@
  */
 import { APPLICABLE_STATUSES, type SearchCriteria } from '@portal/shared';
 import { useState } from 'react';
+import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
+import { SaveSearchControl } from '@/features/saved-searches/components/save-search-control';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
 import { GrantListControls, type GrantView } from '@/features/grants/components/grant-list-controls';
@@ -29,6 +31,7 @@ const GRANTS_PAGE_QUERY = graphql(`
       }
       items {
         id
+        title
         ...GrantResultItem_grant
       }
     }
@@ -54,8 +57,14 @@ export function Component() {
         error: query.error,
         retry: query.refetch,
       }}
+      keep={<SaveSearchControl section="grants" />}
       keyOf={(item) => item.id}
-      renderItem={(item) => <GrantResultItem grant={item} />}
+      renderItem={(item) => (
+        <GrantResultItem
+          grant={item}
+          actions={<BookmarkToggle section="grants" recordId={item.id} title={item.title} />}
+        />
+      )}
       toolbarExtra={
         <GrantListControls criteria={search.criteria} onSearch={search.submit} view={view} onViewChange={setView} />
       }

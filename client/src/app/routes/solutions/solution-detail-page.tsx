@@ -2,6 +2,7 @@
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { RequestAction } from '@/features/document-requests/components/request-action';
+import { RecordKeeping } from '../record-keeping';
 import { DetailScreen } from '@/features/search/components/detail-screen';
 import { useRecordQuery } from '@/features/search/hooks/use-record-query';
 import { useGuardRecordRead } from '@/app/guard/guard-loader';
@@ -25,14 +26,17 @@ export function Component() {
         <SolutionDetail
           solution={data.solution}
           action={
-            <RequestAction
-              solution={{
-                uid: data.solution.uid,
-                id: data.solution.id,
-                title: data.solution.title,
-                companyName: data.solution.company.name,
-              }}
-            />
+            <>
+              <RecordKeeping section="solutions" recordId={data.solution.id} title={data.solution.title} />
+              <RequestAction
+                solution={{
+                  uid: data.solution.uid,
+                  id: data.solution.id,
+                  title: data.solution.title,
+                  companyName: data.solution.company.name,
+                }}
+              />
+            </>
           }
         />
       )}

@@ -1,6 +1,8 @@
 /** /solutions/list: search form and results of solutions (signed-in users). */
+import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
 import { BasketToggleButton } from '@/features/document-requests/components/basket-toggle-button';
 import { useRequestAudience } from '@/features/document-requests/request-eligibility';
+import { SaveSearchControl } from '@/features/saved-searches/components/save-search-control';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
 import { SolutionResultItem } from '@/features/solutions/components/solution-result-item';
@@ -50,10 +52,14 @@ export function Component() {
         error: query.error,
         retry: query.refetch,
       }}
+      keep={<SaveSearchControl section="solutions" />}
       keyOf={(item) => item.id}
       renderItem={(item) => (
         <>
-          <SolutionResultItem solution={item} />
+          <SolutionResultItem
+            solution={item}
+            actions={<BookmarkToggle section="solutions" recordId={item.id} title={item.title} />}
+          />
           {requester && (
             <div className="result-card__request">
               <BasketToggleButton

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { fiscalYearLabel } from '@portal/shared';
 import { ResultCard } from '@/components/result-card/result-card';
 import { href } from '@/config/routes';
@@ -26,10 +27,11 @@ export const CaseResultItem_case = graphql(`
   }
 `);
 
-export function CaseResultItem(props: { item: FragmentType<typeof CaseResultItem_case> }) {
+export function CaseResultItem(props: { item: FragmentType<typeof CaseResultItem_case>; actions?: ReactNode }) {
   const item = getFragmentData(CaseResultItem_case, props.item);
   return (
     <ResultCard
+      actions={props.actions}
       title={item.title}
       to={href('cases.show', { id: item.id })}
       source={item.organizationName}

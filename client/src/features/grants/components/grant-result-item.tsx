@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { fiscalYearLabel, formatRate, formatYen, type GrantStatus } from '@portal/shared';
 import { ResultCard } from '@/components/result-card/result-card';
 import { formatDate } from '@/components/detail/detail-parts';
@@ -47,12 +48,13 @@ export function rateValue(grant: { subsidyRate?: number | null; subsidyRateText?
     : (grant.subsidyRateText ?? rate);
 }
 
-export function GrantResultItem(props: { grant: FragmentType<typeof GrantResultItem_grant> }) {
+export function GrantResultItem(props: { grant: FragmentType<typeof GrantResultItem_grant>; actions?: ReactNode }) {
   const grant = getFragmentData(GrantResultItem_grant, props.grant);
   const amount = amountValue(grant);
   const rate = rateValue(grant);
   return (
     <ResultCard
+      actions={props.actions}
       title={grant.title}
       to={href('grants.show', { id: grant.id })}
       source={grant.issuer}

@@ -34,10 +34,12 @@ interface Props<T> {
   toolbarExtra?: ReactNode;
   /** Shown instead of the result list (the grants' month view). */
   alternateView?: ReactNode;
+  /** Shown under the applied conditions: keeping the search (「この条件を保存」), composed by the route. */
+  keep?: ReactNode;
 }
 
 export function SearchScreen<T>(props: Props<T>) {
-  const { section, title, lead, search, outcome, renderItem, keyOf } = props;
+  const { section, title, lead, search, outcome, renderItem, keyOf, keep } = props;
   // A page of results is the heaviest render of the portal: React renders it in the background,
   // in slices, so the page answers input meanwhile (it shows as loading until then).
   const result = useDeferredValue(outcome.result);
@@ -59,6 +61,7 @@ export function SearchScreen<T>(props: Props<T>) {
         disabled={!search.ready}
       />
       <AppliedConditions section={section} criteria={search.criteria} />
+      {keep}
       {props.alternateView ? (
         <>
           <div className="search-results__toolbar">{props.toolbarExtra}</div>

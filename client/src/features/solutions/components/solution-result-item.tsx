@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { fiscalYearLabel } from '@portal/shared';
 import { ResultCard } from '@/components/result-card/result-card';
 import { href } from '@/config/routes';
@@ -26,10 +27,14 @@ export const SolutionResultItem_solution = graphql(`
   }
 `);
 
-export function SolutionResultItem(props: { solution: FragmentType<typeof SolutionResultItem_solution> }) {
+export function SolutionResultItem(props: {
+  solution: FragmentType<typeof SolutionResultItem_solution>;
+  actions?: ReactNode;
+}) {
   const solution = getFragmentData(SolutionResultItem_solution, props.solution);
   return (
     <ResultCard
+      actions={props.actions}
       title={solution.title}
       to={href('solutions.show', { id: solution.id })}
       source={solution.companyName}

@@ -1,0 +1,23 @@
+/**
+ * /mypage/shortlists: the shared shortlists of the user's municipality. The route puts a list's
+ * solutions into the document-request basket and opens the request form.
+ */
+import { useNavigate } from 'react-router-dom';
+import { href } from '@/config/routes';
+import { addToBasket, isInBasket } from '@/features/document-requests/basket-store';
+import { ShortlistBoard } from '@/features/shortlists/components/shortlist-board';
+import { MypagePage } from './mypage-layout';
+
+export function Component() {
+  const navigate = useNavigate();
+  return (
+    <MypagePage route="mypage.shortlists">
+      <ShortlistBoard
+        onRequestSolutions={(solutions) => {
+          for (const solution of solutions) if (!isInBasket(solution.uid)) addToBasket(solution);
+          void navigate(href('request.form'));
+        }}
+      />
+    </MypagePage>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * /mypage/shortlists: the municipality's shared lists and a form to create one; every state
+ * (loading, refused with the server's reason, failure, empty, lists) shown.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { validateKeptName } from '@portal/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { FormNotice } from '@/components/form/form-notice';
+import { describeApiFailure } from '@/components/form/server-errors';
+import { CREATE_SHORTLIST_MUTATION, SHORTLISTS_QUERY } from '../api/shortlist-requests';
+import { ShortlistPanel, type RequestableSolution } from './shortlist-panel';
+import '@/features/bookmarks/components/kept-list.css';
+import './shortlist-board.css';
+
+export function ShortlistBoard({ onRequestSolutions }: { onRequestSolutions(solutions: RequestableSolution[]): void }) {
+  const query = useQuery(SHORTLISTS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const [create, creating] = useMutation(CREATE_SHORTLIST_MUTATION);
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [message, setMessage] = useState('');
+  const nameId = useId();
+  const error = touched ? validateKeptName(name, 'リスト名') : undefined;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (validateKeptName(name, 'リスト名')) return;
+    try {
+      await create({ variables: { name } });
+      await query.refetch();
+      setName('');
+      setTouched(false);
+      setMessage(`「${name.trim()}」を作成しました`);
+    } catch (failure) {
+      setMessage(describeApiFailure(failure).message);
+    }
+  };
+  if (query.loading && !query.data) return <p aria-busy="true">共有リストを読み込んでいます…</p>;
+  if (query.error && !query.data) {
+    return (
+      <FormNotice tone="error">
+        <p>{describeApiFailure(query.error).message}</p>
+      </FormNotice>
+    );
+  }
+  const lists = query.data?.shortlists ?? [];
+  return (
+    <>
+      <p>同じ自治体の職員だけが見られ、誰でも追加・編集できます。変更はすべて記録されます。</p>
+      <form className="shortlist-create" onSubmit={(event) => void submit(event)} noValidate>
+        <label htmlFor={nameId}>新しいリストの名前</label>
+        <div className="shortlist-create__row">
+          <input
+            id={nameId}
+            value={name}
+            maxLength={60}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${nameId}-error` : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <button type="submit" className="button button--primary" disabled={creating.loading}>
+            リストを作成
+          </button>
+        </div>
+        {error && (
+          <p id={`${nameId}-error`} className="field-error">
+            {error}
+          </p>
+        )}
+        <p role="status">{message}</p>
+      </form>
+      {lists.length === 0 ? (
+        <p>まだ共有リストはありません。</p>
+      ) : (
+        lists.map((list) => (
+          <ShortlistPanel
+            key={list.id}
+            shortlist={list}
+            onRequestSolutions={onRequestSolutions}
+            onDeleted={() => void query.refetch()}
+          />
+        ))
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Municipal staff for the my-portal specs, earned as a user earns it: sign-up with the Auth
+ * emulator, POST /api/auth/mun-register naming the municipality (自治体名), the verification
+ * mail's code. Then the browser signs in on the login page like anyone.
+ */
+import { randomBytes } from 'node:crypto';
+import { emulatorOrigin, mailTo, uniqueEmail } from './auth-support';
+
+export interface StaffAccount {
+  email: string;
+  password: string;
+}
+
+async function toolkit<T>(method: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=e2e`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { error?: { message: string } };
+  if (answer.error) throw new Error(`accounts:${method}: ${answer.error.message}`);
+  return answer;
+}
+
+export async function municipalStaff(baseURL: string, organization: string, lastName: string): Promise<StaffAccount> {
+  const email = uniqueEmail('city.e2e.lg.jp');
+  const password = `pw-${randomBytes(6).toString('hex')}`;
+  const { idToken, localId } = await toolkit<{ idToken: string; localId: string }>('signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  const response = await fetch(`${baseURL}/api/auth/mun-register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({
+      uid: localId,
+      email,
+      telephone: '03-0000-0000',
+      lastName,
+      firstName: '花子',
+      lastNameKana: 'テスト',
+      firstNameKana: 'ハナコ',
+      division: '情報政策課',
+      position: '主事',
+      organization,
+    }),
+  });
+  const body = (await response.json()) as { success: boolean; error: unknown };
+  if (!body.success) throw new Error(`mun-register: ${JSON.stringify(body.error)}`);
+  await toolkit('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
+  const oob = await mailTo(email, 'VERIFY_EMAIL');
+  await toolkit('update', { oobCode: oob.oobCode });
+  return { email, password };
+}

@@ -1,0 +1,343 @@
+/**
+ * Alerts: a run finds the users with a saved search due (per its frequency) or a bookmarked grant
+ * to remind of, and stores one mail per user in the outbox. Safe with several processes: a user
+ * is claimed (alert_claims, a token and a lease) before anything is read, and the mail, the
+ * advanced watermarks and the release commit in one transaction that fails when the claim was
+ * lost meanwhile, so a crash or a slow process never sends twice (the next run redoes the user).
+ */
+import { randomBytes } from 'node:crypto';
+import { SECTION_LABELS, type Section } from '@portal/shared';
+import { type DataSource, type EntityManager, In, LessThanOrEqual, Not } from 'typeorm';
+import { appError } from '../../lib/app-error';
+import { enqueueMail } from '../../mail/outbox';
+import { recordAudit } from '../audit/audit.service';
+import { Bookmark } from '../bookmark/bookmark.entity';
+import { summariesOf } from '../bookmark/kept-records';
+import { Grant } from '../grant/grant.entity';
+import { UserProfile } from '../profile/profile.entity';
+import { nextAlertAt } from '../saved-search/alert-schedule';
+import { SavedSearch } from '../saved-search/saved-search.entity';
+import { savedCriteria, type SavedSearchService } from '../saved-search/saved-search.service';
+import type { PortalSearch } from '../sections';
+import { alertSubject, alertText, type AlertRecord, type GrantNotice, type SearchBlock } from './alert-mail';
+import { AlertClaim } from './alert-claim.entity';
+import { signStopToken, verifyStopToken } from './alert-token';
+import { formatJapaneseDate, tokyoDay } from './dates';
+import { type BookmarkedGrant, decideGrant } from './grant-notices';
+
+export interface AlertSettings {
+  publicUrl: string;
+  secret: string;
+  /** How long a claim holds before another process may take the user over. */
+  leaseSeconds?: number;
+}
+
+export interface AlertRunResult {
+  users: number;
+  mails: number;
+}
+
+/** Records listed per search in a mail; the rest are counted with a link to the list. */
+const RECORDS_PER_SEARCH = 10;
+const LIST_PATH: Record<Section, string> = { solutions: '/solutions/list', grants: '/grants', cases: '/cases' };
+const DETAIL_PATH: Record<Section, string> = {
+  solutions: '/solutions/shows/',
+  grants: '/grants/shows/',
+  cases: '/cases/shows/',
+};
+
+class LostClaim extends Error {}
+
+export class AlertService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly search: PortalSearch,
+    private readonly savedSearches: SavedSearchService,
+    private readonly settings: AlertSettings,
+    private readonly mailStored: () => void,
+  ) {}
+
+  stopUrl(uid: string, searchIds: number[], now = new Date()): string {
+    const token = signStopToken({ uid, s: searchIds }, this.settings.secret, now);
+    return `${this.settings.publicUrl}/mypage/alerts/stop?token=${token}`;
+  }
+
+  /** The RFC 8058 one-click address (POST), the same token. */
+  oneClickUrl(uid: string, searchIds: number[], now = new Date()): string {
+    const token = signStopToken({ uid, s: searchIds }, this.settings.secret, now);
+    return `${this.settings.publicUrl}/api/alerts/stop?token=${token}`;
+  }
+
+  /** `force`: every search with alerts on is due now (the `npm run alerts -- --now` script). */
+  async run({ now = new Date(), force = false }: { now?: Date; force?: boolean } = {}): Promise<AlertRunResult> {
+    const users = await this.candidates(now, force);
+    let mails = 0;
+    for (const uid of users) {
+      const token = await this.claim(uid);
+      if (!token) continue;
+      try {
+        if (await this.processUser(uid, token, now, force)) mails++;
+      } catch (error) {
+        await this.release(uid, token);
+        if (!(error instanceof LostClaim)) throw error;
+      }
+    }
+    if (mails > 0) this.mailStored();
+    return { users: users.length, mails };
+  }
+
+  private async candidates(now: Date, force: boolean): Promise<string[]> {
+    const due = await this.dataSource.getRepository(SavedSearch).find({
+      select: { userUid: true },
+      where: { alert: Not('off'), ...(force ? {} : { nextAlertAt: LessThanOrEqual(now) }) },
+    });
+    const today = tokyoDay(now);
+    const weekAhead = tokyoDay(new Date(now.getTime() + 8 * 86_400_000));
+    // Grants ending within the week, or changed since the bookmark last looked at them.
+    const grants = (await this.dataSource
+      .createQueryBuilder()
+      .select('b.user_uid', 'uid')
+      .from('bookmarks', 'b')
+      .innerJoin('grants', 'g', 'g.id = b.record_id')
+      .where("b.section = 'grants'")
+      .andWhere(
+        '((g.application_end >= :today AND g.application_end <= :weekAhead) OR g.updated_at > b.updated_at OR b.seen_state IS NULL)',
+        { today, weekAhead },
+      )
+      .getRawMany()) as { uid: string }[];
+    return [...new Set([...due.map((row) => row.userUid), ...grants.map((row) => row.uid)])];
+  }
+
+  private async claim(uid: string): Promise<string | null> {
+    const token = randomBytes(12).toString('hex');
+    // Leases run on the clock, whatever moment the run reports on.
+    const until = new Date(Date.now() + (this.settings.leaseSeconds ?? 300) * 1000);
+    const repository = this.dataSource.getRepository(AlertClaim);
+    await repository
+      .createQueryBuilder()
+      .insert()
+      .values({ userUid: uid, claimedUntil: null, claimToken: null, lastRunAt: null })
+      .orIgnore()
+      .execute();
+    const result = await repository
+      .createQueryBuilder()
+      .update()
+      .set({ claimedUntil: until, claimToken: token })
+      .where('user_uid = :uid', { uid })
+      .andWhere('(claimed_until IS NULL OR claimed_until < :now)', { now: new Date() })
+      .execute();
+    return result.affected === 1 ? token : null;
+  }
+
+  private async release(uid: string, token: string): Promise<void> {
+    await this.dataSource
+      .getRepository(AlertClaim)
+      .update({ userUid: uid, claimToken: token }, { claimedUntil: null, claimToken: null });
+  }
+
+  private async processUser(uid: string, token: string, now: Date, force: boolean): Promise<boolean> {
+    const profile = await this.dataSource.getRepository(UserProfile).findOneBy({ uid });
+    const searches = await this.dataSource.getRepository(SavedSearch).find({
+      where: { userUid: uid, alert: Not('off'), ...(force ? {} : { nextAlertAt: LessThanOrEqual(now) }) },
+      order: { id: 'ASC' },
+    });
+    const blocks: SearchBlock[] = [];
+    const mailed: number[] = [];
+    for (const saved of searches) {
+      const ids = await this.savedSearches.matchingSince(
+        saved.section,
+        savedCriteria(saved.section, saved.query),
+        saved.alertSince,
+      );
+      if (ids.length === 0) continue;
+      mailed.push(saved.id);
+      blocks.push({
+        name: saved.name,
+        section: saved.section,
+        total: ids.length,
+        records: await this.records(saved.section, ids.slice(0, RECORDS_PER_SEARCH)),
+        listUrl: `${this.settings.publicUrl}${LIST_PATH[saved.section]}${saved.query ? `?${saved.query}` : ''}`,
+        stopUrl: this.stopUrl(uid, [saved.id], now),
+      });
+    }
+    const today = tokyoDay(now);
+    const grants = await this.bookmarkedGrants(uid);
+    const decisions = grants.map((grant) => ({ grant, decision: decideGrant(grant, today) }));
+    const notices: GrantNotice[] = decisions.flatMap(({ grant, decision }) =>
+      decision.notice
+        ? [
+            {
+              ...decision.notice,
+              title: grant.title,
+              url: `${this.settings.publicUrl}${DETAIL_PATH.grants}${grant.recordId}`,
+            },
+          ]
+        : [],
+    );
+    const send = Boolean(profile?.email) && (blocks.length > 0 || notices.length > 0);
+    await this.dataSource.transaction(async (manager) => {
+      if (send) {
+        const content = {
+          recipientName: `${profile!.lastName} ${profile!.firstName}`.trim(),
+          searches: blocks,
+          grants: notices,
+          settingsUrl: `${this.settings.publicUrl}/mypage/searches`,
+        };
+        await enqueueMail(manager, {
+          kind: 'alert.digest',
+          to: profile!.email,
+          subject: alertSubject(content),
+          text: alertText(content),
+          ref: { type: 'alert', id: uid },
+          headers:
+            mailed.length > 0
+              ? {
+                  'List-Unsubscribe': `<${this.oneClickUrl(uid, mailed, now)}>`,
+                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+                }
+              : null,
+        });
+      }
+      for (const saved of searches) {
+        await manager
+          .getRepository(SavedSearch)
+          .update({ id: saved.id }, { alertSince: now, nextAlertAt: nextAlertAt(saved.alert, now) });
+      }
+      for (const { grant, decision } of decisions) {
+        if (decision.reminded === grant.reminded && decision.seenState === grant.seenState) continue;
+        await manager
+          .getRepository(Bookmark)
+          .update({ id: grant.bookmarkId }, { reminded: decision.reminded, seenState: decision.seenState });
+      }
+      await this.releaseIn(manager, uid, token, now);
+    });
+    return send;
+  }
+
+  /** Inside the run's transaction: fails (rolling the mail back) when another process took over. */
+  private async releaseIn(manager: EntityManager, uid: string, token: string, now: Date): Promise<void> {
+    const result = await manager
+      .getRepository(AlertClaim)
+      .update({ userUid: uid, claimToken: token }, { claimedUntil: null, claimToken: null, lastRunAt: now });
+    if (result.affected !== 1) throw new LostClaim();
+  }
+
+  private async bookmarkedGrants(uid: string): Promise<BookmarkedGrant[]> {
+    const bookmarks = await this.dataSource.getRepository(Bookmark).findBy({ userUid: uid, section: 'grants' });
+    if (bookmarks.length === 0) return [];
+    const grants = await this.dataSource.getRepository(Grant).find({
+      select: { id: true, title: true, applicationStart: true, applicationEnd: true, status: true },
+      where: { id: In(bookmarks.map((b) => b.recordId)), status: 'published' },
+    });
+    const byId = new Map(grants.map((g) => [g.id, g]));
+    return bookmarks.flatMap((b) => {
+      const grant = byId.get(b.recordId);
+      return grant
+        ? [
+            {
+              bookmarkId: b.id,
+              recordId: b.recordId,
+              title: grant.title,
+              applicationStart: grant.applicationStart,
+              applicationEnd: grant.applicationEnd,
+              reminded: b.reminded,
+              seenState: b.seenState,
+            },
+          ]
+        : [];
+    });
+  }
+
+  /** Each record with what decides whether to open it. */
+  private async records(section: Section, ids: number[]): Promise<AlertRecord[]> {
+    const url = (id: number) => `${this.settings.publicUrl}${DETAIL_PATH[section]}${id}`;
+    if (section === 'grants') {
+      const grants = await this.dataSource.getRepository(Grant).findBy({ id: In(ids) });
+      const byId = new Map(grants.map((g) => [g.id, g]));
+      return ids.flatMap((id) => {
+        const g = byId.get(id);
+        if (!g) return [];
+        const period =
+          g.applicationStart || g.applicationEnd
+            ? `${formatJapaneseDate(g.applicationStart) ?? '未定'} 〜 ${formatJapaneseDate(g.applicationEnd) ?? '未定'}`
+            : '定めなし';
+        return [
+          {
+            title: g.title,
+            url: url(id),
+            facts: [
+              `実施機関: ${g.issuer}`,
+              `公募状況: ${applicationState(g.applicationStart, g.applicationEnd, tokyoDay(new Date()))}`,
+              `公募期間: ${period}`,
+              `上限額: ${g.amountText || '記載なし'}`,
+              `補助率: ${g.subsidyRateText || '記載なし'}`,
+            ],
+          },
+        ];
+      });
+    }
+    const summaries = summariesOf(this.search, section, ids);
+    return ids.flatMap((id) => {
+      const summary = summaries.get(id) as
+        { title: string; companyName?: string; organizationName?: string; categories: { name: string }[] } | undefined;
+      if (!summary) return [];
+      const who =
+        section === 'solutions' ? `提供: ${summary.companyName ?? ''}` : `自治体: ${summary.organizationName ?? ''}`;
+      return [
+        {
+          title: summary.title,
+          url: url(id),
+          facts: [who, `カテゴリ: ${summary.categories.map((c) => c.name).join('、') || 'なし'}`],
+        },
+      ];
+    });
+  }
+
+  /**
+   * The stop link (web page or one-click POST): turns off the alerts the token names, if they are
+   * the token's user's. A forged or expired token, or one for another user than the one signed in,
+   * stops nothing and says so.
+   */
+  async stop(token: string, signedInUid: string | null): Promise<{ stopped: string[]; message: string }> {
+    const check = verifyStopToken(token, this.settings.secret);
+    if (!check.ok) {
+      throw appError(
+        'BAD_USER_INPUT',
+        check.reason === 'expired'
+          ? 'このリンクは有効期限が切れています。ログインして「保存した検索条件」からメールを止めてください。'
+          : 'このリンクは正しくありません。メールのリンクをそのまま開くか、ログインして「保存した検索条件」からメールを止めてください。',
+      );
+    }
+    const { uid, s: ids } = check.payload;
+    if (signedInUid !== null && signedInUid !== uid) {
+      throw appError('FORBIDDEN', 'このリンクは別の利用者あてのメールのものです。何も変更していません。');
+    }
+    const searches = ids.length
+      ? await this.dataSource.getRepository(SavedSearch).findBy({ id: In(ids), userUid: uid })
+      : [];
+    if (searches.length === 0) {
+      return { stopped: [], message: 'このメールの検索条件はすでに削除されています。今後このメールは届きません。' };
+    }
+    await this.dataSource.transaction(async (manager) => {
+      for (const saved of searches.filter((row) => row.alert !== 'off')) {
+        await manager.getRepository(SavedSearch).update({ id: saved.id }, { alert: 'off', nextAlertAt: null });
+        await recordAudit(manager, {
+          actorUid: null,
+          action: 'saved-search.alert-stopped',
+          entityType: 'saved_search',
+          entityId: saved.id,
+          data: { before: saved.alert, via: 'stop-link', uid },
+        });
+      }
+    });
+    const names = searches.map((row) => `「${row.name}」（${SECTION_LABELS[row.section]}）`);
+    return { stopped: names, message: `${names.join('、')}の新着メールを止めました。` };
+  }
+}
+
+/** 公募状況 from the dates; the grants work's own status replaces this once merged. */
+function applicationState(start: string | null, end: string | null, today: string): string {
+  if (end && end < today) return '締切済み';
+  if (start && start > today) return '公募前';
+  return start || end ? '公募中' : '随時';
+}

@@ -1,0 +1,180 @@
+/**
+ * Saved searches: a user's named searches, stored as the results page's query string, read with
+ * the same rules as that page (shared search-params). The list shows each one's current count
+ * and how many records appeared or changed since the user last opened it; alerts
+ * (alert.service.ts) mail the same "new" on the schedule the user picked when saving.
+ */
+import {
+  LIMIT_MESSAGES,
+  SAVED_SEARCH_LIMIT,
+  compactCriteria,
+  criteriaFromParams,
+  isAlertFrequency,
+  isRecordId,
+  isSection,
+  validateKeptName,
+  type AlertFrequency,
+  type Section,
+} from '@portal/shared';
+import type { DataSource } from 'typeorm';
+import type { Caller } from '../../auth/caller';
+import { appError, invalidInput } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
+import { signedInUid } from '../bookmark/bookmark.service';
+import type { SearchInput } from '../search/search.types';
+import type { PortalSearch } from '../sections';
+import { changedSince } from './recent-records';
+import { nextAlertAt } from './alert-schedule';
+import { SavedSearch } from './saved-search.entity';
+import type { SavedSearchInput, SavedSearchView } from './saved-search.types';
+
+export const QUERY_MAX_LENGTH = 2000;
+const NOT_FOUND = '保存した検索条件が見つかりません。';
+
+/** The query as the results page would read it (unknown filters dropped), without the page. */
+export function savedCriteria(section: Section, query: string): SearchInput {
+  // compactCriteria copies every list: the readonly arrays of SearchCriteria are fresh ones here.
+  return compactCriteria(criteriaFromParams(section, new URLSearchParams(query.replace(/^\?/, '')))) as SearchInput;
+}
+
+export class SavedSearchService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly search: PortalSearch,
+  ) {}
+
+  /** How many of the section's records published or changed after `since` match the criteria. */
+  async matchingSince(section: Section, criteria: SearchInput, since: Date): Promise<number[]> {
+    const ids = await changedSince(this.dataSource, section, since);
+    if (ids.length === 0) return [];
+    const found: number[] = [];
+    for (let page = 1; ; page++) {
+      const result = this.search.search(section, { ...criteria, ids: ids.map(String), sort: 'newest', page });
+      found.push(...result.items.map((item) => Number(item.id)));
+      if (page >= result.maxPage) return found;
+    }
+  }
+
+  private async view(row: SavedSearch): Promise<SavedSearchView> {
+    const criteria = savedCriteria(row.section, row.query);
+    const ids = await changedSince(this.dataSource, row.section, row.lastViewedAt);
+    const newCount = ids.length ? this.search.search(row.section, { ...criteria, ids: ids.map(String) }).totalCount : 0;
+    return {
+      id: row.id,
+      section: row.section,
+      name: row.name,
+      query: row.query,
+      alert: row.alert,
+      count: this.search.search(row.section, criteria).totalCount,
+      newCount,
+      lastViewedAt: row.lastViewedAt,
+      createdAt: row.createdAt,
+    };
+  }
+
+  async list(caller: Caller): Promise<SavedSearchView[]> {
+    const rows = await this.dataSource
+      .getRepository(SavedSearch)
+      .find({ where: { userUid: signedInUid(caller) }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return Promise.all(rows.map((row) => this.view(row)));
+  }
+
+  private async own(caller: Caller, rawId: string): Promise<SavedSearch> {
+    if (!isRecordId(rawId)) throw invalidInput({ id: 'IDの指定が正しくありません' });
+    const row = await this.dataSource
+      .getRepository(SavedSearch)
+      .findOneBy({ id: Number(rawId), userUid: signedInUid(caller) });
+    if (!row) throw appError('NOT_FOUND', NOT_FOUND);
+    return row;
+  }
+
+  async save(caller: Caller, input: SavedSearchInput): Promise<SavedSearchView> {
+    const uid = signedInUid(caller);
+    const errors: Record<string, string> = {};
+    if (!isSection(input.section)) errors.section = '区分は solutions・grants・cases のいずれかで指定してください';
+    const nameError = validateKeptName(input.name, '名前');
+    if (nameError) errors.name = nameError;
+    if (!isAlertFrequency(input.alert)) errors.alert = '新着メールの送信方法を選んでください';
+    const query = (input.query ?? '').replace(/^\?/, '').trim();
+    if (query.length > QUERY_MAX_LENGTH) errors.query = '検索条件が長すぎるため保存できません';
+    if (Object.keys(errors).length > 0) throw invalidInput(errors);
+    // A criterion the search refuses (a keyword over the limit) is refused here, not at every count.
+    this.search.search(input.section, savedCriteria(input.section, query));
+    const now = new Date();
+    const id = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(SavedSearch);
+      if ((await repository.countBy({ userUid: uid })) >= SAVED_SEARCH_LIMIT) {
+        throw appError('CONFLICT', LIMIT_MESSAGES.savedSearches);
+      }
+      const saved = await repository.save(
+        repository.create({
+          userUid: uid,
+          section: input.section,
+          name: input.name.trim(),
+          query,
+          alert: input.alert,
+          lastViewedAt: now,
+          alertSince: now,
+          nextAlertAt: nextAlertAt(input.alert, now),
+        }),
+      );
+      await recordAudit(manager, {
+        actorUid: uid,
+        action: 'saved-search.saved',
+        entityType: 'saved_search',
+        entityId: saved.id,
+        data: { section: input.section, alert: input.alert },
+      });
+      return saved.id;
+    });
+    return this.view(await this.own(caller, String(id)));
+  }
+
+  /** Opening a saved search: what it shows now is no longer new. */
+  async markViewed(caller: Caller, rawId: string): Promise<SavedSearchView> {
+    const row = await this.own(caller, rawId);
+    row.lastViewedAt = new Date();
+    await this.dataSource.getRepository(SavedSearch).update({ id: row.id }, { lastViewedAt: row.lastViewedAt });
+    return this.view(row);
+  }
+
+  async setAlert(
+    caller: Caller,
+    rawId: string,
+    alert: AlertFrequency,
+    actor = signedInUid(caller),
+  ): Promise<SavedSearchView> {
+    if (!isAlertFrequency(alert)) throw invalidInput({ alert: '新着メールの送信方法を選んでください' });
+    const row = await this.own(caller, rawId);
+    await this.dataSource.transaction(async (manager) => {
+      const now = new Date();
+      // Turning alerts on starts from now: what appeared while they were off is not mailed late.
+      const since = row.alert === 'off' && alert !== 'off' ? now : row.alertSince;
+      await manager
+        .getRepository(SavedSearch)
+        .update({ id: row.id }, { alert, alertSince: since, nextAlertAt: nextAlertAt(alert, now) });
+      await recordAudit(manager, {
+        actorUid: actor,
+        action: 'saved-search.alert-changed',
+        entityType: 'saved_search',
+        entityId: row.id,
+        data: { before: row.alert, alert },
+      });
+    });
+    return this.view(await this.own(caller, rawId));
+  }
+
+  async remove(caller: Caller, rawId: string): Promise<boolean> {
+    const row = await this.own(caller, rawId);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(SavedSearch).delete({ id: row.id });
+      await recordAudit(manager, {
+        actorUid: row.userUid,
+        action: 'saved-search.deleted',
+        entityType: 'saved_search',
+        entityId: row.id,
+      });
+    });
+    return true;
+  }
+}

@@ -1,0 +1,271 @@
+/**
+ * 組織内共有リスト: lists a municipality's staff keep together. The municipality is the caller's
+ * verified municipal standing plus the municipality code of their profile, never the e-mail
+ * domain; a list of another municipality answers NOT_FOUND, exactly as an unknown id, so a
+ * refusal reveals nothing. Every change writes an audit event in its transaction.
+ */
+import {
+  LIMIT_MESSAGES,
+  SHORTLIST_ENTRY_LIMIT,
+  SHORTLIST_LIMIT,
+  isRecordId,
+  isShortlistStatus,
+  validateKeptName,
+  validateKeptNote,
+  type ShortlistStatus,
+} from '@portal/shared';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { Caller } from '../../auth/caller';
+import { appError, invalidInput } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { recordAudit } from '../audit/audit.service';
+import { checkedRecord } from '../bookmark/bookmark.service';
+import { isPublished, keptRecord, summariesFor } from '../bookmark/kept-records';
+import { UserProfile } from '../profile/profile.entity';
+import type { PortalSearch } from '../sections';
+import { Shortlist, ShortlistEntry } from './shortlist.entity';
+import type {
+  ShortlistEntryInput,
+  ShortlistEntryUpdateInput,
+  ShortlistEntryView,
+  ShortlistView,
+} from './shortlist.types';
+
+interface Member {
+  uid: string;
+  municipalityCode: string;
+}
+
+const NOT_FOUND = '共有リストが見つかりません。';
+
+function staffLabel(profile: UserProfile | undefined): string {
+  if (!profile) return '（退会した職員）';
+  const name = `${profile.lastName} ${profile.firstName}`.trim();
+  return profile.division ? `${name}（${profile.division}）` : name;
+}
+
+function idOf(value: unknown, field: string): number {
+  if (typeof value !== 'string' || !isRecordId(value)) throw invalidInput({ [field]: 'IDの指定が正しくありません' });
+  return Number(value);
+}
+
+export class ShortlistService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly search: PortalSearch,
+  ) {}
+
+  /** The caller as a member of their municipality, or FORBIDDEN with what to do about it. */
+  private member(caller: Caller): Member {
+    if (!caller.viewer) throw appError('UNAUTHENTICATED');
+    if (caller.role !== 'municipal') throw appError('FORBIDDEN', '共有リストは自治体職員の方だけが利用できます。');
+    const code = caller.profile?.municipalityCode;
+    if (!code) {
+      throw appError(
+        'FORBIDDEN',
+        '所属自治体を確認できないため共有リストを利用できません。会員情報の「自治体名」を正式名称（例: 札幌市、同名の市町村がある場合は 東京都府中市）で登録してください。',
+      );
+    }
+    return { uid: caller.viewer.uid, municipalityCode: code };
+  }
+
+  private async listOf(manager: EntityManager, member: Member, id: number): Promise<Shortlist> {
+    const list = await manager.getRepository(Shortlist).findOneBy({ id, municipalityCode: member.municipalityCode });
+    if (!list) throw appError('NOT_FOUND', NOT_FOUND);
+    return list;
+  }
+
+  private async entryOf(manager: EntityManager, member: Member, entryId: number): Promise<ShortlistEntry> {
+    const entry = await manager.getRepository(ShortlistEntry).findOneBy({ id: entryId });
+    if (!entry) throw appError('NOT_FOUND', NOT_FOUND);
+    await this.listOf(manager, member, entry.shortlistId);
+    return entry;
+  }
+
+  async list(caller: Caller, id: string | null = null): Promise<ShortlistView[]> {
+    const member = this.member(caller);
+    const lists = await this.dataSource.getRepository(Shortlist).find({
+      where: { municipalityCode: member.municipalityCode, ...(id !== null ? { id: idOf(id, 'id') } : {}) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    if (id !== null && lists.length === 0) throw appError('NOT_FOUND', NOT_FOUND);
+    const entries = lists.length
+      ? await this.dataSource.getRepository(ShortlistEntry).find({
+          where: { shortlistId: In(lists.map((l) => l.id)) },
+          order: { createdAt: 'DESC', id: 'DESC' },
+        })
+      : [];
+    const uids = new Set([
+      ...lists.map((l) => l.createdByUid),
+      ...entries.flatMap((e) => [e.addedByUid, e.updatedByUid]),
+    ]);
+    const profiles = uids.size ? await this.dataSource.getRepository(UserProfile).findBy({ uid: In([...uids]) }) : [];
+    const byUid = new Map(profiles.map((p) => [p.uid, p]));
+    const summaries = summariesFor(this.search, entries);
+    return lists.map((list) => ({
+      id: list.id,
+      name: list.name,
+      createdBy: staffLabel(byUid.get(list.createdByUid)),
+      createdAt: list.createdAt,
+      entries: entries
+        .filter((e) => e.shortlistId === list.id)
+        .map((e): ShortlistEntryView => ({
+          ...keptRecord(e, summaries),
+          id: e.id,
+          status: e.status,
+          note: e.note,
+          addedBy: staffLabel(byUid.get(e.addedByUid)),
+          addedAt: e.createdAt,
+          updatedBy: staffLabel(byUid.get(e.updatedByUid)),
+          updatedAt: e.updatedAt,
+        })),
+    }));
+  }
+
+  private async one(caller: Caller, id: number): Promise<ShortlistView> {
+    return (await this.list(caller, String(id)))[0]!;
+  }
+
+  async create(caller: Caller, rawName: string): Promise<ShortlistView> {
+    const member = this.member(caller);
+    const nameError = validateKeptName(rawName, 'リスト名');
+    if (nameError) throw invalidInput({ name: nameError });
+    const id = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(Shortlist);
+      if ((await repository.countBy({ municipalityCode: member.municipalityCode })) >= SHORTLIST_LIMIT) {
+        throw appError('CONFLICT', LIMIT_MESSAGES.shortlists);
+      }
+      const saved = await repository.save(
+        repository.create({
+          municipalityCode: member.municipalityCode,
+          name: rawName.trim(),
+          createdByUid: member.uid,
+        }),
+      );
+      await recordAudit(manager, {
+        actorUid: member.uid,
+        action: 'shortlist.created',
+        entityType: 'shortlist',
+        entityId: saved.id,
+        data: { name: saved.name, municipalityCode: member.municipalityCode },
+      });
+      return saved.id;
+    });
+    return this.one(caller, id);
+  }
+
+  async remove(caller: Caller, rawId: string): Promise<boolean> {
+    const member = this.member(caller);
+    const id = idOf(rawId, 'id');
+    await this.dataSource.transaction(async (manager) => {
+      const list = await this.listOf(manager, member, id);
+      await manager.getRepository(ShortlistEntry).delete({ shortlistId: id });
+      await manager.getRepository(Shortlist).delete({ id });
+      await recordAudit(manager, {
+        actorUid: member.uid,
+        action: 'shortlist.deleted',
+        entityType: 'shortlist',
+        entityId: id,
+        data: { name: list.name },
+      });
+    });
+    return true;
+  }
+
+  async addEntry(caller: Caller, input: ShortlistEntryInput): Promise<ShortlistView> {
+    const member = this.member(caller);
+    const shortlistId = idOf(input.shortlistId, 'shortlistId');
+    const { section, recordId } = checkedRecord(input.section, input.recordId);
+    const status: ShortlistStatus = input.status ?? 'considering';
+    if (!isShortlistStatus(status)) throw invalidInput({ status: '検討状況の指定が正しくありません' });
+    const noteError = validateKeptNote(input.note ?? '');
+    if (noteError) throw invalidInput({ note: noteError });
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await this.listOf(manager, member, shortlistId);
+        const repository = manager.getRepository(ShortlistEntry);
+        if (await repository.existsBy({ shortlistId, section, recordId })) {
+          throw appError('CONFLICT', 'この掲載はすでにリストに入っています。');
+        }
+        if (!isPublished(this.search, section, recordId)) {
+          throw appError('NOT_FOUND', 'リストに追加できる掲載が見つかりません。');
+        }
+        if ((await repository.countBy({ shortlistId })) >= SHORTLIST_ENTRY_LIMIT) {
+          throw appError('CONFLICT', LIMIT_MESSAGES.shortlistEntries);
+        }
+        const saved = await repository.save(
+          repository.create({
+            shortlistId,
+            section,
+            recordId,
+            status,
+            note: (input.note ?? '').trim(),
+            addedByUid: member.uid,
+            updatedByUid: member.uid,
+          }),
+        );
+        await recordAudit(manager, {
+          actorUid: member.uid,
+          action: 'shortlist.entry-added',
+          entityType: 'shortlist',
+          entityId: shortlistId,
+          data: { entryId: saved.id, section, recordId, status },
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw appError('CONFLICT', 'この掲載はすでにリストに入っています。');
+      throw error;
+    }
+    return this.one(caller, shortlistId);
+  }
+
+  async updateEntry(caller: Caller, input: ShortlistEntryUpdateInput): Promise<ShortlistView> {
+    const member = this.member(caller);
+    const entryId = idOf(input.entryId, 'entryId');
+    if (input.status != null && !isShortlistStatus(input.status)) {
+      throw invalidInput({ status: '検討状況の指定が正しくありません' });
+    }
+    const noteError = input.note == null ? undefined : validateKeptNote(input.note);
+    if (noteError) throw invalidInput({ note: noteError });
+    const shortlistId = await this.dataSource.transaction(async (manager) => {
+      const entry = await this.entryOf(manager, member, entryId);
+      const before = { status: entry.status, note: entry.note };
+      if (input.status != null) entry.status = input.status;
+      if (input.note != null) entry.note = input.note.trim();
+      if (entry.status === before.status && entry.note === before.note) return entry.shortlistId;
+      entry.updatedByUid = member.uid;
+      await manager.getRepository(ShortlistEntry).save(entry);
+      await recordAudit(manager, {
+        actorUid: member.uid,
+        action: 'shortlist.entry-updated',
+        entityType: 'shortlist',
+        entityId: entry.shortlistId,
+        data: {
+          entryId,
+          ...(before.status !== entry.status ? { statusBefore: before.status, status: entry.status } : {}),
+          noteChanged: before.note !== entry.note,
+        },
+      });
+      return entry.shortlistId;
+    });
+    return this.one(caller, shortlistId);
+  }
+
+  async removeEntry(caller: Caller, rawEntryId: string): Promise<ShortlistView> {
+    const member = this.member(caller);
+    const entryId = idOf(rawEntryId, 'entryId');
+    const shortlistId = await this.dataSource.transaction(async (manager) => {
+      const entry = await this.entryOf(manager, member, entryId);
+      await manager.getRepository(ShortlistEntry).delete({ id: entryId });
+      await recordAudit(manager, {
+        actorUid: member.uid,
+        action: 'shortlist.entry-removed',
+        entityType: 'shortlist',
+        entityId: entry.shortlistId,
+        data: { entryId, section: entry.section, recordId: entry.recordId },
+      });
+      return entry.shortlistId;
+    });
+    return this.one(caller, shortlistId);
+  }
+}

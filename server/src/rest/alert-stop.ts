@@ -1,0 +1,37 @@
+/**
+ * POST /api/alerts/stop?token=…: the RFC 8058 one-click stop an alert mail names in its
+ * List-Unsubscribe header (mail programs POST `List-Unsubscribe=One-Click`, form-encoded, without
+ * signing in). The signed token is the only authority; errors answer in the REST envelope. The
+ * mail's own link opens the page /mypage/alerts/stop instead, which asks before stopping.
+ */
+import { ERROR_MESSAGES } from '@portal/shared';
+import express, { type Router } from 'express';
+import type { ContextBuilder } from '../graphql/build-context';
+import { AppError, appError } from '../lib/app-error';
+import { restErrorOf } from './respond';
+
+export const ALERT_STOP_ROUTE = '/alerts/stop';
+
+export function createAlertStopRouter(buildContext: ContextBuilder): Router {
+  const router = express.Router();
+  router.post(ALERT_STOP_ROUTE, express.urlencoded({ extended: false, limit: '1kb' }), async (request, response) => {
+    try {
+      const context = await buildContext(request, { sensitive: false });
+      const token = typeof request.query.token === 'string' ? request.query.token : '';
+      if (!token)
+        throw appError('BAD_USER_INPUT', '停止のためのトークンがありません。メールのリンクをそのまま開いてください。');
+      const result = await context.services.alerts.stop(token, context.viewer?.uid ?? null);
+      response.set('Cache-Control', 'no-store').json({ success: true, data: result, error: null });
+    } catch (thrown) {
+      if (!(thrown instanceof AppError)) {
+        request.log?.error({ err: thrown }, 'alert stop failed');
+        const body = { code: 'INTERNAL_SERVER_ERROR', message: ERROR_MESSAGES.INTERNAL_SERVER_ERROR };
+        response.status(500).json({ success: false, data: null, error: body });
+        return;
+      }
+      const { status, error } = restErrorOf(thrown);
+      response.status(status).json({ success: false, data: null, error });
+    }
+  });
+  return router;
+}
