@@ -101,6 +101,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   });
   const metrics = createMetrics({
     searchSyncedAt: () => services.search.syncedAt,
+    oldestDueAlertAt: () => services.alerts.oldestDueAt(),
     mailQueueDepth: () => dataSource.getRepository(MailOutbox).countBy({ status: 'pending' }),
   });
   // Issue 24: the one reminder to vendors that have not opened a request in 3 business days.

@@ -1,15 +1,18 @@
 /**
  * Prometheus metrics of a process: requests and latency per operation (a GraphQL operation's
  * name, a REST route's pattern — never a path with ids), search cache hits and misses, the
- * search sync lag and the mail queue depth. They are not served on the public port.
+ * search sync lag, the alert lag and the mail queue depth. They are not served on the public port.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SavedSearch } from '../modules/saved-search/saved-search.entity';
+import { municipalAccount } from '../test/earn-roles';
 import { startTestServer, type TestServer } from '../test/harness';
 
 describe('metrics', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    // No scheduled alert runs: the alert lag test decides when one happens.
+    server = await startTestServer({ env: { ALERT_RUN_SECONDS: '0' } });
   });
   afterAll(async () => {
     await server?.stop();
@@ -38,6 +41,29 @@ describe('metrics', () => {
     expect(text).toMatch(/portal_search_sync_lag_seconds \d/);
     expect(text).toMatch(/portal_mail_queue_depth \d+/);
     expect(text).toContain('portal_process_resident_memory_bytes');
+  });
+
+  it('reports the alert lag: how long the oldest due saved-search alert has waited, 0 once run', async () => {
+    const lag = async () =>
+      Number(/^portal_alert_lag_seconds (\S+)$/m.exec(await server.portal.metrics.registry.metrics())![1]);
+    expect(await lag()).toBe(0);
+    const hanako = await municipalAccount(server);
+    const saved = await server.graphql<{ saveSearch: { id: string } }>(
+      `mutation($input: SavedSearchInput!) { saveSearch(input: $input) { id } }`,
+      { input: { section: 'grants', name: '補助金', query: '', alert: 'daily' } },
+      hanako.token,
+    );
+    // Not due before its time.
+    expect(await lag()).toBe(0);
+    // Ten minutes pass without any run (no process runs alerts, or every run fails).
+    const id = Number(saved.data!.saveSearch.id);
+    await server.dataSource
+      .getRepository(SavedSearch)
+      .update({ id }, { nextAlertAt: new Date(Date.now() - 10 * 60_000) });
+    expect(await lag()).toBeGreaterThanOrEqual(600);
+    expect(await lag()).toBeLessThan(660);
+    await server.portal.services.alerts.run();
+    expect(await lag()).toBe(0);
   });
 
   it('are not on the public port', async () => {

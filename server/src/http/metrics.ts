@@ -1,7 +1,8 @@
 /**
  * Prometheus metrics (prom-client) of one app process: requests and their latency per operation
  * (a GraphQL operation name or a REST route), the search result cache's hits and misses, the
- * search index's sync lag behind the other processes, and the mail queue's depth. Served on
+ * search index's sync lag behind the other processes, the saved-search alerts' lag and the mail
+ * queue's depth. Served on
  * METRICS_PORT only (main.ts), never on the public port. Log lines carry the same request's
  * `reqId` (logging.ts); the metrics are per operation, the logs per request.
  */
@@ -15,6 +16,8 @@ const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 export interface MetricSources {
   /** Epoch ms when this process last had every search change applied. */
   searchSyncedAt(): number;
+  /** When the longest-waiting due saved-search alert fell due; null when none is due. */
+  oldestDueAlertAt(): Promise<Date | null>;
   /** Mails stored and not yet sent (or given up). */
   mailQueueDepth(): Promise<number>;
 }
@@ -54,6 +57,18 @@ export function createMetrics(sources: MetricSources): PortalMetrics {
     registers: [registry],
     collect() {
       this.set(Math.max(0, (Date.now() - sources.searchSyncedAt()) / 1000));
+    },
+  });
+  // Overdue time of the oldest due alert rather than "since the last completed run": it is the
+  // same in every process (a process with ALERT_RUN_SECONDS=0 does not report a stale run), and
+  // it keeps growing when runs do complete but fail or skip users, or when no process runs them.
+  new Gauge({
+    name: 'portal_alert_lag_seconds',
+    help: 'Seconds since the longest-waiting due saved-search alert fell due (0: none is due)',
+    registers: [registry],
+    async collect() {
+      const due = await sources.oldestDueAlertAt().catch(() => undefined);
+      this.set(due === undefined ? Number.NaN : due ? Math.max(0, (Date.now() - due.getTime()) / 1000) : 0);
     },
   });
   new Gauge({

@@ -42,7 +42,8 @@ export class LocalStorage implements FileStorage {
     await fs.mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
     try {
-      await pipeline(Readable.from(source), createWriteStream(temporary));
+      // One chunk read ahead at most: the request is read only as fast as the disk takes it.
+      await pipeline(Readable.from(source, { highWaterMark: 1 }), createWriteStream(temporary));
       await fs.writeFile(file + TYPE_SUFFIX, contentType);
       await fs.rename(temporary, file);
     } catch (error) {

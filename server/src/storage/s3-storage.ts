@@ -83,10 +83,16 @@ export class S3Storage implements FileStorage {
   async write(key: string, source: AsyncIterable<Buffer>, contentType: string): Promise<void> {
     assertSafeKey(key);
     // A multipart upload's object appears only when it completes; on a failing source the
-    // Upload aborts it, so no part is left behind and nothing shows under the key.
+    // Upload aborts it, so no part is left behind and nothing shows under the key. One chunk is
+    // read ahead at most (not Readable.from's 16): the request is read as fast as parts go out.
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.bucket, Key: key, Body: Readable.from(source), ContentType: contentType },
+      params: {
+        Bucket: this.bucket,
+        Key: key,
+        Body: Readable.from(source, { highWaterMark: 1 }),
+        ContentType: contentType,
+      },
       partSize: PART_BYTES,
       queueSize: PARALLEL_PARTS,
       leavePartsOnError: false,

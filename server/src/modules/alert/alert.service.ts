@@ -86,6 +86,19 @@ export class AlertService {
     return { users: users.length, mails };
   }
 
+  /**
+   * When the longest-waiting due saved-search alert fell due (null: none is due). Read from the
+   * database, so every process reports the same value whichever of them runs the alerts.
+   */
+  async oldestDueAt(now = new Date()): Promise<Date | null> {
+    const oldest = await this.dataSource.getRepository(SavedSearch).findOne({
+      select: { id: true, nextAlertAt: true },
+      where: { alert: Not('off'), nextAlertAt: LessThanOrEqual(now) },
+      order: { nextAlertAt: 'ASC' },
+    });
+    return oldest?.nextAlertAt ?? null;
+  }
+
   private async candidates(now: Date, force: boolean): Promise<string[]> {
     const due = await this.dataSource.getRepository(SavedSearch).find({
       select: { userUid: true },
