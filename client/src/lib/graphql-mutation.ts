@@ -5,12 +5,11 @@
  * body), with the caller's ID token; a failure is one RequestError with the server's code.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
 import { ERROR_MESSAGES } from '@portal/shared';
 import { fetchWithSession } from './auth/fetch-with-session';
 import { getIdToken } from './auth/session';
 import { codeOfAnswer, RequestError } from './graphql-errors';
-import { operationNameOf } from './graphql-request';
+import { documentText, operationNameOf } from './graphql-request';
 
 export async function sendMutation<Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentNode<Result, Variables>,
@@ -24,7 +23,7 @@ export async function sendMutation<Result, Variables extends Record<string, unkn
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ query: print(document), operationName: operationNameOf(document), variables }),
+    body: JSON.stringify({ query: await documentText(document), operationName: operationNameOf(document), variables }),
   });
   const body = (await response.json().catch(() => ({}))) as {
     data?: Result | null;

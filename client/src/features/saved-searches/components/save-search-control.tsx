@@ -1,14 +1,15 @@
 /**
  * 「この条件を保存」 on a results page: a disclosure with the name and the alert choice; the
- * criteria are the page's query string as the URL holds it (without the page number).
+ * criteria are the page's query string as the URL holds it (without the page number). Results
+ * pages paint without Apollo Client (config/routes.ts `withoutApollo`), so it saves through
+ * lib/graphql-mutation.
  */
-import { useMutation } from '@apollo/client/react';
 import { SECTION_LABELS, type AlertFrequency, type Section, validateKeptName } from '@portal/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { describeApiFailure } from '@/components/form/server-errors';
 import { href } from '@/config/routes';
 import { useSession } from '@/lib/auth/session';
+import { failureMessage, sendMutation } from '@/lib/graphql-mutation';
 import { useHydrated } from '@/lib/use-hydrated';
 import { SAVE_SEARCH_MUTATION } from '../api/saved-search-requests';
 import { AlertChoice } from './alert-choice';
@@ -35,7 +36,7 @@ export function SaveSearchControl({ section }: { section: Section }) {
   const [alert, setAlert] = useState<AlertFrequency | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const [save, saving] = useMutation(SAVE_SEARCH_MUTATION);
+  const [saving, setSaving] = useState(false);
   const id = useId();
   const nameError = submitted ? validateKeptName(name, '名前') : undefined;
   const alertError = submitted && !alert ? 'メールを送るかどうかを選んでください' : undefined;
@@ -45,12 +46,15 @@ export function SaveSearchControl({ section }: { section: Section }) {
     event.preventDefault();
     setSubmitted(true);
     if (validateKeptName(name, '名前') || !alert) return;
+    setSaving(true);
     try {
-      await save({ variables: { input: { section, name, query, alert } } });
+      await sendMutation(SAVE_SEARCH_MUTATION, { input: { section, name, query, alert } });
       setOutcome({ ok: true, text: '検索条件を保存しました。' });
       setOpen(false);
     } catch (error) {
-      setOutcome({ ok: false, text: describeApiFailure(error).message });
+      setOutcome({ ok: false, text: failureMessage(error) });
+    } finally {
+      setSaving(false);
     }
   };
   return (
@@ -94,7 +98,7 @@ export function SaveSearchControl({ section }: { section: Section }) {
           )}
           <AlertChoice name={`${id}-alert`} value={alert} error={alertError} onChange={setAlert} />
           <div>
-            <button type="submit" className="button button--primary" disabled={saving.loading}>
+            <button type="submit" className="button button--primary" disabled={saving}>
               保存する
             </button>
           </div>
