@@ -1,7 +1,7 @@
 /** /cases: search form and results of case studies (public). */
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
 import { CaseResultItem } from '@/features/cases/components/case-result-item';
-import { SaveSearchControl } from '@/features/saved-searches/components/save-search-control';
+import { LazySaveSearchControl } from '@/features/saved-searches/components/lazy-save-search-control';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
 import { graphql } from '@/gql';
@@ -46,7 +46,7 @@ export function Component() {
         error: query.error,
         retry: query.refetch,
       }}
-      keep={<SaveSearchControl section="cases" />}
+      keep={<LazySaveSearchControl section="cases" />}
       keyOf={(item) => item.id}
       renderItem={(item) => (
         <CaseResultItem

@@ -6,7 +6,7 @@
 import { APPLICABLE_STATUSES, type SearchCriteria } from '@portal/shared';
 import { useState } from 'react';
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
-import { SaveSearchControl } from '@/features/saved-searches/components/save-search-control';
+import { LazySaveSearchControl } from '@/features/saved-searches/components/lazy-save-search-control';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
 import { GrantListControls, type GrantView } from '@/features/grants/components/grant-list-controls';
@@ -57,7 +57,7 @@ export function Component() {
         error: query.error,
         retry: query.refetch,
       }}
-      keep={<SaveSearchControl section="grants" />}
+      keep={<LazySaveSearchControl section="grants" />}
       keyOf={(item) => item.id}
       renderItem={(item) => (
         <GrantResultItem

@@ -2,7 +2,7 @@
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
 import { BasketToggleButton } from '@/features/document-requests/components/basket-toggle-button';
 import { useRequestAudience } from '@/features/document-requests/request-eligibility';
-import { SaveSearchControl } from '@/features/saved-searches/components/save-search-control';
+import { LazySaveSearchControl } from '@/features/saved-searches/components/lazy-save-search-control';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
 import { SolutionResultItem } from '@/features/solutions/components/solution-result-item';
@@ -52,7 +52,7 @@ export function Component() {
         error: query.error,
         retry: query.refetch,
       }}
-      keep={<SaveSearchControl section="solutions" />}
+      keep={<LazySaveSearchControl section="solutions" />}
       keyOf={(item) => item.id}
       renderItem={(item) => (
         <>
