@@ -14,7 +14,6 @@ const OVERDUE_REQUESTS_QUERY = graphql(`
   query OverdueRequests {
     overdueRequests {
       uid
-      receiptNumber
       companyName
       createdAt
       requesterSnapshot {
@@ -59,7 +58,7 @@ export function OverdueRequests({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           <tbody>
             {requests.map((request) => (
               <tr key={request.uid}>
-                <th scope="row">{request.receiptNumber}</th>
+                <th scope="row">{request.uid}</th>
                 <td>{formatRequestDateTime(request.createdAt)}</td>
                 <td>{request.companyName}</td>
                 <td>

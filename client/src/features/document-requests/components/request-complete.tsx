@@ -16,7 +16,6 @@ const REQUEST_COMPLETE_QUERY = graphql(`
   query RequestComplete($uids: [ID!]) {
     myDocumentRequests(uids: $uids) {
       uid
-      receiptNumber
       companyName
       createdAt
       requesterSnapshot {
@@ -67,7 +66,7 @@ export function RequestComplete() {
           <h2 className="request-block__heading">送信先：{request.companyName}</h2>
           <p className="request-block__meta">
             <span>
-              受付番号 <Link to={href('request.show', { uid: request.uid })}>{request.receiptNumber}</Link>
+              受付番号 <Link to={href('request.show', { uid: request.uid })}>{request.uid}</Link>
             </span>
             <span>{formatRequestDateTime(request.createdAt)}</span>
           </p>

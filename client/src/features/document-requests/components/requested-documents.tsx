@@ -29,7 +29,6 @@ const REQUESTED_DOCUMENTS_QUERY = graphql(`
     }
     myDocumentRequests {
       uid
-      receiptNumber
       companyName
       createdAt
       items {
@@ -117,8 +116,7 @@ export function RequestedDocuments() {
           {requests.map((request) => (
             <li key={request.uid}>
               <Link to={href('request.show', { uid: request.uid })}>
-                {formatRequestDateTime(request.createdAt)} {request.companyName}（{request.items.length}件、受付番号{' '}
-                {request.receiptNumber}）
+                {formatRequestDateTime(request.createdAt)} {request.companyName}（{request.items.length}件）
               </Link>
               <ul className="request-history__items" aria-label={`${request.companyName}の対応状況`}>
                 {request.items.map((item) => (

@@ -71,7 +71,6 @@ export const VENDOR_HOME_QUERY = graphql(`
     }
     receivedDocumentRequests {
       uid
-      receiptNumber
       createdAt
       requesterSnapshot {
         organization
