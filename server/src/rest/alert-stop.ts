@@ -4,7 +4,6 @@
  * signing in). The signed token is the only authority; errors answer in the REST envelope. The
  * mail's own link opens the page /mypage/alerts/stop instead, which asks before stopping.
  */
-import { ERROR_MESSAGES } from '@portal/shared';
 import express, { type Router } from 'express';
 import type { ContextBuilder } from '../graphql/build-context';
 import { AppError, appError } from '../lib/app-error';
@@ -23,12 +22,8 @@ export function createAlertStopRouter(buildContext: ContextBuilder): Router {
       const result = await context.services.alerts.stop(token, context.viewer?.uid ?? null);
       response.set('Cache-Control', 'no-store').json({ success: true, data: result, error: null });
     } catch (thrown) {
-      if (!(thrown instanceof AppError)) {
-        request.log?.error({ err: thrown }, 'alert stop failed');
-        const body = { code: 'INTERNAL_SERVER_ERROR', message: ERROR_MESSAGES.INTERNAL_SERVER_ERROR };
-        response.status(500).json({ success: false, data: null, error: body });
-        return;
-      }
+      // restErrorOf answers anything but a domain error with a plain 500; only those are logged.
+      if (!(thrown instanceof AppError)) request.log?.error({ err: thrown }, 'alert stop failed');
       const { status, error } = restErrorOf(thrown);
       response.status(status).json({ success: false, data: null, error });
     }

@@ -3,7 +3,6 @@
  * public like the grant list. Bytes, not JSON, so it is its own router; errors answer in the
  * REST façade's envelope.
  */
-import { ERROR_MESSAGES } from '@portal/shared';
 import express, { type Router } from 'express';
 import type { ContextBuilder } from '../graphql/build-context';
 import { AppError } from '../lib/app-error';
@@ -26,12 +25,8 @@ export function createGrantCalendarRouter(buildContext: ContextBuilder, portalUr
       });
       response.send(file.body);
     } catch (thrown) {
-      if (!(thrown instanceof AppError)) {
-        request.log?.error({ err: thrown }, 'grant calendar failed');
-        const body = { code: 'INTERNAL_SERVER_ERROR', message: ERROR_MESSAGES.INTERNAL_SERVER_ERROR };
-        response.status(500).json({ success: false, data: null, error: body });
-        return;
-      }
+      // restErrorOf answers anything but a domain error with a plain 500; only those are logged.
+      if (!(thrown instanceof AppError)) request.log?.error({ err: thrown }, 'grant calendar failed');
       const { status, error } = restErrorOf(thrown);
       response.status(status).json({ success: false, data: null, error });
     }
