@@ -25,7 +25,9 @@ async function toolkit<T>(method: string, body: Record<string, unknown>): Promis
 export async function municipalStaff(baseURL: string, organization: string, lastName: string): Promise<StaffAccount> {
   const email = uniqueEmail('city.e2e.lg.jp');
   const password = `pw-${randomBytes(6).toString('hex')}`;
-  const { idToken, localId } = await toolkit<{ idToken: string; localId: string }>('signUp', {
+  const { localId } = await toolkit<{ localId: string }>('signUp', { email, password, returnSecureToken: true });
+  // A fresh sign-in: the emulator's sign-up token can predate validSince by a second (revoked).
+  const { idToken } = await toolkit<{ idToken: string }>('signInWithPassword', {
     email,
     password,
     returnSecureToken: true,
