@@ -9,6 +9,9 @@ import { DEMO_ACCOUNTS, openSignedIn } from './support/auth';
 import { runGraphql } from './support/hooks';
 import { allSolutions, myRequestCount, shoot, vendorWith, waitForMails } from './requests-support';
 
+/** A 受付番号 read over the phone (server/src/lib/receipt-number.ts). */
+const RECEIPT = /^R-\d{8}-[34679ACDEFGHJKMNPQRTWXY]{4}$/;
+
 test.use({ viewport: { width: 1280, height: 900 } });
 // Both tests count the demo municipal account's requests.
 test.describe.configure({ mode: 'serial' });
@@ -78,6 +81,8 @@ test('three solutions from two vendors: confirm, send once, mails per vendor, do
   await expect(page.getByText('2社の提供企業へ')).toBeVisible();
   for (const company of [listed.companyName, pair[0]!.companyName]) {
     await expect(page.getByRole('heading', { name: `送信先：${company}` })).toBeVisible();
+    // The 受付番号 is the readable one (issue 24), not the uid in the link.
+    await expect(page.getByRole('region', { name: `送信先：${company}` }).getByRole('link')).toHaveText(RECEIPT);
   }
   await shoot(page, 'complete');
   expect(await myRequestCount(page, chosen)).toBe(countBefore + 2);
@@ -142,6 +147,7 @@ test('three solutions from two vendors: confirm, send once, mails per vendor, do
   await page.locator('.request-history__list a').first().click();
   await expect(page).toHaveURL(/\/request\/show\//);
   await expect(page.getByText('受付番号')).toBeVisible();
+  await expect(page.locator('dt', { hasText: '受付番号' }).locator('+ dd')).toHaveText(RECEIPT);
   await shoot(page, 'show');
 });
 

@@ -40,6 +40,12 @@ export class DocumentRequest {
   @Column({ type: 'varchar', length: 32 })
   uid!: string;
 
+  /** Read over the phone (lib/receipt-number.ts); the uid stays the key in URLs and REST. */
+  @Field(() => String, { description: '受付番号（電話で読み上げられる形式、例 R-20261124-4F7K）' })
+  @Index('uq_document_requests_receipt_number', { unique: true })
+  @Column({ type: 'varchar', length: 16, name: 'receipt_number', default: '' })
+  receiptNumber!: string;
+
   @Index('idx_document_requests_requester')
   @Column({ type: 'varchar', length: 128, name: 'requester_uid' })
   requesterUid!: string;

@@ -55,7 +55,7 @@ export function vendorMail(request: DocumentRequest, operatorEmail: string): Mai
       '',
       '■ 対象のソリューション',
       ...request.items.flatMap((item, index) => [...itemLines(item, index), '']),
-      `受付番号：${request.uid}`,
+      `受付番号：${request.receiptNumber}`,
       `受付日時：${formatJst(request.createdAt)}`,
       SIGNATURE,
     ].join('\n'),
@@ -83,7 +83,7 @@ export function receiptMail(requests: DocumentRequest[], publicUrl: string): Mai
       '各社の担当者から、ご希望の連絡方法でご連絡します。',
       '',
       ...requests.flatMap((request) => [
-        `■ 送信先：${request.companyName}（受付番号：${request.uid}）`,
+        `■ 送信先：${request.companyName}（受付番号：${request.receiptNumber}）`,
         ...request.items.flatMap((item, index) => [...itemLines(item, index), '']),
       ]),
       `受付日時：${formatJst(requests[0]!.createdAt)}`,

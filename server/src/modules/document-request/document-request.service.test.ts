@@ -3,6 +3,7 @@
  * per vendor, idempotency, who may request, and what bad input leaves behind (nothing).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECEIPT_NUMBER_PATTERN } from '../../lib/receipt-number';
 import { DATABASES } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
@@ -83,6 +84,33 @@ describe.each(DATABASES)('document requests on %s', (database) => {
     expect(vendorMail.subject).toContain('テスト市');
     expect(receipts[0]!.text).toContain(twoItems.companyName);
     expect(receipts[0]!.text).toContain('/request/list');
+  });
+
+  it('gives each request a 受付番号 read over the phone, shown in the mails instead of the uid', async () => {
+    const result = await submit(server, requester.token, {
+      idempotencyKey: newKey(),
+      items: [item(solutions[0]!.id), item(solutions[2]!.id)],
+    });
+    expect(result.errors).toBeUndefined();
+    const requests = result.data!.submitDocumentRequest;
+    for (const request of requests) {
+      expect(request.receiptNumber).toMatch(RECEIPT_NUMBER_PATTERN);
+      expect(request.uid).not.toBe(request.receiptNumber);
+    }
+    expect(new Set(requests.map((r) => r.receiptNumber)).size).toBe(requests.length);
+    const [receipt] = await smtp.waitFor(
+      1,
+      (m) => m.kind === 'request.receipt' && m.text.includes(requests[0]!.receiptNumber),
+    );
+    for (const request of requests) {
+      expect(receipt!.text).toContain(`受付番号：${request.receiptNumber}`);
+      expect(receipt!.text).not.toContain(request.uid);
+      const [vendor] = await smtp.waitFor(
+        1,
+        (m) => m.kind === 'request.vendor' && m.text.includes(`受付番号：${request.receiptNumber}`),
+      );
+      expect(vendor!.text).not.toContain(request.uid);
+    }
   });
 
   it('returns the first submission for a repeated key, also when the repeats race, and creates nothing new', async () => {

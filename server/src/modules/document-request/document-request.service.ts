@@ -11,6 +11,7 @@ import { isRecordId, REQUEST_LIMITS, validateRequestItem } from '@portal/shared'
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput, type FieldErrors } from '../../lib/app-error';
+import { receiptNumber } from '../../lib/receipt-number';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { enqueueMail } from '../../mail/outbox';
 import { openRange, type Opened } from '../../storage/open-range';
@@ -132,18 +133,21 @@ export class DocumentRequestService {
     const earlier = await this.findByKey(this.dataSource.manager, requester.uid, input.idempotencyKey);
     if (earlier.length > 0) return earlier;
     const solutions = await this.requestableSolutions(items);
-    try {
-      const created = await this.dataSource.transaction((manager) =>
-        this.store(manager, requester, input.idempotencyKey, items, solutions),
-      );
-      this.mailStored();
-      return created;
-    } catch (error) {
-      // Two submissions with one key raced: the loser's transaction rolled back whole.
-      if (!isUniqueViolation(error)) throw error;
-      const winner = await this.findByKey(this.dataSource.manager, requester.uid, input.idempotencyKey);
-      if (winner.length === 0) throw error;
-      return winner;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const created = await this.dataSource.transaction((manager) =>
+          this.store(manager, requester, input.idempotencyKey, items, solutions),
+        );
+        this.mailStored();
+        return created;
+      } catch (error) {
+        // Two submissions with one key raced: the loser's transaction rolled back whole. Or a
+        // receipt number, short enough to read out, was drawn twice: the whole submission draws again.
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await this.findByKey(this.dataSource.manager, requester.uid, input.idempotencyKey);
+        if (winner.length > 0) return winner;
+        if (attempt >= 5) throw error;
+      }
     }
   }
 
@@ -167,6 +171,7 @@ export class DocumentRequestService {
       const request = await manager.save(
         manager.create(DocumentRequest, {
           uid: randomBytes(12).toString('base64url'),
+          receiptNumber: receiptNumber(createdAt),
           requesterUid: requester.uid,
           companyId,
           companyName: company.name,
@@ -247,6 +252,7 @@ export class DocumentRequestService {
       .map((item) => ({
         itemId: String(item.id),
         requestUid: item.request.uid,
+        receiptNumber: item.request.receiptNumber,
         solutionId: String(item.solutionId),
         solutionTitle: item.solutionTitle,
         companyName: item.request.companyName,
@@ -301,6 +307,7 @@ export class DocumentRequestService {
 export interface RequestedDocumentRow {
   itemId: string;
   requestUid: string;
+  receiptNumber: string;
   solutionId: string;
   solutionTitle: string;
   companyName: string;

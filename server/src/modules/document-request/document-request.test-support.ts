@@ -38,7 +38,7 @@ export async function threeSolutionsTwoVendors(server: TestServer): Promise<Pick
 
 export const SUBMIT = `mutation($input: DocumentRequestInput!) {
   submitDocumentRequest(input: $input) {
-    uid companyName createdAt
+    uid receiptNumber companyName createdAt
     requesterSnapshot { email lastName organization telephone }
     items { id solutionId solutionTitle inquiryTypes contactMeans contents documentName }
   }
@@ -46,6 +46,7 @@ export const SUBMIT = `mutation($input: DocumentRequestInput!) {
 
 export interface SubmittedRequest {
   uid: string;
+  receiptNumber: string;
   companyName: string;
   createdAt: string;
   requesterSnapshot: { email: string; lastName: string; organization: string; telephone: string };

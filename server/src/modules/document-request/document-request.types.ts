@@ -5,8 +5,11 @@ export class RequestedDocument {
   @Field(() => ID, { description: '請求明細ID' })
   itemId!: string;
 
-  @Field(() => ID, { description: '請求の受付番号' })
+  @Field(() => ID, { description: '請求の uid（URL に使う）' })
   requestUid!: string;
+
+  @Field(() => String, { description: '請求の受付番号' })
+  receiptNumber!: string;
 
   @Field(() => ID)
   solutionId!: string;

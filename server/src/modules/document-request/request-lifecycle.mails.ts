@@ -15,7 +15,7 @@ export function reminderMail(
   return {
     kind: 'request.reminder',
     to: request.recipientEmail ?? settings.operatorEmail,
-    subject: `【${SITE}】${forwarded ? '[要転送] ' : ''}未確認の資料請求・お問い合わせがあります（受付番号：${request.uid}）`,
+    subject: `【${SITE}】${forwarded ? '[要転送] ' : ''}未確認の資料請求・お問い合わせがあります（受付番号：${request.receiptNumber}）`,
     ref: { type: 'document_request', id: request.uid },
     text: [
       `${request.companyName} ご担当者様`,
@@ -27,7 +27,7 @@ export function reminderMail(
       '',
       `ご依頼元：${person.organization} ${person.division}`,
       ...request.items.map((item) => `・${item.solutionTitle}`),
-      `受付番号：${request.uid}`,
+      `受付番号：${request.receiptNumber}`,
       '',
       'このお知らせは1件の請求につき1回だけお送りします。',
       SIGNATURE,

@@ -172,16 +172,16 @@ describe.each(DATABASES)('request lifecycle on %s', (database) => {
     await reminders().run(jst('2026-12-04T09:00:00'));
     const mails = await smtp.waitFor(
       1,
-      (mail) => mail.kind === 'request.reminder' && mail.subject.includes(unopened.uid),
+      (mail) => mail.kind === 'request.reminder' && mail.subject.includes(unopened.receiptNumber),
     );
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(
-      smtp.messages.filter((mail) => mail.subject.includes(unopened.uid) && mail.kind === 'request.reminder'),
+      smtp.messages.filter((mail) => mail.subject.includes(unopened.receiptNumber) && mail.kind === 'request.reminder'),
     ).toHaveLength(1);
     expect(mails[0]!.text).toContain('3営業日を過ぎても');
-    expect(smtp.messages.some((mail) => mail.subject.includes(opened.uid) && mail.kind === 'request.reminder')).toBe(
-      false,
-    );
+    expect(
+      smtp.messages.some((mail) => mail.subject.includes(opened.receiptNumber) && mail.kind === 'request.reminder'),
+    ).toBe(false);
     const audit = (await server.dataSource.query(
       "SELECT actor_uid FROM audit_events WHERE entity_id = ? AND action = 'document_request.reminded'",
       [unopened.uid],

@@ -16,7 +16,7 @@ import type { InquiryInput } from './inquiry.inputs';
 import { inquiryReceiptMail, operatorMail } from './inquiry.mails';
 import type { InquiryRateLimit } from './inquiry-rate-limit';
 import type { InquiryReceipt } from './inquiry.types';
-import { receiptNumber } from './receipt-number';
+import { receiptNumber } from '../../lib/receipt-number';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 

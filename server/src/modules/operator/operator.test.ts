@@ -19,7 +19,7 @@ import {
 } from '../../test/earn-roles';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { RECEIPT_NUMBER_PATTERN } from '../inquiry/receipt-number';
+import { RECEIPT_NUMBER_PATTERN } from '../../lib/receipt-number';
 
 const codeOf = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
   String(result.errors?.[0]?.extensions?.code ?? 'OK');

@@ -14,6 +14,7 @@ const OVERDUE_REQUESTS_QUERY = graphql(`
   query OverdueRequests {
     overdueRequests {
       uid
+      receiptNumber
       companyName
       createdAt
       requesterSnapshot {
@@ -58,7 +59,7 @@ export function OverdueRequests({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           <tbody>
             {requests.map((request) => (
               <tr key={request.uid}>
-                <th scope="row">{request.uid}</th>
+                <th scope="row">{request.receiptNumber}</th>
                 <td>{formatRequestDateTime(request.createdAt)}</td>
                 <td>{request.companyName}</td>
                 <td>

@@ -36,6 +36,7 @@ const SET_STATUS = graphql(`
 
 export interface ReceivedRequestView {
   uid: string;
+  receiptNumber: string;
   createdAt: string;
   requesterSnapshot: { organization: string; division: string; lastName: string; firstName: string };
   items: readonly {
@@ -89,7 +90,11 @@ export function ReceivedRequest({ request }: { request: ReceivedRequestView }) {
   const unopened = request.items.every((item) => !item.openedAt);
   return (
     <tr>
-      <td>{formatRequestDateTime(request.createdAt)}</td>
+      <td>
+        {formatRequestDateTime(request.createdAt)}
+        <br />
+        受付番号 {request.receiptNumber}
+      </td>
       <td>
         {person.organization} {person.division}
         <br />

@@ -16,6 +16,7 @@ const REQUEST_COMPLETE_QUERY = graphql(`
   query RequestComplete($uids: [ID!]) {
     myDocumentRequests(uids: $uids) {
       uid
+      receiptNumber
       companyName
       createdAt
       requesterSnapshot {
@@ -66,7 +67,7 @@ export function RequestComplete() {
           <h2 className="request-block__heading">送信先：{request.companyName}</h2>
           <p className="request-block__meta">
             <span>
-              受付番号 <Link to={href('request.show', { uid: request.uid })}>{request.uid}</Link>
+              受付番号 <Link to={href('request.show', { uid: request.uid })}>{request.receiptNumber}</Link>
             </span>
             <span>{formatRequestDateTime(request.createdAt)}</span>
           </p>

@@ -14,6 +14,7 @@ const REQUEST_DETAIL_QUERY = graphql(`
   query RequestDetail($uid: ID!) {
     documentRequest(uid: $uid) {
       uid
+      receiptNumber
       companyName
       createdAt
       requesterSnapshot {
@@ -55,7 +56,7 @@ export function RequestDetail({ uid }: { uid: string }) {
   const request = data.documentRequest;
   const person = request.requesterSnapshot;
   const rows: [string, string][] = [
-    ['受付番号', request.uid],
+    ['受付番号', request.receiptNumber],
     ['請求日時', formatRequestDateTime(request.createdAt)],
     ['送信先', request.companyName],
     ['請求者', `${person.organization} ${person.division} ${person.position} ${person.lastName} ${person.firstName}`],

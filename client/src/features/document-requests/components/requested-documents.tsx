@@ -29,6 +29,7 @@ const REQUESTED_DOCUMENTS_QUERY = graphql(`
     }
     myDocumentRequests {
       uid
+      receiptNumber
       companyName
       createdAt
       items {
@@ -116,7 +117,8 @@ export function RequestedDocuments() {
           {requests.map((request) => (
             <li key={request.uid}>
               <Link to={href('request.show', { uid: request.uid })}>
-                {formatRequestDateTime(request.createdAt)} {request.companyName}（{request.items.length}件）
+                {formatRequestDateTime(request.createdAt)} {request.companyName}（{request.items.length}件、受付番号{' '}
+                {request.receiptNumber}）
               </Link>
               <ul className="request-history__items" aria-label={`${request.companyName}の対応状況`}>
                 {request.items.map((item) => (

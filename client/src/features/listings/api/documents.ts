@@ -71,6 +71,7 @@ export const VENDOR_HOME_QUERY = graphql(`
     }
     receivedDocumentRequests {
       uid
+      receiptNumber
       createdAt
       requesterSnapshot {
         organization

@@ -1,5 +1,5 @@
 /**
- * 受付番号 read over the phone: `R-<JST date>-<4 characters>`. The characters leave out those
+ * 受付番号 read over the phone (inquiries and document requests): `R-<JST date>-<4 characters>`. The characters leave out those
  * that sound or look alike (0/O, 1/I/L, 5/S, 8/B, 2/Z, U/V), so a caller spelling it out is
  * understood; 23 characters give 279 841 numbers a day, and a collision is retried by the caller
  * of `receiptNumber` against the unique index.
