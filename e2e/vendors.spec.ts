@@ -228,12 +228,14 @@ test('a vendor registers, lists a solution, an operator publishes it, a municipa
   await expect(listed).toContainText('掲載中');
   await expect(listed).toContainText('1回');
   expect(await axeViolations(page)).toEqual([]);
-  await expect(
-    page
-      .getByRole('table', { name: '届いた資料請求・お問い合わせ' })
-      .getByRole('listitem')
-      .filter({ hasText: `${title}：資料請求` }),
-  ).toBeVisible();
+  // The vendor sees the request's readable 受付番号 and opens it to read what was asked for.
+  const received = page
+    .getByRole('table', { name: '届いた資料請求・お問い合わせ' })
+    .getByRole('row')
+    .filter({ hasText: /受付番号 R-\d{8}-[0-9A-Z]{4}/ })
+    .first();
+  await received.getByText('内容を確認する').click();
+  await expect(received.getByRole('listitem').filter({ hasText: `${title}：資料請求` })).toBeVisible();
 
   // 8. Another vendor cannot open this editor: the server answers as for an unknown id.
   const rivalContext = await browser.newContext();
