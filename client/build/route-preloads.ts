@@ -12,6 +12,7 @@ import { ROUTES } from '../src/config/routes.ts';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   css?: string[];
 }
@@ -24,6 +25,8 @@ export interface RoutePreload {
 }
 
 const APOLLO_MODULE = 'src/lib/apollo.ts';
+/** The vendor chunk Apollo Client and its dependencies go to (vite.config.ts, codeSplitting). */
+const APOLLO_CHUNK = 'apollo';
 
 function closure(manifest: Record<string, ManifestChunk>, keys: string[], seen = new Set<string>()): Set<string> {
   for (const key of keys) {
@@ -43,6 +46,15 @@ export function computeRoutePreloads(manifest: Record<string, ManifestChunk>): R
   }
   const entry = closure(manifest, ['index.html']);
   const entryStyles = new Set([...entry].flatMap((key) => manifest[key]!.css ?? []));
+  const apolloChunks = new Set(Object.keys(manifest).filter((key) => manifest[key]!.name === APOLLO_CHUNK));
+  const leaking = screens.filter(
+    (s) => 'withoutApollo' in s.route && [...closure(manifest, [s.module])].some((key) => apolloChunks.has(key)),
+  );
+  if (leaking.length > 0) {
+    // A `withoutApollo` screen paints before Apollo exists: a static import of it would crash
+    // the page (or, at best, ship Apollo on the search pages' budget).
+    throw new Error(`route-preloads: ${leaking.map((s) => s.module).join(', ')} import Apollo Client statically`);
+  }
   return screens.map((screen) => {
     const roots = [screen.module];
     if (!('withoutApollo' in screen.route)) roots.push(APOLLO_MODULE);
