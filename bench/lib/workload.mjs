@@ -3,7 +3,8 @@
 // reruns send the same requests in the same order.
 // - keywords of one or two words; a quarter of all searches join two words with a full-width space;
 // - most (70 %) with filters the section's form offers (categories, areas, city kinds, population
-//   bands, years), some on page 2 or 3;
+//   bands, years), some on page 2 or 3; grants as the grants page asks: mostly with the status
+//   filter it opens on, a third in deadline order;
 // - half through /graphql with the client's own documents (client/src/gql, as Apollo Client sends
 //   them: GET with useGETForQueries, __typename added), half through the REST search.
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import { print } from 'graphql';
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
 const { CATEGORY_TOPICS } = require(path.join(root, 'server/dist/seed/corpus/topics.js'));
+const { APPLICABLE_STATUSES, GRANT_STATUS_IDS } = require('@portal/shared');
 
 export const DISTINCT_SEARCHES = 1000;
 const ZIPF_EXPONENT = 1;
@@ -85,6 +87,14 @@ function criteriaOf(random, vocabulary, section) {
       if (filter === 'populations') criteria.populations = some(random, POPULATIONS, 2);
       if (filter === 'years') criteria.yearsLower = 2019 + Math.floor(random() * 5);
     }
+  }
+  if (section === 'grants') {
+    // The grants page opens on what can still be applied for (APPLICABLE_STATUSES) and offers
+    // 締切が近い順: most grant searches carry the status filter, a third ask for deadline order.
+    const statuses = random();
+    if (statuses < 0.8) criteria.statuses = [...APPLICABLE_STATUSES];
+    else if (statuses < 0.9) criteria.statuses = [pick(random, GRANT_STATUS_IDS)];
+    if (random() < 0.35) criteria.sort = 'deadline';
   }
   return criteria;
 }
