@@ -13,7 +13,9 @@ import { describe, StartupError } from './startup-error';
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) return runPrimary({ workers: env.WEB_CONCURRENCY, logger });
+  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+    return runPrimary({ workers: env.WEB_CONCURRENCY, logger, metrics: env });
+  }
   const { runAppProcess } = await import('./app-process.js');
   await runAppProcess(env, logger);
 }
