@@ -7,7 +7,7 @@
  */
 import cluster from 'node:cluster';
 import http from 'node:http';
-import { AggregatorRegistry, type Registry } from 'prom-client';
+import { AggregatorRegistry, Registry } from 'prom-client';
 import type { Env } from '../config/env';
 import { describe, StartupError } from '../startup-error';
 
@@ -23,12 +23,17 @@ export function clusterMetrics(): MetricsText {
   return { contentType: aggregator.contentType, metrics: () => aggregator.clusterMetrics() };
 }
 
-/** In a cluster worker: answers the primary's requests for this registry. */
-export function reportToPrimary(registry: Registry): void {
+/**
+ * In a cluster worker: answers the primary's requests for metrics, from the start (with nothing
+ * while the app loads: the primary waits for every worker, and a scrape must not time out while
+ * one starts or replaces another), then from the app's registry once it is given.
+ */
+export function reportToPrimary(registry?: Registry): void {
   if (!cluster.isWorker) return;
-  AggregatorRegistry.setRegistries(registry);
+  // An empty registry until the app's: prom-client answers from the registries set here.
+  AggregatorRegistry.setRegistries(registry ?? new Registry());
   // prom-client installs the worker's IPC listener when an AggregatorRegistry is constructed.
-  new AggregatorRegistry();
+  if (!registry) new AggregatorRegistry();
 }
 
 export async function serveMetrics(source: MetricsText, env: Pick<Env, 'METRICS_PORT' | 'METRICS_HOST'>) {
