@@ -7,8 +7,9 @@
  * (process.memoryUsage() sampled every 2 ms): arrayBuffers rose 32–35 MB with one young
  * collection in the whole upload, which was the resident memory's rise (docs/operations.md).
  *
- * So streamed bytes are counted process-wide and every PACE_BYTES a young collection (a scavenge,
- * about a millisecond: it copies only live young objects) frees them. V8 exposes that collection
+ * So streamed bytes are counted process-wide and every PACE_BYTES a young collection (a scavenge:
+ * it copies only live young objects; 12 per 50 MB took 20–170 ms in all on a loaded 2-core
+ * machine) frees them. V8 exposes that collection
  * only through its `gc` extension, enabled here at run time, so `npm run serve`, the compose
  * image and the tests need no extra node flag; without it (another runtime) pacing does nothing.
  */
