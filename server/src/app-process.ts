@@ -15,7 +15,7 @@ import { DEMO_PASSWORD, ensureDemoAccounts, type DemoAccount } from './seed/demo
 import { seedDemo } from './seed/demo';
 import { seedDemoDocuments } from './seed/demo-documents';
 import { seedReference } from './seed/reference';
-import { closeServer, serveMetrics } from './http/metrics-server';
+import { closeServer, reportToPrimary, serveMetrics } from './http/metrics-server';
 import { gracefulShutdown } from './http/shutdown';
 import type { Logger } from 'pino';
 import { describe, StartupError } from './startup-error';
@@ -90,11 +90,9 @@ export async function runAppProcess(env: Env, logger: Logger): Promise<void> {
   server.keepAliveTimeout = 65_000;
   await listen(server, env);
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  const { solutions, grants, cases } = {
-    solutions: portal.services.search.count('solutions'),
-    grants: portal.services.search.count('grants'),
-    cases: portal.services.search.count('cases'),
-  };
+  const [solutions, grants, cases] = await Promise.all(
+    (['solutions', 'grants', 'cases'] as const).map((section) => portal.services.search.count(section)),
+  );
   logger.info({ ms: Date.now() - started, solutions, grants, cases }, 'ready');
   if (announces) {
     const processes = env.WEB_CONCURRENCY > 1 ? `, ${env.WEB_CONCURRENCY} app processes` : '';
@@ -104,7 +102,9 @@ export async function runAppProcess(env: Env, logger: Logger): Promise<void> {
     printAccounts(accounts);
   }
 
-  const metricsServer = env.METRICS_PORT ? await serveMetrics(portal.metrics, env) : null;
+  // Under the cluster the primary serves /metrics for every worker (http/cluster.ts).
+  reportToPrimary(portal.metrics.registry);
+  const metricsServer = env.METRICS_PORT && !cluster.isWorker ? await serveMetrics(portal.metrics.registry, env) : null;
 
   const shutdown = gracefulShutdown({
     server,

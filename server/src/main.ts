@@ -8,12 +8,17 @@ import cluster from 'node:cluster';
 import { ConfigError, loadEnv } from './config/env';
 import { runPrimary } from './http/cluster';
 import { createLogger } from './http/logging';
+import { reportToPrimary } from './http/metrics-server';
 import { describe, StartupError } from './startup-error';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) return runPrimary({ workers: env.WEB_CONCURRENCY, logger });
+  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+    return runPrimary({ workers: env.WEB_CONCURRENCY, logger, metrics: env });
+  }
+  // Before the app's modules load: the primary's metrics scrapes wait for every worker.
+  reportToPrimary();
   const { runAppProcess } = await import('./app-process.js');
   await runAppProcess(env, logger);
 }

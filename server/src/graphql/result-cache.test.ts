@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSearch } from '../modules/sections';
-import { SearchFixtures } from '../test/search-fixtures';
+import { SearchFixtures, inProcessSearch } from '../test/search-fixtures';
 import { startTestServer, type TestServer } from '../test/harness';
 import type { TestUser } from '../test/users';
 
@@ -72,7 +72,7 @@ describe('read-model result cache', () => {
       await server.dataSource.query('UPDATE grants SET title = ? WHERE id = ?', ['つゆくさ交付金', grant!.id]);
       await other.refresh('grants', [grant!.id]);
       expect(await titles('つゆくさ')).toEqual([]);
-      await server.portal.services.search.catchUp();
+      await inProcessSearch(server).catchUp();
       expect(await titles('つゆくさ')).toEqual(['つゆくさ交付金']);
     } finally {
       other.stop();

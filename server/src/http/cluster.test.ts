@@ -1,11 +1,12 @@
 /**
  * `npm run serve` with WEB_CONCURRENCY=2 (http/cluster.ts), as the built server runs: both app
- * processes answer on the one port, they share the rate-limit counts, a process that dies is
- * replaced, and SIGTERM stops them all cleanly.
+ * processes answer on the one port, they share the rate-limit counts, one scrape of METRICS_PORT
+ * counts both processes' requests, a process that dies is replaced, and SIGTERM stops them all
+ * cleanly.
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, spawnServer } from '../test/process';
+import { freePort, type ServerProcess, spawnServer } from '../test/process';
 
 /** A GET on a connection of its own: the primary hands each new connection to the next worker. */
 function getOnNewConnection(url: string): Promise<number> {
@@ -40,11 +41,18 @@ const SEARCH = '/api/service/grants/search?searchKeyword=%E9%98%B2%E7%81%BD';
 
 describe('several app processes (WEB_CONCURRENCY=2)', () => {
   let server: ServerProcess;
+  let metricsPort = 0;
   const listeningWorkers = () => lines(server).filter((l) => l.msg === 'app process listening');
 
   beforeAll(async () => {
     // Five searches a minute per address, counted across both processes.
-    server = await spawnServer({ WEB_CONCURRENCY: '2', LOG_LEVEL: 'info', RATE_LIMITS: 'search.ip=5/60' });
+    metricsPort = await freePort();
+    server = await spawnServer({
+      WEB_CONCURRENCY: '2',
+      LOG_LEVEL: 'info',
+      RATE_LIMITS: 'search.ip=5/60',
+      METRICS_PORT: String(metricsPort),
+    });
     await server.ready();
     await until('two listening workers', server, () => listeningWorkers().length >= 2);
   });
@@ -65,6 +73,29 @@ describe('several app processes (WEB_CONCURRENCY=2)', () => {
       return pids.size >= 2 && pids;
     });
     expect(answeredBy.size).toBe(2);
+  });
+
+  it("serves one scrape with both processes' counts added up", async () => {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const requests = (status: string) =>
+      [
+        ...text.matchAll(
+          new RegExp(`^portal_http_requests_total\\{operation="[^"]*search[^"]*",status="${status}"\\} (\\d+)$`, 'gm'),
+        ),
+      ]
+        .map((match) => Number(match[1]))
+        .reduce((sum, value) => sum + value, 0);
+    // The six searches above, answered by two processes (one worker alone saw at most five).
+    expect(requests('2xx')).toBe(5);
+    expect(requests('4xx')).toBe(1);
+    expect(text).toMatch(
+      /^portal_http_request_duration_seconds_count\{operation="[^"]*search[^"]*",status="2xx"\} 5$/m,
+    );
+    // Gauges come once, not once per process (how they combine: metrics.test.ts).
+    expect(text.match(/^portal_alert_lag_seconds \S+$/gm)).toHaveLength(1);
+    expect(text).toMatch(/^portal_mail_queue_depth 0$/m);
+    // The public port never serves it.
+    expect(await (await fetch(`${server.url}/metrics`)).text()).not.toContain('portal_http_requests_total');
   });
 
   it('replaces a process that dies, and keeps answering', async () => {

@@ -14,21 +14,27 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
+import type { Env } from '../config/env';
+import { clusterMetrics, serveMetrics } from './metrics-server';
 
 export interface PrimaryOptions {
   workers: number;
   logger: Logger;
   /** How long stopping workers may take before they are killed (their own grace is 10 s). */
   stopTimeoutMs?: number;
+  /** With METRICS_PORT, the primary serves every worker's metrics added up. */
+  metrics?: Pick<Env, 'METRICS_PORT' | 'METRICS_HOST'>;
 }
 
 /** A replacement that dies within this long of its start counts as a crash loop (longer pauses). */
 const STABLE_AFTER_MS = 10_000;
 const MAX_PAUSE_MS = 30_000;
 
-export function runPrimary({ workers, logger, stopTimeoutMs = 15_000 }: PrimaryOptions): void {
+export async function runPrimary({ workers, logger, stopTimeoutMs = 15_000, metrics }: PrimaryOptions) {
   // Workers count rate limits here over IPC (RateLimiterCluster) unless Redis is configured.
   new RateLimiterClusterMaster();
+  // Listening before any fork: a port in use stops start-up with one sentence (main.ts).
+  if (metrics?.METRICS_PORT) await serveMetrics(clusterMetrics(), metrics);
   const startedAt = new Map<Worker, number>();
   let listening = 0;
   let stopping = false;

@@ -3,10 +3,12 @@
  * name, a REST route's pattern — never a path with ids), search cache hits and misses, the
  * search sync lag, the alert lag and the mail queue depth. They are not served on the public port.
  */
+import { AggregatorRegistry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SavedSearch } from '../modules/saved-search/saved-search.entity';
 import { municipalAccount } from '../test/earn-roles';
 import { startTestServer, type TestServer } from '../test/harness';
+import { createMetrics } from './metrics';
 
 describe('metrics', () => {
   let server: TestServer;
@@ -69,5 +71,34 @@ describe('metrics', () => {
   it('are not on the public port', async () => {
     const response = await fetch(`${server.url}/metrics`);
     expect(await response.text()).not.toContain('portal_http_requests_total');
+  });
+});
+
+describe('metrics of several processes, added up as the cluster primary does', () => {
+  it('sums requests and latencies, takes the worst sync lag and the one database value of the others', async () => {
+    const now = Date.now();
+    const worker = (syncedSecondsAgo: number, requests: number) => {
+      const metrics = createMetrics({
+        searchSyncedAt: () => now - syncedSecondsAgo * 1000,
+        // Both read the same database: the oldest due alert and the queue are the same rows.
+        oldestDueAlertAt: async () => new Date(now - 600_000),
+        mailQueueDepth: async () => 3,
+      });
+      const request = { originalUrl: '/api/x', method: 'GET', baseUrl: '/api', route: { path: '/x' } };
+      for (let i = 0; i < requests; i++) {
+        let finish = () => {};
+        const response = { statusCode: 200, once: (_: string, done: () => void) => (finish = done) };
+        metrics.middleware(request as never, response as never, () => {});
+        finish();
+      }
+      return metrics.registry.getMetricsAsJSON();
+    };
+    const text = await AggregatorRegistry.aggregate(await Promise.all([worker(1, 2), worker(30, 3)])).metrics();
+    expect(text).toMatch(/^portal_http_requests_total\{operation="GET \/api\/x",status="2xx"\} 5$/m);
+    expect(text).toMatch(/^portal_http_request_duration_seconds_count\{operation="GET \/api\/x",status="2xx"\} 5$/m);
+    expect(Number(/^portal_search_sync_lag_seconds (\S+)$/m.exec(text)![1])).toBeGreaterThanOrEqual(30);
+    expect(Number(/^portal_alert_lag_seconds (\S+)$/m.exec(text)![1])).toBeGreaterThanOrEqual(600);
+    expect(Number(/^portal_alert_lag_seconds (\S+)$/m.exec(text)![1])).toBeLessThan(660);
+    expect(text).toMatch(/^portal_mail_queue_depth 3$/m);
   });
 });

@@ -51,10 +51,13 @@ export function createMetrics(sources: MetricSources): PortalMetrics {
     labelNames: ['result'],
     registers: [registry],
   });
+  // Under the cluster the primary adds the workers' registries up (metrics-server.ts): counters
+  // and histograms sum; these gauges take the worst process, or the one value every process reads.
   new Gauge({
     name: 'portal_search_sync_lag_seconds',
-    help: 'Seconds since this process last had every search change of the other processes applied',
+    help: 'Seconds since this process last had every search change of the other processes applied (cluster: the most behind)',
     registers: [registry],
+    aggregator: 'max',
     collect() {
       this.set(Math.max(0, (Date.now() - sources.searchSyncedAt()) / 1000));
     },
@@ -66,6 +69,7 @@ export function createMetrics(sources: MetricSources): PortalMetrics {
     name: 'portal_alert_lag_seconds',
     help: 'Seconds since the longest-waiting due saved-search alert fell due (0: none is due)',
     registers: [registry],
+    aggregator: 'max',
     async collect() {
       const due = await sources.oldestDueAlertAt().catch(() => undefined);
       this.set(due === undefined ? Number.NaN : due ? Math.max(0, (Date.now() - due.getTime()) / 1000) : 0);
@@ -75,6 +79,7 @@ export function createMetrics(sources: MetricSources): PortalMetrics {
     name: 'portal_mail_queue_depth',
     help: 'Mails stored and waiting to be sent',
     registers: [registry],
+    aggregator: 'max',
     async collect() {
       this.set(await sources.mailQueueDepth().catch(() => Number.NaN));
     },

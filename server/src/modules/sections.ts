@@ -9,6 +9,7 @@ import { loadCaseDocuments } from './case/case.read-model';
 import type { CaseSummary } from './case/case.types';
 import { loadGrantDocuments } from './grant/grant.read-model';
 import type { StoredGrantSummary } from './grant/grant.types';
+import type { SearchEngine } from './search/search-engine';
 import { SearchService } from './search/search.service';
 import type { LoadOptions, SectionLoaders, SectionSources } from './search/section-loading';
 import { loadSolutionDocuments } from './solution/solution.read-model';
@@ -32,9 +33,15 @@ export const SECTION_SOURCES: SectionSources<SummaryOf> = {
   workerFile: path.join(__dirname, 'section-loader.worker.js'),
 };
 
-/** The portal's search engine over its three sections. */
-export type PortalSearch = SearchService<SummaryOf>;
+/**
+ * The portal's search engine over its three sections: the app depends on the interface, so an
+ * engine outside the process (docs/capacity.md) replaces the in-process one here alone.
+ */
+export type PortalSearch = SearchEngine<SummaryOf>;
 
-export function loadSearch(dataSource: DataSource, options: LoadOptions = {}): Promise<PortalSearch> {
+/** The in-process engine, with what only it has (catch-up, clock, fetch-all) for its own tests. */
+export type InProcessSearch = SearchService<SummaryOf>;
+
+export function loadSearch(dataSource: DataSource, options: LoadOptions = {}): Promise<InProcessSearch> {
   return SearchService.load(dataSource, SECTION_SOURCES, options);
 }

@@ -1,6 +1,7 @@
 /** Sends a stored file opened by storage/open-range.ts: status, length and range headers, body. */
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
+import { pacedStream } from '../storage/gc-pacing';
 import type { Opened } from '../storage/open-range';
 
 /** Writes an opened file's status, length and range headers and streams its body. */
@@ -27,7 +28,8 @@ export async function sendOpened(response: Response, opened: Opened): Promise<vo
     return;
   }
   // A client that goes away mid-file ends the pipeline; the store's stream is destroyed with it.
-  await pipeline(file.body, response).catch((error: unknown) => {
+  // Paced: the file's spent chunks are collected every few MB (storage/gc-pacing.ts).
+  await pipeline(file.body, pacedStream(), response).catch((error: unknown) => {
     if (!response.writableFinished && !response.destroyed) response.destroy(error as Error);
   });
 }

@@ -1,10 +1,10 @@
 /**
  * FileStorage on an S3-compatible object store (AWS S3, Cloud Storage's XML API, MinIO …) through
  * the official AWS SDK v3, so every app process on every host sees the same files. Uploads stream
- * through lib-storage's multipart Upload (a few 5 MB parts in memory at most); reads stream the
+ * as a multipart upload through one reused 5 MB part buffer (s3-multipart.ts); reads stream the
  * object's body, a byte range of it when asked.
  */
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -14,7 +14,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import { uploadStreamed } from './s3-multipart';
 import {
   assertSafeKey,
   type ByteRange,
@@ -35,13 +35,6 @@ export interface S3Settings {
   accessKeyId?: string;
   secretAccessKey?: string;
 }
-
-/**
- * Parts held in memory during an upload: partSize × queueSize. One part at a time: uploads are
- * bounded by the client's link anyway, and each part in flight costs its 5 MB buffer.
- */
-const PART_BYTES = 5 * 1024 * 1024;
-const PARALLEL_PARTS = 1;
 
 function notFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -82,22 +75,9 @@ export class S3Storage implements FileStorage {
 
   async write(key: string, source: AsyncIterable<Buffer>, contentType: string): Promise<void> {
     assertSafeKey(key);
-    // A multipart upload's object appears only when it completes; on a failing source the
-    // Upload aborts it, so no part is left behind and nothing shows under the key. One chunk is
-    // read ahead at most (not Readable.from's 16): the request is read as fast as parts go out.
-    const upload = new Upload({
-      client: this.client,
-      params: {
-        Bucket: this.bucket,
-        Key: key,
-        Body: Readable.from(source, { highWaterMark: 1 }),
-        ContentType: contentType,
-      },
-      partSize: PART_BYTES,
-      queueSize: PARALLEL_PARTS,
-      leavePartsOnError: false,
-    });
-    await upload.done();
+    // A multipart upload's object appears only when it completes; on a failing source it is
+    // aborted, so no part is left behind and nothing shows under the key.
+    await uploadStreamed({ client: this.client, bucket: this.bucket, key, contentType }, source);
   }
 
   async stat(key: string): Promise<FileInfo | null> {

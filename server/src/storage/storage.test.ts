@@ -76,6 +76,28 @@ describe.each(backends)('FileStorage on %s', (_name, storageOf) => {
     expect(left).toEqual([]);
   });
 
+  it('streams bodies of several S3 parts byte for byte, and leaves nothing when one fails after a part', async () => {
+    const storage = storageOf();
+    // Uneven chunks across the 5 MB part boundaries; the second body is exactly two parts.
+    const body = (bytes: number) => Buffer.from(Array.from({ length: bytes }, (_, i) => (i * 7) % 251));
+    async function* chunked(whole: Buffer, fail = false) {
+      for (let at = 0; at < whole.length; at += 700_001) yield whole.subarray(at, at + 700_001);
+      if (fail) throw new Error('too large');
+    }
+    for (const [key, bytes] of [
+      ['solutions/5/video.mp4', 12 * 1024 * 1024 + 3],
+      ['solutions/6/video.mp4', 10 * 1024 * 1024],
+    ] as const) {
+      const whole = body(bytes);
+      await storage.write(key, chunked(whole), 'video/mp4');
+      expect((await readAll((await storage.read(key))!)).equals(whole)).toBe(true);
+    }
+    await expect(
+      storage.write('solutions/7/video.mp4', chunked(body(6 * 1024 * 1024), true), 'video/mp4'),
+    ).rejects.toThrow('too large');
+    expect(await storage.stat('solutions/7/video.mp4')).toBeNull();
+  });
+
   it('lists keys under a prefix with their age', async () => {
     const storage = storageOf();
     await storage.put('listed/a/one.png', Buffer.from('1'), 'image/png');

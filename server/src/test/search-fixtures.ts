@@ -10,7 +10,9 @@ import type { Category } from '../modules/category/category.entity';
 import { Company } from '../modules/company/company.entity';
 import { Grant } from '../modules/grant/grant.entity';
 import { Solution, type ListingStatus } from '../modules/solution/solution.entity';
-import type { PortalSearch } from '../modules/sections';
+import type { InProcessSearch, PortalSearch } from '../modules/sections';
+import { SearchService } from '../modules/search/search.service';
+import type { TestServer } from './harness';
 
 const refs = <T>(ids: readonly string[]) => ids.map((id) => ({ id })) as T[];
 const uid = () => randomBytes(8).toString('hex');
@@ -183,4 +185,11 @@ export class SearchFixtures {
     );
     return saved;
   }
+}
+
+/** The test server's engine as the in-process one, for tests of what only it has (catch-up, clock). */
+export function inProcessSearch(server: TestServer): InProcessSearch {
+  const search = server.portal.services.search;
+  if (!(search instanceof SearchService)) throw new Error('the portal runs another search engine');
+  return search as InProcessSearch;
 }

@@ -289,7 +289,7 @@ export class AlertService {
         ];
       });
     }
-    const summaries = summariesOf(this.search, section, ids);
+    const summaries = await summariesOf(this.search, section, ids);
     return ids.flatMap((id) => {
       const summary = summaries.get(id) as
         { title: string; companyName?: string; organizationName?: string; categories: { name: string }[] } | undefined;

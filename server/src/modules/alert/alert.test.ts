@@ -10,6 +10,7 @@ import { MailOutbox } from '../../mail/mail-outbox.entity';
 import { DATABASES } from '../../test/databases';
 import { type Account, memberAccount, municipalAccount } from '../../test/earn-roles';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { inProcessSearch } from '../../test/search-fixtures';
 import { ENTITIES } from '../entities';
 import { Grant } from '../grant/grant.entity';
 import { SavedSearch } from '../saved-search/saved-search.entity';
@@ -67,7 +68,7 @@ describe.each(DATABASES)('alerts on %s', (database) => {
     await server.dataSource
       .getRepository(Grant)
       .update({ id: reminded.id }, { updatedAt: later, applicationEnd: soon });
-    await server.portal.services.search.catchUp();
+    await inProcessSearch(server).catchUp();
 
     const alerts = server.portal.services.alerts;
     const result = await alerts.run({ force: true, now: new Date(later.getTime() + 1000) });

@@ -38,7 +38,7 @@ export class BookmarkService {
       where: { userUid: signedInUid(caller), ...(section ? { section } : {}) },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    const summaries = summariesFor(this.search, rows);
+    const summaries = await summariesFor(this.search, rows);
     return rows.map((row) => ({ ...keptRecord(row, summaries), id: row.id, note: row.note, createdAt: row.createdAt }));
   }
 
@@ -72,7 +72,7 @@ export class BookmarkService {
           });
           return;
         }
-        if (!isPublished(this.search, section, recordId)) {
+        if (!(await isPublished(this.search, section, recordId))) {
           throw appError('NOT_FOUND', 'お気に入りに追加できる掲載が見つかりません。');
         }
         if ((await repository.countBy({ userUid: uid })) >= BOOKMARK_LIMIT) {

@@ -39,19 +39,23 @@ type AnySummary = SummaryOf[Section];
 /** The read model answers 20 per page; the ids are asked for in chunks of that size. */
 const CHUNK = 20;
 
-export function summariesOf(search: PortalSearch, section: Section, ids: readonly number[]): Map<number, AnySummary> {
+export async function summariesOf(
+  search: PortalSearch,
+  section: Section,
+  ids: readonly number[],
+): Promise<Map<number, AnySummary>> {
   const found = new Map<number, AnySummary>();
   const unique = [...new Set(ids)];
   for (let start = 0; start < unique.length; start += CHUNK) {
     const chunk = unique.slice(start, start + CHUNK).map(String);
-    const result = search.search(section, { ids: chunk, sort: 'newest' });
+    const result = await search.search(section, { ids: chunk, sort: 'newest' });
     for (const item of result.items as AnySummary[]) found.set(Number(item.id), item);
   }
   return found;
 }
 
-export function isPublished(search: PortalSearch, section: Section, id: number): boolean {
-  return summariesOf(search, section, [id]).has(id);
+export async function isPublished(search: PortalSearch, section: Section, id: number): Promise<boolean> {
+  return (await summariesOf(search, section, [id])).has(id);
 }
 
 /** The record fields of a kept row, its summary filled from `summaries` (by section). */
@@ -70,14 +74,15 @@ export function keptRecord(
   };
 }
 
-export function summariesFor(
+export async function summariesFor(
   search: PortalSearch,
   rows: readonly { section: Section; recordId: number }[],
-): Record<Section, Map<number, AnySummary>> {
+): Promise<Record<Section, Map<number, AnySummary>>> {
   const idsOf = (section: Section) => rows.filter((r) => r.section === section).map((r) => r.recordId);
-  return {
-    solutions: summariesOf(search, 'solutions', idsOf('solutions')),
-    grants: summariesOf(search, 'grants', idsOf('grants')),
-    cases: summariesOf(search, 'cases', idsOf('cases')),
-  };
+  const [solutions, grants, cases] = await Promise.all([
+    summariesOf(search, 'solutions', idsOf('solutions')),
+    summariesOf(search, 'grants', idsOf('grants')),
+    summariesOf(search, 'cases', idsOf('cases')),
+  ]);
+  return { solutions, grants, cases };
 }

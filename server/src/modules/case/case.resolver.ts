@@ -14,10 +14,10 @@ export class CaseResolver {
   @FromReadModel()
   @AnswerWeight(SEARCH_WEIGHT)
   @Query(() => CaseSearchResult, { description: '導入事例の検索（20件ずつ、新しい順）' })
-  searchCases(
+  async searchCases(
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,
-  ): CaseSearchResult {
+  ): Promise<CaseSearchResult> {
     return context.services.search.search('cases', criteria ?? {});
   }
 
@@ -30,14 +30,17 @@ export class CaseResolver {
   @Access('public')
   @RateLimit('search')
   @Query(() => [CaseSummary], { description: '掲載中の導入事例（新しい順、limit 件ずつ）' })
-  allCases(@Args(() => ListPageArgs) { limit, after }: ListPageArgs, @Ctx() context: Context): CaseSummary[] {
+  async allCases(
+    @Args(() => ListPageArgs) { limit, after }: ListPageArgs,
+    @Ctx() context: Context,
+  ): Promise<CaseSummary[]> {
     return context.services.search.page('cases', limit ?? LIST_PAGE_MAX, after ?? null);
   }
 
   @Access('public')
   @FromReadModel()
   @Query(() => Int, { description: '掲載中の導入事例の件数' })
-  caseCount(@Ctx() context: Context): number {
+  async caseCount(@Ctx() context: Context): Promise<number> {
     return context.services.search.count('cases');
   }
 }

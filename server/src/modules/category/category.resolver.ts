@@ -13,10 +13,10 @@ export class CategoryResolver {
   @Access('public')
   @FromReadModel()
   @Query(() => [CategoryCount], { description: '12カテゴリと掲載件数' })
-  categories(
+  async categories(
     @Arg('section', () => SectionEnum, { defaultValue: 'solutions' }) section: Section,
     @Ctx() context: Context,
-  ): CategoryCount[] {
+  ): Promise<CategoryCount[]> {
     return context.services.search.categoryCounts(section);
   }
 }

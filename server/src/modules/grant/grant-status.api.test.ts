@@ -8,7 +8,7 @@ import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { SearchFixtures } from '../../test/search-fixtures';
+import { SearchFixtures, inProcessSearch } from '../../test/search-fixtures';
 import type { Grant } from './grant.entity';
 
 interface Item {
@@ -51,7 +51,7 @@ describe.each(DATABASES)('grant statuses on %s', (database) => {
 
   beforeAll(async () => {
     server = await startTestServer({ database });
-    server.portal.services.search.clock = () => now;
+    inProcessSearch(server).clock = () => now;
     const fixtures = new SearchFixtures(server.dataSource, server.portal.services.search);
     grants = await fixtures.grants([
       { title: `${MARK}今日締切`, applicationStart: '2026-10-01', applicationEnd: '2026-11-24' },

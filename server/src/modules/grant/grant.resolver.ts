@@ -14,10 +14,10 @@ export class GrantResolver {
   @FromReadModel()
   @AnswerWeight(SEARCH_WEIGHT)
   @Query(() => GrantSearchResult, { description: '補助金・交付金の検索（20件ずつ、新しい順）' })
-  searchGrants(
+  async searchGrants(
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,
-  ): GrantSearchResult {
+  ): Promise<GrantSearchResult> {
     return context.services.grants.searchGrants(criteria ?? {});
   }
 
@@ -30,14 +30,17 @@ export class GrantResolver {
   @Access('public')
   @RateLimit('search')
   @Query(() => [GrantSummary], { description: '掲載中の補助金・交付金（新しい順、limit 件ずつ）' })
-  allGrants(@Args(() => ListPageArgs) { limit, after }: ListPageArgs, @Ctx() context: Context): GrantSummary[] {
+  async allGrants(
+    @Args(() => ListPageArgs) { limit, after }: ListPageArgs,
+    @Ctx() context: Context,
+  ): Promise<GrantSummary[]> {
     return context.services.grants.page(limit ?? LIST_PAGE_MAX, after ?? null);
   }
 
   @Access('public')
   @FromReadModel()
   @Query(() => Int, { description: '掲載中の補助金・交付金の件数' })
-  grantCount(@Ctx() context: Context): number {
+  async grantCount(@Ctx() context: Context): Promise<number> {
     return context.services.search.count('grants');
   }
 }

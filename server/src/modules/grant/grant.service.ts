@@ -48,14 +48,14 @@ export class GrantService {
   }
 
   /** One page of a grant search, each item with its status as of now. */
-  searchGrants(input: SearchInput): SearchResultShape<GrantSummary> {
-    const result = this.search.search('grants', input);
+  async searchGrants(input: SearchInput): Promise<SearchResultShape<GrantSummary>> {
+    const result = await this.search.search('grants', input);
     return { ...result, items: result.items.map((item) => this.withState(item)) };
   }
 
   /** The fetch-all, a page at a time, with statuses. */
-  page(limit: number, after: string | null): GrantSummary[] {
-    return this.search.page('grants', limit, after).map((item) => this.withState(item));
+  async page(limit: number, after: string | null): Promise<GrantSummary[]> {
+    return (await this.search.page('grants', limit, after)).map((item) => this.withState(item));
   }
 
   /** Adds the status and days left (the object is this request's own copy). */

@@ -20,6 +20,7 @@ import {
 import type { Caller } from '../../auth/caller';
 import { AppError, appError, invalidInput } from '../../lib/app-error';
 import { CONTENT_TYPES, detectFileKind } from '../../storage/file-type';
+import { paced } from '../../storage/gc-pacing';
 import type { FileStorage } from '../../storage/storage';
 import type { CompanyService } from '../company/company.service';
 import { fileKey, parseFileKey, publicFileUrl, thumbnailKeyOf } from '../solution/file-urls';
@@ -182,7 +183,8 @@ export async function storeUpload(
   await storage.write(
     key,
     (async function* counted() {
-      for await (const chunk of whole) {
+      // Paced: spent chunks are collected every few MB instead of piling up (gc-pacing.ts).
+      for await (const chunk of paced(whole)) {
         size += chunk.length;
         yield chunk;
       }

@@ -49,7 +49,7 @@ export class SavedSearchService {
     if (ids.length === 0) return [];
     const found: number[] = [];
     for (let page = 1; ; page++) {
-      const result = this.search.search(section, { ...criteria, ids: ids.map(String), sort: 'newest', page });
+      const result = await this.search.search(section, { ...criteria, ids: ids.map(String), sort: 'newest', page });
       found.push(...result.items.map((item) => Number(item.id)));
       if (page >= result.maxPage) return found;
     }
@@ -58,14 +58,17 @@ export class SavedSearchService {
   private async view(row: SavedSearch): Promise<SavedSearchView> {
     const criteria = savedCriteria(row.section, row.query);
     const ids = await changedSince(this.dataSource, row.section, row.lastViewedAt);
-    const newCount = ids.length ? this.search.search(row.section, { ...criteria, ids: ids.map(String) }).totalCount : 0;
+    const newCount = ids.length
+      ? (await this.search.search(row.section, { ...criteria, ids: ids.map(String) })).totalCount
+      : 0;
+    const { totalCount } = await this.search.search(row.section, criteria);
     return {
       id: row.id,
       section: row.section,
       name: row.name,
       query: row.query,
       alert: row.alert,
-      count: this.search.search(row.section, criteria).totalCount,
+      count: totalCount,
       newCount,
       lastViewedAt: row.lastViewedAt,
       createdAt: row.createdAt,
@@ -99,7 +102,7 @@ export class SavedSearchService {
     if (query.length > QUERY_MAX_LENGTH) errors.query = '検索条件が長すぎるため保存できません';
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
     // A criterion the search refuses (a keyword over the limit) is refused here, not at every count.
-    this.search.search(input.section, savedCriteria(input.section, query));
+    await this.search.search(input.section, savedCriteria(input.section, query));
     const now = new Date();
     const id = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(SavedSearch);

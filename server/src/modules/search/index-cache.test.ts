@@ -10,14 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/harness';
 import type { IndexCache } from './index-cache';
-import { loadSearch, type PortalSearch } from '../sections';
+import { loadSearch, type InProcessSearch } from '../sections';
 
 describe.each(DATABASES)('search index cache on %s', (database) => {
   let server: TestServer;
   let cache: IndexCache;
   const load = (over: Partial<IndexCache> = {}) =>
     loadSearch(server.dataSource, { cache: { ...cache, ...over }, cacheMinimum: 0 });
-  const answers = (service: PortalSearch) => ({
+  const answers = (service: InProcessSearch) => ({
     keyword: service.search('grants', { keyword: '防災 支援' }),
     filtered: service.search('cases', { categories: ['01'], affiliations: ['136_subnames'], page: 2 }),
     solutions: service.search('solutions', { keyword: 'クラウド' }),

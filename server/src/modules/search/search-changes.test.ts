@@ -6,15 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { loadSearch, type PortalSearch } from '../sections';
+import { inProcessSearch } from '../../test/search-fixtures';
+import { loadSearch, type InProcessSearch } from '../sections';
 
 describe.each(DATABASES)('search change log on %s', (database) => {
   let server: TestServer;
-  let a: PortalSearch;
-  let b: PortalSearch;
+  let a: InProcessSearch;
+  let b: InProcessSearch;
   let grantId: number;
 
-  const titles = (service: PortalSearch, keyword: string) =>
+  const titles = (service: InProcessSearch, keyword: string) =>
     service.search('grants', { keyword }).items.map((item) => item.title);
   const setTitle = (id: number, title: string) =>
     server.dataSource.query('UPDATE grants SET title = ? WHERE id = ?', [title, id]);
@@ -22,7 +23,7 @@ describe.each(DATABASES)('search change log on %s', (database) => {
   beforeAll(async () => {
     // A long interval: this suite drives process A's following itself.
     server = await startTestServer({ database, env: { SEARCH_SYNC_SECONDS: '300' } });
-    a = server.portal.services.search;
+    a = inProcessSearch(server);
     b = await loadSearch(server.dataSource);
     const [row] = (await server.dataSource.query(
       "SELECT id FROM grants WHERE status = 'published' ORDER BY id LIMIT 1",

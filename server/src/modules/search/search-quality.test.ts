@@ -9,7 +9,7 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/data-source';
 import { ENTITIES } from '../entities';
-import { SECTION_LOADERS, loadSearch, type PortalSearch } from '../sections';
+import { SECTION_LOADERS, loadSearch, type InProcessSearch } from '../sections';
 import { seedDemo } from '../../seed/demo';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { JUDGED_QUERIES, type JudgedRecord } from './search-quality.cases';
@@ -20,7 +20,7 @@ const MINIMUM = { recall: 1, precision: 1 };
 describe('search quality on the demo corpus', () => {
   let database: TestDatabase;
   let dataSource: DataSource;
-  let search: PortalSearch;
+  let search: InProcessSearch;
   const records = {} as Record<Section, (JudgedRecord & { id: number })[]>;
 
   beforeAll(async () => {

@@ -101,7 +101,7 @@ export class ShortlistService {
     ]);
     const profiles = uids.size ? await this.dataSource.getRepository(UserProfile).findBy({ uid: In([...uids]) }) : [];
     const byUid = new Map(profiles.map((p) => [p.uid, p]));
-    const summaries = summariesFor(this.search, entries);
+    const summaries = await summariesFor(this.search, entries);
     return lists.map((list) => ({
       id: list.id,
       name: list.name,
@@ -187,7 +187,7 @@ export class ShortlistService {
         if (await repository.existsBy({ shortlistId, section, recordId })) {
           throw appError('CONFLICT', 'この掲載はすでにリストに入っています。');
         }
-        if (!isPublished(this.search, section, recordId)) {
+        if (!(await isPublished(this.search, section, recordId))) {
           throw appError('NOT_FOUND', 'リストに追加できる掲載が見つかりません。');
         }
         if ((await repository.countBy({ shortlistId })) >= SHORTLIST_ENTRY_LIMIT) {

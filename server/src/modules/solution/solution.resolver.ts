@@ -14,10 +14,10 @@ export class SolutionResolver {
   @FromReadModel()
   @AnswerWeight(SEARCH_WEIGHT)
   @Query(() => SolutionSearchResult, { description: 'ソリューション検索（20件ずつ、新しい順）' })
-  searchSolutions(
+  async searchSolutions(
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,
-  ): SolutionSearchResult {
+  ): Promise<SolutionSearchResult> {
     return context.services.search.search('solutions', criteria ?? {});
   }
 
@@ -30,14 +30,17 @@ export class SolutionResolver {
   @Access('signedIn')
   @RateLimit('search')
   @Query(() => [SolutionSummary], { description: '掲載中のソリューション（新しい順、limit 件ずつ）' })
-  allSolutions(@Args(() => ListPageArgs) { limit, after }: ListPageArgs, @Ctx() context: Context): SolutionSummary[] {
+  async allSolutions(
+    @Args(() => ListPageArgs) { limit, after }: ListPageArgs,
+    @Ctx() context: Context,
+  ): Promise<SolutionSummary[]> {
     return context.services.search.page('solutions', limit ?? LIST_PAGE_MAX, after ?? null);
   }
 
   @Access('public')
   @FromReadModel()
   @Query(() => Int, { description: '掲載中のソリューションの件数' })
-  solutionCount(@Ctx() context: Context): number {
+  async solutionCount(@Ctx() context: Context): Promise<number> {
     return context.services.search.count('solutions');
   }
 }

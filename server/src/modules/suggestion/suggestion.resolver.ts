@@ -25,12 +25,12 @@ export class SuggestionResolver {
   @Access('public')
   @RateLimit('search')
   @Query(() => [Suggestion], { description: '入力候補（最大8件、読みでも一致。件数の多い順）' })
-  suggest(
+  async suggest(
     @Arg('section', () => SectionEnum) section: Section,
     @Arg('prefix', () => String) prefix: string,
     @Ctx() context: Context,
     @Info() info: GraphQLResolveInfo,
-  ): Suggestion[] {
+  ): Promise<Suggestion[]> {
     const rule = accessOf(info.schema.getQueryType()!, SEARCH_FIELD[section]);
     if (!rule || !isAllowed(rule, context.role)) {
       throw appError(context.role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
