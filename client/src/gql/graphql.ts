@@ -121,17 +121,33 @@ export type ListingFileInput = {
 
 /** ソリューション掲載情報（編集内容） */
 export type ListingInput = {
+  /** 年額費用（円、半角数字。空欄可） */
+  annualCost?: string | null | undefined;
   /** 対象地域（地域・地方） */
   areaIds: Array<string | number>;
   /** カテゴリー（1〜3） */
   categoryIds: Array<string | number>;
+  /** セキュリティ認証・登録（ismap・isms・pmark・lgwan_asp） */
+  certifications?: Array<string> | null | undefined;
+  /** 導入・納品までの期間 */
+  deliveryPeriod?: string | null | undefined;
   description: string;
   detailItems: Array<string>;
   /** 資料（PDF） */
   document?: ListingFileInput | null | undefined;
   explainItems: Array<string>;
+  /** 無料トライアル（yes・no・unknown） */
+  freeTrial?: string | null | undefined;
   images: Array<ListingFileInput>;
+  /** 初期費用（円、半角数字。空欄可） */
+  initialCost?: string | null | undefined;
   offices: Array<OfficeInput>;
+  /** 価格の補足 */
+  priceText?: string | null | undefined;
+  /** 料金の単位（PRICING_UNITS のキー。空欄可） */
+  pricingUnit?: string | null | undefined;
+  /** サポート対応時間 */
+  supportHours?: string | null | undefined;
   thumbnail?: ListingFileInput | null | undefined;
   title: string;
   titleItems: Array<string>;
