@@ -4,7 +4,6 @@
  * (= + - @ at its start, also after a tab or CR) neutralised with a leading apostrophe.
  */
 import { stringify } from 'csv-stringify/sync';
-import type { Response } from 'express';
 import { appError } from './app-error';
 import { attachmentDisposition } from './content-disposition';
 
@@ -29,7 +28,8 @@ export function tableCsv(table: ExportTable): string {
 }
 
 export async function sendTable(
-  res: Response,
+  // The type only: lib/ stays free of protocol packages (the edges call this with theirs).
+  res: import('express').Response,
   table: ExportTable,
   format: ExportFormat,
   fileBaseName: string,

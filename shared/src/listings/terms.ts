@@ -108,3 +108,43 @@ export function validateListingTerms(values: Partial<ListingTermsValues>): Parti
   }
   return errors;
 }
+
+export const TERM_LABELS = {
+  pricingUnit: '料金の単位',
+  initialCost: '初期費用',
+  annualCost: '年額費用',
+  priceText: '価格の目安',
+  freeTrial: '無料トライアル',
+  supportHours: 'サポート対応時間',
+  deliveryPeriod: '導入・納品までの期間',
+  certifications: 'セキュリティ認証・登録',
+} as const satisfies Record<keyof ListingTermsValues, string>;
+
+const yen = (value: unknown): string | null => {
+  const amount = parseCostYen(value);
+  return typeof amount === 'number' ? `${amount.toLocaleString('ja-JP')}円` : null;
+};
+
+/**
+ * The fields as people read them (labels, amounts with 円), null where nothing is stated:
+ * one wording for the detail page, the review diff and the editor's preview.
+ */
+export function describeTerms(
+  values: Partial<Record<keyof ListingTermsValues, unknown>>,
+): Record<keyof ListingTermsValues, string | null> {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  const certifications = Array.isArray(values.certifications) ? values.certifications : [];
+  const names = certifications.flatMap((id) =>
+    Object.hasOwn(CERTIFICATIONS, id) ? [CERTIFICATIONS[id as Certification]] : [],
+  );
+  return {
+    pricingUnit: isPricingUnit(values.pricingUnit) ? PRICING_UNITS[values.pricingUnit] : null,
+    initialCost: yen(values.initialCost),
+    annualCost: yen(values.annualCost),
+    priceText: text(values.priceText),
+    freeTrial: values.freeTrial === 'yes' || values.freeTrial === 'no' ? FREE_TRIAL_LABELS[values.freeTrial] : null,
+    supportHours: text(values.supportHours),
+    deliveryPeriod: text(values.deliveryPeriod),
+    certifications: names.length > 0 ? names.join('、') : null,
+  };
+}
