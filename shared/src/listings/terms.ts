@@ -3,6 +3,7 @@
  * 決裁. Every field may stay empty; the editor and the server run the same rules. Costs are typed
  * as text in the form and kept as whole yen.
  */
+import { formatYen } from '../search/grant-terms';
 
 export const PRICING_UNITS = {
   per_organisation: '1団体あたり',
@@ -122,7 +123,7 @@ export const TERM_LABELS = {
 
 const yen = (value: unknown): string | null => {
   const amount = parseCostYen(value);
-  return typeof amount === 'number' ? `${amount.toLocaleString('ja-JP')}円` : null;
+  return typeof amount === 'number' ? formatYen(amount) : null;
 };
 
 /**

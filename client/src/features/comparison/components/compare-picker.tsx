@@ -39,30 +39,29 @@ export function CompareBar() {
   if (picks.length === 0) return null;
   const ready = picks.length >= COMPARE_MIN;
   return (
-    <section className="compare-bar no-print" aria-label="比較するソリューション">
-      <p className="compare-bar__count" aria-live="polite">
-        比較：{picks.length}件選択中（{COMPARE_MIN}〜{COMPARE_MAX}件）
-      </p>
-      <ul className="compare-bar__picks">
-        {picks.map((p) => (
-          <li key={p.id}>{p.title}</li>
-        ))}
-      </ul>
-      <div className="compare-bar__actions">
-        {ready ? (
-          <Link
-            className="button button--primary"
-            to={`${href('solutions.compare')}${compareQuery(picks.map((p) => p.id))}`}
-          >
-            比較する
-          </Link>
-        ) : (
-          <span className="compare-bar__hint">あと{COMPARE_MIN - picks.length}件選ぶと比較できます</span>
-        )}
-        <button type="button" className="button button--secondary" onClick={clearComparePicks}>
-          選択を解除
-        </button>
-      </div>
-    </section>
+    <>
+      <div className="compare-bar-spacer no-print" />
+      <section className="compare-bar no-print" aria-label="比較するソリューション">
+        <p className="compare-bar__count" aria-live="polite">
+          比較：{picks.length}件選択中（{COMPARE_MIN}〜{COMPARE_MAX}件）
+        </p>
+        <p className="compare-bar__picks">{picks.map((p) => p.title).join('／')}</p>
+        <div className="compare-bar__actions">
+          {ready ? (
+            <Link
+              className="button button--primary"
+              to={`${href('solutions.compare')}${compareQuery(picks.map((p) => p.id))}`}
+            >
+              比較する
+            </Link>
+          ) : (
+            <span className="compare-bar__hint">あと{COMPARE_MIN - picks.length}件選ぶと比較できます</span>
+          )}
+          <button type="button" className="button button--secondary" onClick={clearComparePicks}>
+            選択を解除
+          </button>
+        </div>
+      </section>
+    </>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { CERTIFICATIONS, FREE_TRIAL_LABELS, PRICING_UNITS, TERM_LABELS, TERMS_LIMITS } from '@portal/shared';
 import { FieldError } from '@/components/form/field-error';
+import { RequiredBadge } from '@/components/form/required-badge';
 import { TextField } from '@/components/form/text-field';
 import { useFieldState } from '@/components/form/use-field-state';
 import { ChoiceGroupField } from './list-fields';
@@ -16,6 +17,7 @@ function PricingUnitField() {
     <div className="form-field">
       <label htmlFor={id} className="form-field__label">
         {TERM_LABELS.pricingUnit}
+        <RequiredBadge required={false} />
       </label>
       <select
         id={id}
@@ -42,7 +44,10 @@ function FreeTrialField() {
   const value = field.input.value || 'unknown';
   return (
     <fieldset className="list-field" aria-describedby={message ? errorId : undefined}>
-      <legend className="form-field__label">{TERM_LABELS.freeTrial}</legend>
+      <legend className="form-field__label">
+        {TERM_LABELS.freeTrial}
+        <RequiredBadge required={false} />
+      </legend>
       <div className="choice-grid">
         {Object.entries(FREE_TRIAL_LABELS).map(([option, label], index) => (
           <label key={option} className="choice-grid__item">
