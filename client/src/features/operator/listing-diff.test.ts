@@ -44,7 +44,12 @@ describe('listingDiff', () => {
     );
     expect(diff.map((field) => field.label)).toEqual(['初期費用', '料金の単位', 'セキュリティ認証・登録']);
     expect(diff[0]!.parts).toEqual([{ kind: 'added', text: '30万円' }]);
-    expect(diff[2]!.parts.filter((p) => p.kind === 'added').map((p) => p.text).join('')).toContain('LGWAN-ASP');
+    expect(
+      diff[2]!.parts
+        .filter((p) => p.kind === 'added')
+        .map((p) => p.text)
+        .join(''),
+    ).toContain('LGWAN-ASP');
   });
 
   it('finds nothing when the change equals the published version', () => {
