@@ -38,6 +38,7 @@ const SOLUTIONS_LIST_PAGE_QUERY = graphql(`
 export function Component() {
   const search = useSectionSearch('solutions');
   // Basket controls for municipal users, and for trial accounts so the request guard can explain.
+  // The compare controls follow: members awaiting approval and vendors could not open the table.
   const requester = ['municipal', 'trial'].includes(useRequestAudience());
   const query = useGraphQLQuery(SOLUTIONS_LIST_PAGE_QUERY, search.variables);
   // While new results stream in, the previous page stays on screen.
@@ -62,7 +63,7 @@ export function Component() {
               solution={item}
               actions={
                 <>
-                  <CompareCheckbox solution={{ id: item.id, title: item.title }} />
+                  {requester && <CompareCheckbox solution={{ id: item.id, title: item.title }} />}
                   <BookmarkToggle section="solutions" recordId={item.id} title={item.title} />
                 </>
               }
@@ -78,9 +79,11 @@ export function Component() {
           </>
         )}
       />
-      <div className="container">
-        <CompareBar />
-      </div>
+      {requester && (
+        <div className="container">
+          <CompareBar />
+        </div>
+      )}
     </>
   );
 }
