@@ -27,6 +27,7 @@ import { mountClientApp } from './web/client-app';
 import { createAlertStopRouter } from './rest/alert-stop';
 import { createDocumentDownloadRouter } from './rest/document-download';
 import { createGrantCalendarRouter } from './rest/grant-calendar';
+import { createComparisonExportRouter } from './rest/comparison-export';
 import { createListingFilesRouter } from './rest/listing-files';
 import { clientConfig } from './web/client-config';
 import { readWebShell, shellScriptHashes } from './web/shell-manifest';
@@ -191,6 +192,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     createListingFilesRouter(buildContext),
     createGrantCalendarRouter(buildContext, env.publicUrl),
     createAlertStopRouter(buildContext),
+    createComparisonExportRouter(buildContext),
     json,
     createRestRouter(apollo, buildContext),
   );

@@ -28,6 +28,8 @@ import { AlertService } from './modules/alert/alert.service';
 import { alertSecret } from './modules/alert/alert-secret';
 import { SavedSearchService } from './modules/saved-search/saved-search.service';
 import { ShortlistService } from './modules/shortlist/shortlist.service';
+// Compare and print (issue 22).
+import { ComparisonService } from './modules/comparison/comparison.service';
 import type { FileStorage } from './storage/storage';
 
 export interface Services {
@@ -52,6 +54,8 @@ export interface Services {
   shortlists: ShortlistService;
   savedSearches: SavedSearchService;
   alerts: AlertService;
+  // Compare and print (issue 22).
+  comparison: ComparisonService;
 }
 
 export interface ServiceHooks {
@@ -148,5 +152,7 @@ export async function createServices(
       { publicUrl: env.publicUrl, secret: alertSecret(env.ALERT_TOKEN_SECRET, env.dataDir) },
       mailStored,
     ),
+    // Compare and print (issue 22).
+    comparison: new ComparisonService(dataSource),
   };
 }

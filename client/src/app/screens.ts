@@ -28,6 +28,7 @@ export const SCREENS = {
   'solutions.main': 'solutions/solutions-main-page',
   'solutions.list': 'solutions/solutions-list-page',
   'solutions.show': 'solutions/solution-detail-page',
+  'solutions.compare': 'solutions/solution-compare-page',
   'solutions.update': 'solutions/solution-update-page',
   'solutions.create': 'solutions/solution-new-page',
   'vendor.home': 'vendor/vendor-page',

@@ -171,6 +171,15 @@ export const ROUTES = [
     basket: true,
     vendorOwn: true,
   },
+  // Issue 22: 2–4 listings side by side; each read under the detail's rule by the server.
+  {
+    id: 'solutions.compare',
+    path: '/solutions/compare',
+    title: 'ソリューションの比較',
+    access: 'municipal',
+    basket: true,
+    vendorOwn: true,
+  },
   {
     id: 'solutions.update',
     path: '/solutions/update/:id',

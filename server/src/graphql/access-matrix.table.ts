@@ -35,7 +35,7 @@ export interface GraphQLRow {
   /** `Query.field` or `Mutation.field`, then an optional case label in parentheses. */
   op: string;
   /** Arguments; with `input` as well, both are passed. */
-  args?: Record<string, string | boolean>;
+  args?: Record<string, string | boolean | readonly string[]>;
   input?: keyof typeof MATRIX_INPUTS;
   allow: readonly Role[];
 }
@@ -160,6 +160,13 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   { op: 'Mutation.deleteShortlist (another municipality)', args: { id: '$foreignShortlist' }, allow: NOBODY },
   // The token is the authority; a signed-in caller other than its user is refused (alert.test.ts).
   { op: 'Mutation.stopAlert (another user’s token)', args: { token: '$alertToken' }, allow: ['anonymous'] },
+  // Comparison (issue 22): the solution detail's rule for every listing; a vendor only its own
+  // (another company's listing answers NOT_FOUND; comparison.test.ts has the vendor's own).
+  {
+    op: 'Query.solutionComparison (published listings)',
+    args: { ids: ['$foreignSolution', '$ownSolution'] },
+    allow: DETAIL,
+  },
 ];
 
 export const REST_MATRIX: readonly RestRow[] = [
@@ -218,6 +225,12 @@ export const FILE_MATRIX: readonly FileRow[] = [
   },
   // My portal: an alert mail's one-click stop; the signed token decides, not the caller.
   { op: 'POST /alerts/stop', url: '/alerts/stop?token=$alertToken', allow: ['anonymous'] },
+  // Comparison (issue 22): the solution detail's rule for every listing; a vendor only its own.
+  {
+    op: 'GET /service/solutions/compare/export (published listings)',
+    url: '/service/solutions/compare/export?ids=$foreignSolution,$ownSolution&format=csv',
+    allow: DETAIL,
+  },
 ];
 
 const PROFILE = {

@@ -110,7 +110,7 @@ function fill(value: unknown, caller: Caller, fixtures: Record<string, string>):
 function documentFor(
   op: string,
   field: GraphQLField<unknown, unknown>,
-  given: Record<string, string | boolean> = {},
+  given: Record<string, string | boolean | readonly string[]> = {},
 ): string {
   const kind = op.startsWith('Mutation.') ? 'mutation' : 'query';
   // Optional criteria and section are left out unless the row gives them.

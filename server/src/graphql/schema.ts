@@ -21,6 +21,8 @@ import { AlertResolver } from '../modules/alert/alert.resolver';
 import { BookmarkResolver } from '../modules/bookmark/bookmark.resolver';
 import { SavedSearchResolver } from '../modules/saved-search/saved-search.resolver';
 import { ShortlistResolver } from '../modules/shortlist/shortlist.resolver';
+// Compare and print (issue 22).
+import { ComparisonResolver } from '../modules/comparison/comparison.resolver';
 import { assertEveryOperationHasAccess } from './access';
 import { mapDomainErrors } from './domain-errors';
 
@@ -44,6 +46,8 @@ export const RESOLVERS = [
   BookmarkResolver,
   SavedSearchResolver,
   ShortlistResolver,
+  // Compare and print (issue 22).
+  ComparisonResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

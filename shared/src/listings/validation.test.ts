@@ -1,6 +1,7 @@
 /** Every listing rule, broken once each, with its exact message. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_TERMS } from './terms';
 import { LISTING_MESSAGES as M, validateListing, type ListingValues } from './validation';
 
 const file = (kind: string, key = `listings/0123456789abcdef/abcdefghijklmnop.${kind}`) =>
@@ -20,6 +21,7 @@ const VALID: ListingValues = {
   areaIds: ['113', '108_subnames'],
   offices: [{ officeName: '本社', address: '東京都千代田区' }],
   document: file('pdf'),
+  ...EMPTY_TERMS,
 };
 
 const check = (patch: Partial<Record<keyof ListingValues, unknown>>, submit = true) =>

@@ -7,6 +7,7 @@
 import { LISTING_LIMITS, MAX_CATEGORIES } from '../constants';
 import { CATEGORY_IDS } from '../reference/categories';
 import { isKnownAreaId } from '../reference/areas';
+import { validateListingTerms, type ListingTermsValues } from './terms';
 
 /** Kinds the server recognises by content (magic bytes). */
 export const LISTING_FILE_KINDS = ['jpeg', 'png', 'webp', 'svg', 'mp4', 'pdf'] as const;
@@ -25,7 +26,8 @@ export interface ListingOffice {
   address: string;
 }
 
-export interface ListingValues {
+/** The price and certification fields (./terms.ts) are part of the same form and the same review. */
+export interface ListingValues extends ListingTermsValues {
   title: string;
   description: string;
   categoryIds: string[];
@@ -183,6 +185,7 @@ export function validateListing(values: Partial<ListingValues>, options: { submi
     if (submit) set('document', LISTING_MESSAGES.documentRequired);
   } else set('document', fileRule(values.document, ['pdf'], LISTING_MESSAGES.documentType));
 
+  for (const [field, message] of Object.entries(validateListingTerms(values))) set(field, message);
   return errors;
 }
 

@@ -37,6 +37,21 @@ describe('listingDiff', () => {
     ]);
   });
 
+  it('shows price and certification changes as the municipal user reads them', () => {
+    const diff = listingDiff(
+      { ...BASE, initialCost: '', certifications: ['isms'] },
+      { ...BASE, initialCost: '300000', pricingUnit: 'per_resident', certifications: ['isms', 'lgwan_asp'] },
+    );
+    expect(diff.map((field) => field.label)).toEqual(['初期費用', '料金の単位', 'セキュリティ認証・登録']);
+    expect(diff[0]!.parts).toEqual([{ kind: 'added', text: '30万円' }]);
+    expect(
+      diff[2]!.parts
+        .filter((p) => p.kind === 'added')
+        .map((p) => p.text)
+        .join(''),
+    ).toContain('LGWAN-ASP');
+  });
+
   it('finds nothing when the change equals the published version', () => {
     expect(listingDiff(BASE, { ...BASE })).toEqual([]);
   });

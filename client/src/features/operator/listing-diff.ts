@@ -3,6 +3,7 @@
  * is compared by words as Intl.Segmenter finds them in Japanese (which has no spaces), with the
  * `diff` library's array diff, so a changed phrase shows as one change, not scattered characters.
  */
+import { describeTerms, TERM_LABELS } from '@portal/shared';
 import { diffArrays } from 'diff';
 
 export interface DiffableValues {
@@ -19,6 +20,14 @@ export interface DiffableValues {
   images: readonly { name: string }[];
   video?: { name: string } | null;
   document?: { name: string } | null;
+  initialCost?: string;
+  annualCost?: string;
+  pricingUnit?: string;
+  freeTrial?: string;
+  priceText?: string;
+  supportHours?: string;
+  deliveryPeriod?: string;
+  certifications?: readonly string[];
 }
 
 export interface DiffPart {
@@ -45,6 +54,19 @@ const FIELDS: readonly { label: string; text(values: DiffableValues): string }[]
   { label: '画像', text: (v) => v.images.map((image) => image.name).join('\n') },
   { label: '動画ファイル', text: (v) => v.video?.name ?? '' },
   { label: '資料（PDF）', text: (v) => v.document?.name ?? '' },
+  // Price and certification fields, as the municipal user reads them (labels, not keys).
+  ...(
+    [
+      'initialCost',
+      'annualCost',
+      'pricingUnit',
+      'freeTrial',
+      'priceText',
+      'supportHours',
+      'deliveryPeriod',
+      'certifications',
+    ] as const
+  ).map((key) => ({ label: TERM_LABELS[key], text: (v: DiffableValues) => describeTerms(v)[key] ?? '' })),
 ];
 
 const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });

@@ -10,6 +10,7 @@ import { GrantTerms1795962000000 } from './1795962000000-grant-terms';
 import { RequestLifecycle1795970000000 } from './1795970000000-request-lifecycle';
 import { MyPortal1795980000000 } from './1795980000000-my-portal';
 import { RequestReceiptNumber1795990000000 } from './1795990000000-request-receipt-number';
+import { ListingTerms1796000000000 } from './1796000000000-listing-terms';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   RequestLifecycle1795970000000,
   MyPortal1795980000000,
   RequestReceiptNumber1795990000000,
+  ListingTerms1796000000000,
 ];

@@ -3,11 +3,50 @@
  * published, or as the pending revision of a published one. Files are kept as storage keys whose
  * extension is the kind the server detected from the content.
  */
-import type { ListingFile, ListingValues } from '@portal/shared';
+import type { ListingFile, ListingTermsValues, ListingValues } from '@portal/shared';
 import type { Area } from '../area/area.entity';
 import type { Category } from '../category/category.entity';
 import { parseFileKey } from '../solution/file-urls';
-import type { ListingContent, Solution } from '../solution/solution.entity';
+import type { ListingContent, ListingTerms, Solution } from '../solution/solution.entity';
+
+export const NO_TERMS: ListingTerms = {
+  initialCost: null,
+  annualCost: null,
+  pricingUnit: null,
+  freeTrial: 'unknown',
+  priceText: null,
+  supportHours: null,
+  deliveryPeriod: null,
+  certifications: [],
+};
+
+function termsOfSolution(solution: Solution): ListingTerms {
+  return {
+    initialCost: solution.initialCost ?? null,
+    annualCost: solution.annualCost ?? null,
+    pricingUnit: solution.pricingUnit ?? null,
+    freeTrial: solution.freeTrial ?? 'unknown',
+    priceText: solution.priceText ?? null,
+    supportHours: solution.supportHours ?? null,
+    deliveryPeriod: solution.deliveryPeriod ?? null,
+    certifications: solution.certifications ?? [],
+  };
+}
+
+/** The editor's text values of stored terms. */
+export function termsValuesOf(terms: ListingTerms | undefined): ListingTermsValues {
+  const t = terms ?? NO_TERMS;
+  return {
+    initialCost: t.initialCost === null ? '' : String(t.initialCost),
+    annualCost: t.annualCost === null ? '' : String(t.annualCost),
+    pricingUnit: t.pricingUnit ?? '',
+    freeTrial: t.freeTrial,
+    priceText: t.priceText ?? '',
+    supportHours: t.supportHours ?? '',
+    deliveryPeriod: t.deliveryPeriod ?? '',
+    certifications: t.certifications,
+  };
+}
 
 function fileOf(key: string | null, name?: string | null): ListingFile | null {
   if (!key) return null;
@@ -32,6 +71,7 @@ export function contentOfSolution(solution: Solution): ListingContent {
     videoUrl: solution.videoUrl,
     documentKey: solution.documentKey,
     documentName: solution.documentName,
+    terms: termsOfSolution(solution),
   };
 }
 
@@ -55,6 +95,15 @@ export function applyContent(solution: Solution, content: ListingContent): void 
   solution.videoUrl = content.videoUrl;
   solution.documentKey = content.documentKey;
   solution.documentName = content.documentName;
+  const terms = content.terms ?? NO_TERMS;
+  solution.initialCost = terms.initialCost;
+  solution.annualCost = terms.annualCost;
+  solution.pricingUnit = terms.pricingUnit;
+  solution.freeTrial = terms.freeTrial;
+  solution.priceText = terms.priceText;
+  solution.supportHours = terms.supportHours;
+  solution.deliveryPeriod = terms.deliveryPeriod;
+  solution.certifications = terms.certifications;
 }
 
 /** The editor's values (files as references) for some content. */
@@ -73,6 +122,7 @@ export function valuesOfContent(content: ListingContent): ListingValues {
     video: fileOf(content.videoKey),
     videoUrl: content.videoUrl ?? '',
     document: fileOf(content.documentKey, content.documentName),
+    ...termsValuesOf(content.terms),
   };
 }
 

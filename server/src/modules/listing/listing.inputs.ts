@@ -61,4 +61,29 @@ export class ListingInput {
 
   @Field(() => ListingFileInput, { nullable: true, description: '資料（PDF）' })
   document?: ListingFileInput | null;
+
+  // Price and certification fields (issue 22): optional so older clients keep working.
+  @Field(() => String, { nullable: true, description: '初期費用（円、半角数字。空欄可）' })
+  initialCost?: string | null;
+
+  @Field(() => String, { nullable: true, description: '年額費用（円、半角数字。空欄可）' })
+  annualCost?: string | null;
+
+  @Field(() => String, { nullable: true, description: '料金の単位（PRICING_UNITS のキー。空欄可）' })
+  pricingUnit?: string | null;
+
+  @Field(() => String, { nullable: true, description: '無料トライアル（yes・no・unknown）' })
+  freeTrial?: string | null;
+
+  @Field(() => String, { nullable: true, description: '価格の補足' })
+  priceText?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'サポート対応時間' })
+  supportHours?: string | null;
+
+  @Field(() => String, { nullable: true, description: '導入・納品までの期間' })
+  deliveryPeriod?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'セキュリティ認証・登録（ismap・isms・pmark・lgwan_asp）' })
+  certifications?: string[] | null;
 }

@@ -6,7 +6,15 @@
  * municipal users see the approved version until an operator publishes the new one.
  */
 import { randomBytes } from 'node:crypto';
-import { isRecordId, LISTING_MESSAGES, validateListing, type ListingFile, type ListingValues } from '@portal/shared';
+import {
+  CERTIFICATION_IDS,
+  isRecordId,
+  LISTING_MESSAGES,
+  parseCostYen,
+  validateListing,
+  type ListingFile,
+  type ListingValues,
+} from '@portal/shared';
 import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput, type FieldErrors } from '../../lib/app-error';
@@ -108,6 +116,14 @@ export class ListingService {
       video: file('video', input.video),
       videoUrl: text(input.videoUrl),
       document: file('document', input.document),
+      initialCost: text(input.initialCost),
+      annualCost: text(input.annualCost),
+      pricingUnit: text(input.pricingUnit),
+      freeTrial: text(input.freeTrial) || 'unknown',
+      priceText: text(input.priceText),
+      supportHours: text(input.supportHours),
+      deliveryPeriod: text(input.deliveryPeriod),
+      certifications: [...new Set(input.certifications ?? [])],
     };
     const errors = { ...validateListing(values, { submit }), ...fileErrors };
     for (const [field, message] of Object.entries(errors)) if (!message) delete errors[field];
@@ -127,6 +143,17 @@ export class ListingService {
       videoUrl: values.videoUrl || null,
       documentKey: values.document?.key ?? null,
       documentName: values.document?.name ?? null,
+      terms: {
+        initialCost: parseCostYen(values.initialCost) ?? null,
+        annualCost: parseCostYen(values.annualCost) ?? null,
+        pricingUnit: values.pricingUnit || null,
+        freeTrial: values.freeTrial,
+        priceText: values.priceText || null,
+        supportHours: values.supportHours || null,
+        deliveryPeriod: values.deliveryPeriod || null,
+        // Kept in the order of the reference list, so a review diff shows only real changes.
+        certifications: CERTIFICATION_IDS.filter((id) => values.certifications.includes(id)),
+      },
     };
   }
 
@@ -142,7 +169,6 @@ export class ListingService {
         companyId,
         targetCityKinds: [],
         targetPopulationBands: [],
-        priceText: null,
         status: submit ? 'review' : 'draft',
         fiscalYear: null,
         publishedAt: null,

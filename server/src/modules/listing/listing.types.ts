@@ -34,6 +34,14 @@ export class ListingValuesType {
   @Field(() => [ID]) areaIds!: string[];
   @Field(() => [Office]) offices!: Office[];
   @Field(() => ListingFile, { nullable: true }) document!: ListingFile | null;
+  @Field(() => String, { description: '初期費用（円。空欄は未記載）' }) initialCost!: string;
+  @Field(() => String, { description: '年額費用（円。空欄は未記載）' }) annualCost!: string;
+  @Field(() => String) pricingUnit!: string;
+  @Field(() => String) freeTrial!: string;
+  @Field(() => String) priceText!: string;
+  @Field(() => String) supportHours!: string;
+  @Field(() => String) deliveryPeriod!: string;
+  @Field(() => [String]) certifications!: string[];
 }
 
 @ObjectType({ description: '掲載企業から見たソリューション（一覧・編集用）' })

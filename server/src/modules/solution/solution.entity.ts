@@ -36,6 +36,20 @@ export interface ListingContent {
   videoUrl: string | null;
   documentKey: string | null;
   documentName: string | null;
+  /** Price and certification fields (issue 22); absent in revisions saved before them. */
+  terms?: ListingTerms;
+}
+
+/** The price and certification fields as stored (shared/src/listings/terms.ts). */
+export interface ListingTerms {
+  initialCost: number | null;
+  annualCost: number | null;
+  pricingUnit: string | null;
+  freeTrial: string;
+  priceText: string | null;
+  supportHours: string | null;
+  deliveryPeriod: string | null;
+  certifications: string[];
 }
 
 export type ListingStatus = 'draft' | 'review' | 'published' | 'returned';
@@ -124,9 +138,45 @@ export class Solution {
   @Column({ type: 'simple-json' })
   offices!: Office[];
 
-  @Field(() => String, { nullable: true, description: '価格の目安' })
+  @Field(() => String, { nullable: true, description: '価格の目安（補足）' })
   @Column({ type: 'varchar', length: 255, name: 'price_text', nullable: true })
   priceText!: string | null;
+
+  @Field(() => Int, { nullable: true, description: '初期費用（円）' })
+  @Column({ type: 'int', name: 'initial_cost', nullable: true })
+  initialCost!: number | null;
+
+  @Field(() => Int, { nullable: true, description: '年額費用（円）' })
+  @Column({ type: 'int', name: 'annual_cost', nullable: true })
+  annualCost!: number | null;
+
+  @Field(() => String, { nullable: true, description: '料金の単位（per_resident など。PRICING_UNITS）' })
+  @Column({ type: 'varchar', length: 24, name: 'pricing_unit', nullable: true })
+  pricingUnit!: string | null;
+
+  @Field(() => String, { description: '無料トライアル（yes・no・unknown）' })
+  @Column({ type: 'varchar', length: 8, name: 'free_trial', default: 'unknown' })
+  freeTrial!: string;
+
+  @Field(() => String, { nullable: true, description: 'サポート対応時間' })
+  @Column({ type: 'varchar', length: 255, name: 'support_hours', nullable: true })
+  supportHours!: string | null;
+
+  @Field(() => String, { nullable: true, description: '導入・納品までの期間' })
+  @Column({ type: 'varchar', length: 255, name: 'delivery_period', nullable: true })
+  deliveryPeriod!: string | null;
+
+  /** Nullable in the table: MySQL gives TEXT columns no default for existing rows. */
+  @Column({ type: 'simple-json', nullable: true })
+  certifications!: string[] | null;
+
+  @Field(() => [String], {
+    name: 'certifications',
+    description: 'セキュリティ認証・登録（ismap・isms・pmark・lgwan_asp）',
+  })
+  get certificationIds(): string[] {
+    return this.certifications ?? [];
+  }
 
   /** Storage key of the thumbnail image. */
   @Column({ type: 'varchar', length: 255, name: 'thumbnail_key', nullable: true })

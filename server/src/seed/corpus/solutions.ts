@@ -10,6 +10,7 @@ import {
 } from '@portal/shared';
 import { companyAddress, type GeneratedCompany } from './companies';
 import type { Random } from './random';
+import { PRICE_PLANS, solutionTerms } from './solution-terms';
 import { topicsOf } from './topics';
 import type { Topic, SeedOffice, SeedSolution } from './types';
 
@@ -39,13 +40,6 @@ const EXPLANATIONS = [
   () => '初期費用と月額利用料のみで、追加の保守費用はかかりません。電話とメールで平日9時から18時まで対応します。',
   () => 'ISMAPに登録されたクラウドで運用し、通信と保存データはすべて暗号化しています。',
   (t: Topic) => `導入した自治体では、${t.effect}という声をいただいています。`,
-];
-const PRICES = [
-  '初期費用 30万円〜／月額 3万円〜',
-  '初期費用 100万円〜／年額 120万円〜',
-  '月額 5万円〜（人口規模により変動）',
-  '個別見積り（まずはご相談ください）',
-  '初期費用無料／月額 8万円〜',
 ];
 const BRANCH_NAMES = ['本社', '東日本支社', '西日本支社', '九州営業所', '東北営業所', '関西営業所'];
 
@@ -100,7 +94,8 @@ export function generateSolution(company: GeneratedCompany, random: Random): See
     titleItems: headings.map((h) => clip(h(topic), LISTING_LIMITS.titleItem)),
     explainItems: headings.map((h) => clip(EXPLANATIONS[HEADINGS.indexOf(h)]!(topic), LISTING_LIMITS.explainItem)),
     offices: offices(company, random),
-    priceText: random.pick(PRICES),
+    // The same draw as the former price text, so the rest of the corpus is unchanged.
+    ...solutionTerms(title, PRICE_PLANS.indexOf(random.pick(PRICE_PLANS))),
     videoUrl: random.chance(0.25) ? `https://video.example.jp/watch/${random.int(100000, 999999)}` : null,
     publishedAt: publishedDate(random),
   };

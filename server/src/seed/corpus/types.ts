@@ -30,7 +30,7 @@ export interface SeedOffice {
   address: string;
 }
 
-export interface SeedSolution {
+export interface SeedSolution extends SeedSolutionTerms {
   companyKey: string;
   title: string;
   description: string;
@@ -43,9 +43,20 @@ export interface SeedSolution {
   titleItems: string[];
   explainItems: string[];
   offices: SeedOffice[];
-  priceText: string;
   videoUrl: string | null;
   publishedAt: Date;
+}
+
+/** A listing's price and certification fields (issue 22). */
+export interface SeedSolutionTerms {
+  priceText: string;
+  initialCost: number | null;
+  annualCost: number | null;
+  pricingUnit: string;
+  freeTrial: string;
+  supportHours: string | null;
+  deliveryPeriod: string | null;
+  certifications: string[];
 }
 
 export interface SeedGrant {

@@ -15,7 +15,13 @@ export function Component() {
   // slices (as a page of results), instead of in one long task when the answer arrives.
   const data = useDeferredValue(query.data);
   return (
-    <DetailScreen section="cases" screenTitle="導入事例の詳細" title={data?.case.title} error={query.error}>
+    <DetailScreen
+      section="cases"
+      screenTitle="導入事例の詳細"
+      title={data?.case.title}
+      error={query.error}
+      recordId={data?.case.id}
+    >
       {data && (
         <>
           <RecordKeeping section="cases" recordId={data.case.id} title={data.case.title} />

@@ -3,7 +3,7 @@ import { RequestPage } from './request-layout';
 
 export function Component() {
   return (
-    <RequestPage route="request.confirm">
+    <RequestPage route="request.confirm" printable>
       <RequestReview />
     </RequestPage>
   );

@@ -3,7 +3,7 @@ import { RequestPage } from './request-layout';
 
 export function Component() {
   return (
-    <RequestPage route="request.form">
+    <RequestPage route="request.form" printable>
       <RequestForm />
     </RequestPage>
   );

@@ -15,7 +15,13 @@ export function Component() {
   // slices (as a page of results), instead of in one long task when the answer arrives.
   const data = useDeferredValue(query.data);
   return (
-    <DetailScreen section="grants" screenTitle="補助金・交付金の詳細" title={data?.grant.title} error={query.error}>
+    <DetailScreen
+      section="grants"
+      screenTitle="補助金・交付金の詳細"
+      title={data?.grant.title}
+      error={query.error}
+      recordId={data?.grant.id}
+    >
       {data && (
         <>
           <RecordKeeping section="grants" recordId={data.grant.id} title={data.grant.title} />

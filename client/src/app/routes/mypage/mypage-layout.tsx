@@ -1,16 +1,28 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
+import { PrintButton, PrintHeader } from '@/components/print/print-header';
 import { href, routeById, type RouteId } from '@/config/routes';
 import './mypage-layout.css';
 
 const LINKS: readonly RouteId[] = ['mypage.bookmarks', 'mypage.searches', 'mypage.shortlists', 'auth.mypage'];
 
 /** The frame of the my-page screens: the route's title and the links between them. */
-export function MypagePage({ route, children }: { route: RouteId; children: ReactNode }) {
+export function MypagePage({
+  route,
+  printable = false,
+  children,
+}: {
+  route: RouteId;
+  /** The shared shortlists are printed for a 決裁 (issue 22). */
+  printable?: boolean;
+  children: ReactNode;
+}) {
+  const title = routeById(route).title;
   return (
     <div className="container mypage">
-      <PageTitle title={routeById(route).title} />
+      {printable ? <PrintHeader title={title} /> : null}
+      <PageTitle title={title} />
       <nav aria-label="マイページ" className="mypage__nav">
         <ul>
           {LINKS.map((id) => (
@@ -22,6 +34,11 @@ export function MypagePage({ route, children }: { route: RouteId; children: Reac
           ))}
         </ul>
       </nav>
+      {printable ? (
+        <p className="no-print">
+          <PrintButton />
+        </p>
+      ) : null}
       {children}
     </div>
   );

@@ -11,7 +11,7 @@ import { MypagePage } from './mypage-layout';
 export function Component() {
   const navigate = useNavigate();
   return (
-    <MypagePage route="mypage.shortlists">
+    <MypagePage route="mypage.shortlists" printable>
       <ShortlistBoard
         onRequestSolutions={(solutions) => {
           for (const solution of solutions) if (!isInBasket(solution.uid)) addToBasket(solution);

@@ -1,5 +1,5 @@
 /** The editor's live preview: the listing drawn by the same component municipal users see. */
-import { areaName, findCategory } from '@portal/shared';
+import { areaName, findCategory, parseCostYen } from '@portal/shared';
 import { SolutionDetail, SolutionDetail_solution } from '@/features/solutions/components/solution-detail';
 import type { EditorValues } from '@/features/listings/api/listing-values';
 import { makeFragmentData } from '@/gql';
@@ -28,7 +28,14 @@ export function ListingPreview({ values, companyName }: { values: EditorValues; 
       offices: values.offices
         .filter((o) => o.officeName.trim() !== '')
         .map((o) => ({ __typename: 'Office' as const, ...o })),
-      priceText: null,
+      priceText: values.priceText || null,
+      initialCost: parseCostYen(values.initialCost) ?? null,
+      annualCost: parseCostYen(values.annualCost) ?? null,
+      pricingUnit: values.pricingUnit || null,
+      freeTrial: values.freeTrial,
+      supportHours: values.supportHours || null,
+      deliveryPeriod: values.deliveryPeriod || null,
+      certifications: values.certifications,
       videoUrl: values.videoUrl || null,
       thumbnailUrl: values.thumbnail?.url ?? null,
       imageUrls: values.images.flatMap((image) => (image.url ? [image.url] : [])),

@@ -21,6 +21,7 @@ export function Component() {
       screenTitle="ソリューションの詳細"
       title={data?.solution.title}
       error={query.error}
+      recordId={data?.solution.id}
     >
       {data && (
         <SolutionDetail

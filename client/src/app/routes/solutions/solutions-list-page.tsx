@@ -1,5 +1,6 @@
 /** /solutions/list: search form and results of solutions (signed-in users). */
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
+import { CompareBar, CompareCheckbox } from '@/features/comparison/components/compare-picker';
 import { BasketToggleButton } from '@/features/document-requests/components/basket-toggle-button';
 import { useRequestAudience } from '@/features/document-requests/request-eligibility';
 import { LazySaveSearchControl } from '@/features/saved-searches/components/lazy-save-search-control';
@@ -37,39 +38,52 @@ const SOLUTIONS_LIST_PAGE_QUERY = graphql(`
 export function Component() {
   const search = useSectionSearch('solutions');
   // Basket controls for municipal users, and for trial accounts so the request guard can explain.
+  // The compare controls follow: members awaiting approval and vendors could not open the table.
   const requester = ['municipal', 'trial'].includes(useRequestAudience());
   const query = useGraphQLQuery(SOLUTIONS_LIST_PAGE_QUERY, search.variables);
   // While new results stream in, the previous page stays on screen.
   const shown = query.data ?? query.previousData;
   return (
-    <SearchScreen
-      section="solutions"
-      title="ソリューション一覧"
-      search={search}
-      outcome={{
-        result: shown?.searchSolutions,
-        loading: query.loading,
-        error: query.error,
-        retry: query.refetch,
-      }}
-      keep={<LazySaveSearchControl section="solutions" />}
-      keyOf={(item) => item.id}
-      renderItem={(item) => (
-        <>
-          <SolutionResultItem
-            solution={item}
-            actions={<BookmarkToggle section="solutions" recordId={item.id} title={item.title} />}
-          />
-          {requester && (
-            <div className="result-card__request">
-              <BasketToggleButton
-                compact
-                solution={{ uid: item.uid, id: item.id, title: item.title, companyName: item.companyName }}
-              />
-            </div>
-          )}
-        </>
+    <>
+      <SearchScreen
+        section="solutions"
+        title="ソリューション一覧"
+        search={search}
+        outcome={{
+          result: shown?.searchSolutions,
+          loading: query.loading,
+          error: query.error,
+          retry: query.refetch,
+        }}
+        keep={<LazySaveSearchControl section="solutions" />}
+        keyOf={(item) => item.id}
+        renderItem={(item) => (
+          <>
+            <SolutionResultItem
+              solution={item}
+              actions={
+                <>
+                  {requester && <CompareCheckbox solution={{ id: item.id, title: item.title }} />}
+                  <BookmarkToggle section="solutions" recordId={item.id} title={item.title} />
+                </>
+              }
+            />
+            {requester && (
+              <div className="result-card__request">
+                <BasketToggleButton
+                  compact
+                  solution={{ uid: item.uid, id: item.id, title: item.title, companyName: item.companyName }}
+                />
+              </div>
+            )}
+          </>
+        )}
+      />
+      {requester && (
+        <div className="container">
+          <CompareBar />
+        </div>
       )}
-    />
+    </>
   );
 }

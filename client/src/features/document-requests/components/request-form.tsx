@@ -60,6 +60,7 @@ export function RequestForm() {
           <p className="request-lead">
             {items.length}件のソリューションについて、お問い合わせの種別とご希望の連絡方法を選んでください。
             提供企業ごとに1件の請求として送信します。
+            {items.length > 4 ? ' 比較表で見比べられるのは4件までです。' : ''}
           </p>
           <ol className="request-items">
             {items.map((item, index) => (
@@ -86,6 +87,14 @@ export function RequestForm() {
           </ol>
           <div className="form-actions">
             <SubmitButton submitting={submitting}>入力内容を確認する</SubmitButton>
+            {items.length >= 2 && items.length <= 4 ? (
+              <Link
+                className="button button--secondary"
+                to={`${href('solutions.compare')}?ids=${items.map((item) => item.id).join(',')}`}
+              >
+                {items.length}件を比較する
+              </Link>
+            ) : null}
             <Link className="button button--secondary" to={href('solutions.list')}>
               ほかのソリューションを探す
             </Link>

@@ -49,6 +49,14 @@ export const ListingFields = graphql(`
         kind
         url
       }
+      initialCost
+      annualCost
+      pricingUnit
+      freeTrial
+      priceText
+      supportHours
+      deliveryPeriod
+      certifications
     }
   }
 `);
@@ -154,6 +162,14 @@ export const REVIEW_QUERY = graphql(`
         document {
           name
         }
+        initialCost
+        annualCost
+        pricingUnit
+        freeTrial
+        priceText
+        supportHours
+        deliveryPeriod
+        certifications
       }
     }
   }

@@ -1,5 +1,5 @@
 /** The editor's values and the GraphQL input they become. */
-import type { ListingValues } from '@portal/shared';
+import { EMPTY_TERMS, type ListingValues } from '@portal/shared';
 import type { ListingFieldsFragment, ListingInput } from '@/gql/graphql';
 import type { UploadedFile } from './upload';
 
@@ -27,6 +27,7 @@ export const EMPTY_EDITOR: EditorValues = {
     { officeName: '', address: '' },
   ],
   document: null,
+  ...EMPTY_TERMS,
 };
 
 const pad = <T>(items: T[], length: number, filler: T) => [
@@ -55,6 +56,14 @@ export function editorValuesOf(listing: ListingFieldsFragment): EditorValues {
       { officeName: '', address: '' },
     ),
     document: file(v.document) as UploadedFile | null,
+    initialCost: v.initialCost,
+    annualCost: v.annualCost,
+    pricingUnit: v.pricingUnit,
+    freeTrial: v.freeTrial,
+    priceText: v.priceText,
+    supportHours: v.supportHours,
+    deliveryPeriod: v.deliveryPeriod,
+    certifications: v.certifications,
   };
 }
 
@@ -75,5 +84,13 @@ export function listingInputOf(values: EditorValues): ListingInput {
     areaIds: values.areaIds,
     offices: values.offices,
     document: ref(values.document),
+    initialCost: values.initialCost,
+    annualCost: values.annualCost,
+    pricingUnit: values.pricingUnit,
+    freeTrial: values.freeTrial,
+    priceText: values.priceText,
+    supportHours: values.supportHours,
+    deliveryPeriod: values.deliveryPeriod,
+    certifications: values.certifications,
   };
 }

@@ -156,11 +156,13 @@ export function ChoiceGroupField({
   label,
   choices,
   support,
+  required = true,
 }: {
   name: string;
   label: string;
   choices: readonly Choice[];
   support: string;
+  required?: boolean;
 }) {
   const { id, errorId, field, message } = useFieldState<string[]>(name);
   const selected = field.input.value || [];
@@ -170,7 +172,7 @@ export function ChoiceGroupField({
     <fieldset className="list-field" aria-describedby={message ? errorId : undefined}>
       <legend className="form-field__label">
         {label}
-        <RequiredBadge required />
+        <RequiredBadge required={required} />
       </legend>
       <p className="form-field__support">{support}</p>
       <div className="choice-grid">

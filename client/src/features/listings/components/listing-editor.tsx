@@ -23,6 +23,7 @@ import { TextField } from '@/components/form/text-field';
 import type { EditorValues } from '../api/listing-values';
 import { FileField } from './file-field';
 import { ChoiceGroupField, ExplainedItemsField, OfficesField, TextListField } from './list-fields';
+import { TermsFields } from './terms-fields';
 import './listings.css';
 
 const CATEGORY_CHOICES = CATEGORIES.map((c) => ({ id: c.id, label: c.name }));
@@ -140,6 +141,7 @@ export function ListingEditor({
               support="全国、地方または都道府県を選択してください。"
             />
             <OfficesField />
+            <TermsFields />
             <FileField
               name="document"
               label="資料（PDF）"

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { DetailSkeleton } from '@/components/detail/detail-parts';
 import { useDocumentTitle } from '@/components/detail/use-document-title';
 import { PageTitle } from '@/components/page-title';
+import { PrintButton, PrintHeader } from '@/components/print/print-header';
 import { useDetailScreen } from '../hooks/use-detail-screen';
 import { AccessMessage } from './access-message';
 
@@ -18,10 +19,12 @@ interface Props {
   /** The record's title once loaded. */
   title: string | undefined;
   error: unknown;
+  /** The record's number, printed in the header block of a printout (掲載番号). */
+  recordId?: string | undefined;
   children: ReactNode;
 }
 
-export function DetailScreen({ section, screenTitle, title, error, children }: Props) {
+export function DetailScreen({ section, screenTitle, title, error, recordId, children }: Props) {
   const { breadcrumbs, refusal } = useDetailScreen(section, title, error);
   useDocumentTitle(title);
   return (
@@ -34,10 +37,9 @@ export function DetailScreen({ section, screenTitle, title, error, children }: P
         </>
       ) : title ? (
         <>
+          <PrintHeader title={title} record={recordId ? { label: '掲載番号', value: recordId } : undefined} />
           <p className="detail__tools detail__no-print">
-            <button type="button" className="button button--secondary" onClick={() => window.print()}>
-              このページを印刷する
-            </button>
+            <PrintButton />
           </p>
           {children}
         </>

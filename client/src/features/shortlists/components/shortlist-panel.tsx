@@ -69,6 +69,18 @@ export function ShortlistPanel(props: Props) {
         >
           ソリューション{solutions.length}件をまとめて資料請求リストに入れる
         </button>
+        {solutions.length >= 2 && solutions.length <= 4 ? (
+          <Link
+            className="button button--secondary"
+            to={`${href('solutions.compare')}?ids=${solutions.map((s) => s.id).join(',')}`}
+          >
+            {solutions.length}件を比較する
+          </Link>
+        ) : solutions.length > 4 ? (
+          <span className="kept-item__meta">
+            比較できるのは4件までです（見送りを除いて{solutions.length}件あります）
+          </span>
+        ) : null}
         <button
           type="button"
           className="button button--secondary"

@@ -5,7 +5,9 @@
 import {
   CITY_KINDS,
   POPULATION_BANDS,
+  TERM_LABELS,
   categoryLabel,
+  describeTerms,
   displayedAffiliationNames,
   fiscalYearLabel,
   optionLabel,
@@ -47,6 +49,13 @@ export const SolutionDetail_solution = graphql(`
       address
     }
     priceText
+    initialCost
+    annualCost
+    pricingUnit
+    freeTrial
+    supportHours
+    deliveryPeriod
+    certifications
     videoUrl
     thumbnailUrl
     imageUrls
@@ -91,6 +100,7 @@ export function SolutionDetail(props: { solution: FragmentType<typeof SolutionDe
     .filter((item) => item.title.trim() !== '' || item.explain.trim() !== '');
   const features = solution.detailItems.filter((item) => item.trim() !== '');
   const status = STATUS_LABELS[solution.status];
+  const terms = describeTerms(solution);
 
   return (
     <DetailArticle aside={props.action}>
@@ -145,7 +155,6 @@ export function SolutionDetail(props: { solution: FragmentType<typeof SolutionDe
               label: '対象人口規模',
               value: solution.targetPopulationBands.map((p) => optionLabel(POPULATION_BANDS, p) ?? p).join('、'),
             },
-            { label: '価格の目安', value: solution.priceText },
             {
               label: '紹介動画',
               value: solution.videoUrl ? (
@@ -154,6 +163,22 @@ export function SolutionDetail(props: { solution: FragmentType<typeof SolutionDe
             },
             { label: '資料', value: solution.documentName },
           ]}
+        />
+      </DetailSection>
+      <DetailSection title="料金・サポート・セキュリティ">
+        <DetailFacts
+          facts={(
+            [
+              'pricingUnit',
+              'initialCost',
+              'annualCost',
+              'priceText',
+              'freeTrial',
+              'supportHours',
+              'deliveryPeriod',
+              'certifications',
+            ] as const
+          ).map((key) => ({ label: TERM_LABELS[key], value: terms[key] ?? '未記載' }))}
         />
       </DetailSection>
       <DetailSection title="提供企業">
