@@ -14,10 +14,11 @@ export class CaseResolver {
   @FromReadModel()
   @AnswerWeight(SEARCH_WEIGHT)
   @Query(() => CaseSearchResult, { description: '導入事例の検索（20件ずつ、新しい順）' })
-  searchCases(
+  async searchCases(
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,
-  ): CaseSearchResult {
+  ): Promise<CaseSearchResult> {
+    await context.services.search.prepare('cases', criteria ?? {});
     return context.services.search.search('cases', criteria ?? {});
   }
 

@@ -17,7 +17,7 @@ export class GrantResolver {
   searchGrants(
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,
-  ): GrantSearchResult {
+  ): Promise<GrantSearchResult> {
     return context.services.grants.searchGrants(criteria ?? {});
   }
 

@@ -48,7 +48,8 @@ export class GrantService {
   }
 
   /** One page of a grant search, each item with its status as of now. */
-  searchGrants(input: SearchInput): SearchResultShape<GrantSummary> {
+  async searchGrants(input: SearchInput): Promise<SearchResultShape<GrantSummary>> {
+    await this.search.prepare('grants', input);
     const result = this.search.search('grants', input);
     return { ...result, items: result.items.map((item) => this.withState(item)) };
   }

@@ -14,10 +14,11 @@ export class SolutionResolver {
   @FromReadModel()
   @AnswerWeight(SEARCH_WEIGHT)
   @Query(() => SolutionSearchResult, { description: 'ソリューション検索（20件ずつ、新しい順）' })
-  searchSolutions(
+  async searchSolutions(
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,
-  ): SolutionSearchResult {
+  ): Promise<SolutionSearchResult> {
+    await context.services.search.prepare('solutions', criteria ?? {});
     return context.services.search.search('solutions', criteria ?? {});
   }
 
