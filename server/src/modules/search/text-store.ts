@@ -3,7 +3,8 @@
  * a few dozen large flat strings rather than a string per document (the garbage collector marks
  * each once and never scans inside), with their n-gram postings (ngram-index.ts). A term's
  * matches are the postings' candidates checked as substrings, each segment of candidates with the
- * cheaper of two searches; never a scan of the whole section. (Strings, not Buffers: a
+ * cheaper of two searches (term-check.ts); never a scan of the whole section. `prepare` runs that
+ * check in slices with event-loop turns between, for the request path. (Strings, not Buffers: a
  * String#indexOf call costs ~0.1 µs where Buffer#indexOf costs ~5 µs, which made the old
  * whole-section scan 10–63 ms.) They are kept as a bitset in a small LRU cache, updated in place
  * when documents are added, so repeated keywords cost a few word-wise ANDs.
