@@ -15,6 +15,7 @@ import { type LoadOptions, type SectionSources, type Summaries, loadSectionIndex
 import type { SearchEngine } from './search-engine';
 import type { SectionIndex } from './section-index';
 import { toHiragana } from './vocabulary/reading-dictionary';
+import { warmUp } from './warm-up';
 import { isKana } from './vocabulary/term-forms';
 import type { TermCount } from './vocabulary/vocabulary';
 
@@ -62,6 +63,7 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
       loadSectionIndex(dataSource, sources, 'grants', options),
       loadSectionIndex(dataSource, sources, 'cases', options),
     ]);
+    for (const loaded of [solutions, grants, cases]) warmUp(loaded.index);
     return new SearchService(
       dataSource,
       sources,
