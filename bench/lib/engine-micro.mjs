@@ -245,7 +245,7 @@ for (let i = 0; i < requests; i++) {
   let x = r.next() * total;
   let k = 0;
   while (k < weights.length - 1 && (x -= weights[k]) > 0) k++;
-  stream.push(await timeSearch(indexes, queries[k]));
+  stream.push({ q: queries[k], ...(await timeSearch(indexes, queries[k])) });
 }
 // 3. Adversarial terms, each alone and first on fresh indexes (cold), in every section.
 ({ indexes } = fresh());
@@ -295,6 +295,7 @@ const result = {
   worstBlock: Math.round(Math.max(...all.map((c) => c.block)) * 100) / 100,
   worstCpuBlock: Math.round(Math.max(...all.map((c) => c.cpuBlock)) * 100) / 100,
   worstCold: worst(cold, 8),
+  worstZipf: worst(stream, 5),
   worstAdversarial: worst(adversarial, 12),
 };
 console.log(JSON.stringify(result, null, 2));
