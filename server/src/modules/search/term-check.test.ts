@@ -66,8 +66,8 @@ describe('TextStore#prepare', () => {
       const { turns, block } = await withTicker(() => store.prepare(term));
       console.log(`prepare(${term}): ${turns} turns, longest block ${block.toFixed(1)} ms`);
       if (term === 'システム') expect(turns).toBeGreaterThan(1);
-      // Loose: the machine is shared (the slice itself is 3 ms).
-      expect(block).toBeLessThan(100);
+      // Loose: on a shared machine the process may wait for a core mid-slice (a slice is 3 ms).
+      expect(block).toBeLessThan(250);
       expectScan(store.matches(term), texts, term);
     }
   });
