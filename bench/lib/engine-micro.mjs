@@ -9,7 +9,13 @@
 // distinct searches drawn from each section's own vocabulary (one or two words, a quarter joined by
 // a full-width space, some as kana readings, some one-character or arbitrary substrings of a
 // title), most with filters; each distinct search is timed once on fresh indexes (term caches
-// cold: the worst case), then a Zipf-distributed stream over them (caches warm, as in production).
+// cold: the worst case), then a Zipf-distributed stream over them (caches warm, as in production),
+// then adversarial terms (very common short fragments, ASCII letters, digits) on fresh indexes.
+// Each search is run as the service runs it (the index's `prepare`, where the build has one, then
+// `search`) while a setImmediate ticker measures the longest the event loop was held: `block` is
+// what a request queued behind the search waits (wall clock: on a loaded machine it includes time
+// the process was not scheduled), `cpuBlock` the main thread's CPU time in that stretch (what the
+// code costs, GC pauses included, whatever the machine's load), `ms` the search's latency.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -40,6 +46,10 @@ const { SECTION_LOADERS } = serverModule('modules/sections.js');
 const { buildSectionIndex, publishedIds } = serverModule('modules/search/section-loading.js');
 const { SectionIndex } = serverModule('modules/search/section-index.js');
 const { toSearchQuery } = serverModule('modules/search/search-query.js');
+/** The searches the service runs on each index once loaded (absent from older builds). */
+const warmUp = fs.existsSync(path.join(dist, 'modules/search/warm-up.js'))
+  ? serverModule('modules/search/warm-up.js').warmUp
+  : null;
 const shared = require(path.join(root, 'shared/dist/index.js'));
 
 function random(seed) {
@@ -104,11 +114,89 @@ function workload(index, section, r) {
   return list;
 }
 
-function timeSearch(indexes, { section, input }) {
+/** Very common fragments (1–4 characters), ASCII letters and digits: the worst cases for postings. */
+const ADVERSARIAL = [
+  'シス',
+  'システム',
+  'の',
+  '化',
+  '市',
+  'データ',
+  'a',
+  'AI',
+  'e',
+  's',
+  '1',
+  '0',
+  '2024',
+  '202',
+  'する',
+  'ション',
+  'ー',
+  'サービス',
+  '事業',
+  '自治体',
+  '支援',
+  'の活用',
+  'た',
+  'ン',
+  'ス',
+  'テム',
+  'ます',
+  'こと',
+  '業務',
+  '情報',
+  'ing',
+  'tion',
+  '10',
+  'の ス',
+  'シス テム',
+  'データ 活用',
+];
+
+/**
+ * Milliseconds the main thread has spent on a CPU: Linux's per-thread schedstat (nanoseconds; the
+ * process's own figure would add the GC's helper threads), else the process's CPU time.
+ */
+const SCHEDSTAT = '/proc/thread-self/schedstat';
+const hasSchedstat = fs.existsSync(SCHEDSTAT);
+const cpuNow = () => {
+  if (hasSchedstat) return Number(fs.readFileSync(SCHEDSTAT, 'utf8').split(' ')[0]) / 1e6;
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** Runs one search as the service does; `block` is the longest stretch without an event-loop turn. */
+async function timeSearch(indexes, { section, input }) {
   const query = toSearchQuery(input);
-  const started = process.hrtime.bigint();
-  indexes[section].search(query);
-  return Number(process.hrtime.bigint() - started) / 1e6;
+  const index = indexes[section];
+  let running = true;
+  let last = performance.now();
+  let lastCpu = cpuNow();
+  let block = 0;
+  let cpuBlock = 0;
+  const stretch = () => {
+    const now = performance.now();
+    const cpu = cpuNow();
+    block = Math.max(block, now - last);
+    cpuBlock = Math.max(cpuBlock, cpu - lastCpu);
+    last = now;
+    lastCpu = cpu;
+  };
+  const tick = () => {
+    stretch();
+    if (running) setImmediate(tick);
+  };
+  setImmediate(tick);
+  const started = performance.now();
+  last = started;
+  lastCpu = cpuNow();
+  if (index.prepare) await index.prepare(query.terms);
+  index.search(query);
+  const ended = performance.now();
+  running = false;
+  stretch();
+  return { ms: ended - started, block, cpuBlock };
 }
 
 const database = await corpusDatabase();
@@ -125,16 +213,19 @@ await database.destroy();
 global.gc?.();
 const memory = process.memoryUsage();
 
-// Fresh copies per pass (cold term caches), as a restart from the index cache gives them.
+// Fresh copies per pass (cold term caches), as a restart from the index cache gives them, warmed
+// up as the service warms them up before it serves.
 const serialized = Object.fromEntries(SECTIONS.map((s) => [s, v8.serialize(built[s].snapshot().snapshot)]));
 const snapshotMb = Object.fromEntries(SECTIONS.map((s) => [s, Math.round(serialized[s].length / 1e5) / 10]));
 const fresh = () => {
   const started = Date.now();
   const indexes = Object.fromEntries(SECTIONS.map((s) => [s, SectionIndex.restore(v8.deserialize(serialized[s]))]));
-  return { indexes, restoreMs: Date.now() - started };
+  const restored = Date.now();
+  for (const section of SECTIONS) warmUp?.(indexes[section]);
+  return { indexes, restoreMs: restored - started, warmUpMs: Date.now() - restored };
 };
 
-let { indexes, restoreMs } = fresh();
+let { indexes, restoreMs, warmUpMs } = fresh();
 const r = random(20261124);
 const queries = SECTIONS.flatMap((section) => workload(indexes[section], section, r));
 for (let i = queries.length - 1; i > 0; i--) {
@@ -143,7 +234,8 @@ for (let i = queries.length - 1; i > 0; i--) {
 }
 
 // 1. Every distinct search once, cold.
-const cold = queries.map((q) => ({ q, ms: timeSearch(indexes, q) }));
+const cold = [];
+for (const q of queries) cold.push({ q, ...(await timeSearch(indexes, q)) });
 // 2. A Zipf stream (s = 1) over the same searches, on fresh indexes: caches fill as in production.
 ({ indexes } = fresh());
 const weights = queries.map((_, rank) => 1 / (rank + 1));
@@ -153,25 +245,58 @@ for (let i = 0; i < requests; i++) {
   let x = r.next() * total;
   let k = 0;
   while (k < weights.length - 1 && (x -= weights[k]) > 0) k++;
-  stream.push(timeSearch(indexes, queries[k]));
+  stream.push({ q: queries[k], ...(await timeSearch(indexes, queries[k])) });
+}
+// 3. Adversarial terms, each alone and first on fresh indexes (cold), in every section.
+({ indexes } = fresh());
+const adversarial = [];
+for (const keyword of ADVERSARIAL) {
+  for (const section of SECTIONS) {
+    const q = { section, input: { keyword } };
+    adversarial.push({ q, ...(await timeSearch(indexes, q)) });
+  }
 }
 
-const worstCold = [...cold].sort((a, b) => b.ms - a.ms).slice(0, 8);
+const rounded = ({ q, ms, block, cpuBlock }) => ({
+  cpuBlock: Math.round(cpuBlock * 100) / 100,
+  block: Math.round(block * 100) / 100,
+  ms: Math.round(ms * 100) / 100,
+  section: q.section,
+  ...q.input,
+});
+const worst = (list, n) =>
+  [...list]
+    .sort((a, b) => b.cpuBlock - a.cpuBlock)
+    .slice(0, n)
+    .map(rounded);
+const spread = (list) => ({
+  ms: summary(list.map((c) => c.ms)),
+  block: summary(list.map((c) => c.block)),
+  cpuBlock: summary(list.map((c) => c.cpuBlock)),
+});
+const all = [...cold, ...stream, ...adversarial];
 const result = {
   date: new Date().toISOString(),
   dist,
   perSection,
   loadAverage: os.loadavg().map((x) => Math.round(x * 100) / 100),
+  cpuClock: hasSchedstat ? 'main thread (schedstat)' : 'process (cpuUsage)',
   buildMs,
   restoreMs,
+  warmUpMs,
   snapshotMb,
   rssMb: Math.round(memory.rss / 1e6),
   heapUsedMb: Math.round(memory.heapUsed / 1e6),
   externalMb: Math.round((memory.external + memory.arrayBuffers) / 1e6),
   distinctSearches: queries.length,
-  cold: summary(cold.map((c) => c.ms)),
-  zipf: { requests, ...summary(stream) },
-  worstCold: worstCold.map(({ q, ms }) => ({ ms: Math.round(ms * 100) / 100, section: q.section, ...q.input })),
+  cold: spread(cold),
+  zipf: { requests, ...spread(stream) },
+  adversarial: { searches: adversarial.length, ...spread(adversarial) },
+  worstBlock: Math.round(Math.max(...all.map((c) => c.block)) * 100) / 100,
+  worstCpuBlock: Math.round(Math.max(...all.map((c) => c.cpuBlock)) * 100) / 100,
+  worstCold: worst(cold, 8),
+  worstZipf: worst(stream, 5),
+  worstAdversarial: worst(adversarial, 12),
 };
 console.log(JSON.stringify(result, null, 2));
 if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(result, null, 2));

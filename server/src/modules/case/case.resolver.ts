@@ -18,6 +18,7 @@ export class CaseResolver {
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,
   ): Promise<CaseSearchResult> {
+    await context.services.search.prepare('cases', criteria ?? {});
     return context.services.search.search('cases', criteria ?? {});
   }
 

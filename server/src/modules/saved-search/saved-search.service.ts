@@ -48,6 +48,7 @@ export class SavedSearchService {
     const ids = await changedSince(this.dataSource, section, since);
     if (ids.length === 0) return [];
     const found: number[] = [];
+    await this.search.prepare(section, criteria);
     for (let page = 1; ; page++) {
       const result = await this.search.search(section, { ...criteria, ids: ids.map(String), sort: 'newest', page });
       found.push(...result.items.map((item) => Number(item.id)));
@@ -58,6 +59,7 @@ export class SavedSearchService {
   private async view(row: SavedSearch): Promise<SavedSearchView> {
     const criteria = savedCriteria(row.section, row.query);
     const ids = await changedSince(this.dataSource, row.section, row.lastViewedAt);
+    await this.search.prepare(row.section, criteria);
     const newCount = ids.length
       ? (await this.search.search(row.section, { ...criteria, ids: ids.map(String) })).totalCount
       : 0;
@@ -102,6 +104,7 @@ export class SavedSearchService {
     if (query.length > QUERY_MAX_LENGTH) errors.query = '検索条件が長すぎるため保存できません';
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
     // A criterion the search refuses (a keyword over the limit) is refused here, not at every count.
+    await this.search.prepare(input.section, savedCriteria(input.section, query));
     await this.search.search(input.section, savedCriteria(input.section, query));
     const now = new Date();
     const id = await this.dataSource.transaction(async (manager) => {

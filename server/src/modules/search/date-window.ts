@@ -3,7 +3,8 @@
  * filter and the 締切が近い順 order are evaluated against "today in Japan time" at each request:
  * a grant closes at midnight JST with no write and no rebuild. The status filter is one pass
  * over the slots (100 000 slots: well under a millisecond); the deadline order is kept sorted by
- * last day and only split at today, so a page walks it like the newest-first order.
+ * last day (sorted at a build, merged at a write) and only split at today. A page far down it
+ * counts the selected slots per block of the order first, so it walks one block, not the order.
  */
 import { CLOSING_SOON_DAYS, PAGE_SIZE, type GrantStatus } from '@portal/shared';
 import { type Bits, forEachBit, hasBit } from './bitset';
@@ -22,19 +23,26 @@ export interface WindowSnapshot {
   present: boolean;
   starts: Int32Array;
   ends: Int32Array;
+  byEnd: Int32Array;
 }
 
 const STATUS_BIT: Record<GrantStatus, number> = { upcoming: 1, open: 2, closing: 4, closed: 8, ongoing: 16 };
 /** Every status but closed: what the grants list opens on. */
 const APPLICABLE = 1 | 2 | 4 | 16;
+/** Positions of the deadline order per counted block (a power of two). */
+const BLOCK_SHIFT = 8;
+/** A page is first looked for by walking this far down the order (the first pages: no counting). */
+const FIRST_WALK = 2048;
 
 export class DateWindows {
   /** False for sections whose records have no application window: the filter does not apply. */
   present = false;
   private starts: Int32Array = new Int32Array(0);
   private ends: Int32Array = new Int32Array(0);
-  /** Live slots by last day, then id; null when a write changed them (rebuilt on next use). */
-  private byEnd: Int32Array | null = null;
+  /** Live slots by last day, then id (kept by `reorder`, called whenever the live set changes). */
+  private byEnd: Int32Array = new Int32Array(0);
+  /** Each slot's position in byEnd (-1: not there). */
+  private positionOf: Int32Array = new Int32Array(0);
 
   reserve(capacity: number): void {
     if (capacity <= this.starts.length) return;
@@ -47,23 +55,49 @@ export class DateWindows {
   }
 
   set(slot: number, window: DateWindow | undefined): void {
-    this.byEnd = null;
     if (!window) return;
     this.present = true;
     this.starts[slot] = window.start ?? NO_START;
     this.ends[slot] = window.end ?? NO_END;
   }
 
-  /** Called when slots die (the order must drop them). */
-  changed(): void {
-    this.byEnd = null;
+  /**
+   * After the live set changed: the deadline order of the live slots, sorted (a build) or, for a
+   * write, the previous order without dead slots merged with the `added` ones (linear).
+   */
+  reorder(live: Bits, words: number, ids: Float64Array, added?: readonly number[]): void {
+    if (!this.present) return;
+    const { ends } = this;
+    const compare = (a: number, b: number) => ends[a]! - ends[b]! || ids[a]! - ids[b]!;
+    if (added && this.byEnd.length > 0) {
+      const fresh = added.filter((slot) => hasBit(live, slot)).sort(compare);
+      const order: number[] = [];
+      let next = 0;
+      for (const slot of this.byEnd) {
+        if (!hasBit(live, slot)) continue;
+        while (next < fresh.length && compare(fresh[next]!, slot) < 0) order.push(fresh[next++]!);
+        order.push(slot);
+      }
+      while (next < fresh.length) order.push(fresh[next++]!);
+      this.byEnd = Int32Array.from(order);
+    } else {
+      const slots: number[] = [];
+      forEachBit(live, words, (slot) => void slots.push(slot));
+      this.byEnd = Int32Array.from(slots).sort(compare);
+    }
+    this.positions();
+  }
+
+  private positions(): void {
+    this.positionOf = new Int32Array(this.starts.length).fill(-1);
+    this.byEnd.forEach((slot, position) => (this.positionOf[slot] = position));
   }
 
   snapshot(): { snapshot: WindowSnapshot; transfer: ArrayBuffer[] } {
-    const { present, starts, ends } = this;
+    const { present, starts, ends, byEnd } = this;
     return {
-      snapshot: { present, starts, ends },
-      transfer: [starts.buffer as ArrayBuffer, ends.buffer as ArrayBuffer],
+      snapshot: { present, starts, ends, byEnd },
+      transfer: [starts.buffer as ArrayBuffer, ends.buffer as ArrayBuffer, byEnd.buffer as ArrayBuffer],
     };
   }
 
@@ -71,7 +105,8 @@ export class DateWindows {
     this.present = snapshot.present;
     this.starts = snapshot.starts;
     this.ends = snapshot.ends;
-    this.byEnd = null;
+    this.byEnd = snapshot.byEnd;
+    this.positions();
   }
 
   /** Slots (of the first `slots`) whose status on day `today` is one of `statuses`, into `target`. */
@@ -117,38 +152,57 @@ export class DateWindows {
   }
 
   /**
-   * One page of `selected` by deadline on day `today`: grants still open (or announced) by
-   * nearest last day, then those without a deadline, then closed ones, most recently closed first.
+   * One page of `selected` (`total` live slots) by deadline on day `today`: grants still open (or
+   * announced) by nearest last day, then those without a deadline, then closed ones, most
+   * recently closed first. That is the order from today's split point up, then down from it.
    */
-  deadlinePage(selected: Bits, page: number, today: number, live: Bits, words: number, ids: Float64Array): number[] {
-    const order = this.orderByEnd(live, words, ids);
-    const { ends } = this;
+  deadlinePage(selected: Bits, total: number, page: number, today: number): number[] {
+    const { byEnd: order, ends } = this;
+    const n = order.length;
     let low = 0;
-    let high = order.length;
+    let high = n;
     while (low < high) {
       const mid = (low + high) >>> 1;
       if (ends[order[mid]!]! < today) low = mid + 1;
       else high = mid;
     }
-    let skip = (page - 1) * PAGE_SIZE;
+    const skip = (page - 1) * PAGE_SIZE;
+    if (skip >= total) return [];
+    // Step k of the walk: up from the split, then down from just below it.
+    const slotAt = (k: number) => (k < n - low ? order[low + k]! : order[n - 1 - k]!);
+    const first = this.walk(selected, skip, 0, Math.min(n, FIRST_WALK), slotAt);
+    if (first.length === PAGE_SIZE || Math.min(n, FIRST_WALK) === n) return first;
+    // Far down (or few selected): count the selected per block of the walk, skip whole blocks.
+    const counts = new Int32Array((n >>> BLOCK_SHIFT) + 1);
+    for (let w = 0; w < selected.length; w++) {
+      for (let word = selected[w]!; word !== 0; word &= word - 1) {
+        const position = this.positionOf[(w << 5) | (31 - Math.clz32(word & -word))]!;
+        if (position >= 0) counts[(position >= low ? position - low : n - 1 - position) >>> BLOCK_SHIFT]!++;
+      }
+    }
+    let left = skip;
+    let block = 0;
+    while (block < counts.length && left >= counts[block]!) left -= counts[block++]!;
     const slots: number[] = [];
-    const visit = (slot: number): boolean => {
-      if (!hasBit(selected, slot)) return false;
-      if (skip > 0) skip--;
-      else slots.push(slot);
-      return slots.length === PAGE_SIZE;
-    };
-    for (let i = low; i < order.length; i++) if (visit(order[i]!)) return slots;
-    for (let i = low - 1; i >= 0; i--) if (visit(order[i]!)) return slots;
+    for (; block < counts.length && slots.length < PAGE_SIZE; block++) {
+      if (counts[block] === 0) continue;
+      const from = block << BLOCK_SHIFT;
+      const found = this.walk(selected, left, from, Math.min(n, from + (1 << BLOCK_SHIFT)), slotAt);
+      slots.push(...found.slice(0, PAGE_SIZE - slots.length));
+      left = Math.max(0, left - counts[block]!);
+    }
     return slots;
   }
 
-  private orderByEnd(live: Bits, words: number, ids: Float64Array): Int32Array {
-    if (this.byEnd) return this.byEnd;
+  /** Up to a page of selected slots at walk steps from…to, after skipping `skip` of them. */
+  private walk(selected: Bits, skip: number, from: number, to: number, slotAt: (k: number) => number): number[] {
     const slots: number[] = [];
-    forEachBit(live, words, (slot) => void slots.push(slot));
-    const { ends } = this;
-    this.byEnd = Int32Array.from(slots).sort((a, b) => ends[a]! - ends[b]! || ids[a]! - ids[b]!);
-    return this.byEnd;
+    for (let k = from; k < to && slots.length < PAGE_SIZE; k++) {
+      const slot = slotAt(k);
+      if (!hasBit(selected, slot)) continue;
+      if (skip > 0) skip--;
+      else slots.push(slot);
+    }
+    return slots;
   }
 }

@@ -81,7 +81,7 @@ describe('TextStore term matches', () => {
 
     const { snapshot, transfer } = store.snapshot();
     const restored = new TextStore();
-    restored.restore(structuredClone(snapshot, { transfer }), 6000);
+    restored.restore(structuredClone(snapshot, { transfer }), 6000, texts.length);
     expectSameAsScan(restored, texts, next, 200);
     restored.add([texts.length], ['防災訓練あい']);
     texts.push('防災訓練あい');
@@ -105,7 +105,7 @@ describe('TextStore exact words', () => {
     store.add([600], ['新しい防災訓練']);
     const { snapshot, transfer } = store.snapshot();
     const restored = new TextStore();
-    restored.restore(structuredClone(snapshot, { transfer }), 1000);
+    restored.restore(structuredClone(snapshot, { transfer }), 1000, 601);
     restored.add([601], ['防災訓練のお知らせ']);
     const bits = restored.matches('防災訓練');
     const expected = [...texts, '新しい防災訓練', '防災訓練のお知らせ'].map((t) => t.includes('防災訓練'));

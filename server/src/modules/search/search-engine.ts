@@ -18,6 +18,12 @@ export interface SearchEngine<M extends Summaries> {
   readonly generation: number;
   /** Epoch milliseconds when this process last knew it had applied every recorded change. */
   readonly syncedAt: number;
+  /**
+   * Readies what a keyword search reads without holding the event loop long (the in-process
+   * engine checks uncached terms in slices); await it before `search`. Bad input is refused by
+   * the same error `search` gives.
+   */
+  prepare(section: Section, input: SearchInput): Promise<void>;
   search<K extends Section>(section: K, input: SearchInput): Awaitable<SearchResultShape<M[K]>>;
   suggest(section: Section, prefix: string): Awaitable<TermCount[]>;
   page<K extends Section>(section: K, limit: number, after: string | null): Awaitable<M[K][]>;

@@ -15,6 +15,7 @@ import { type LoadOptions, type SectionSources, type Summaries, loadSectionIndex
 import type { SearchEngine } from './search-engine';
 import type { SectionIndex } from './section-index';
 import { toHiragana } from './vocabulary/reading-dictionary';
+import { warmUp } from './warm-up';
 import { isKana } from './vocabulary/term-forms';
 import type { TermCount } from './vocabulary/vocabulary';
 
@@ -62,6 +63,7 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
       loadSectionIndex(dataSource, sources, 'grants', options),
       loadSectionIndex(dataSource, sources, 'cases', options),
     ]);
+    for (const loaded of [solutions, grants, cases]) warmUp(loaded.index);
     return new SearchService(
       dataSource,
       sources,
@@ -78,6 +80,16 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
    */
   get generation(): number {
     return japanDayOf(this.clock()) * 1e9 + this.changed;
+  }
+
+  /**
+   * The term matches of a keyword search, computed a slice at a time with turns of the event
+   * loop between (text-store.ts): a search of uncached common fragments at 100 000 records is
+   * hundreds of milliseconds of checking, which would otherwise hold every queued request.
+   */
+  async prepare(section: Section, input: SearchInput): Promise<void> {
+    const { terms } = toSearchQuery(input, this.clock());
+    if (terms.length > 0) await this.indexes[section].prepare(terms);
   }
 
   search<K extends Section>(section: K, input: SearchInput): SearchResultShape<M[K]> {

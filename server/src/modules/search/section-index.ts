@@ -16,7 +16,7 @@ import { SummaryStore } from './summary-store';
 import { TextStore } from './text-store';
 import { grownFloat64 } from './typed-arrays';
 import { readingDictionary } from './vocabulary/reading-dictionary';
-import { displayForm, spellingsOf } from './vocabulary/term-forms';
+import { displayForm, spellingsOf, termForms } from './vocabulary/term-forms';
 import { type TermCount, Vocabulary, VocabularyBuilder } from './vocabulary/vocabulary';
 
 export type { Relaxation } from './section-filters';
@@ -134,8 +134,8 @@ export class SectionIndex<S extends object> {
     Object.assign(index, { capacity, slots, liveCount, ids, sortKeys, live, order, rankOf });
     const words = wordsFor(capacity);
     index.filters.restore(snapshot.facets, snapshot.categoryMasks, snapshot.windows, words);
-    index.text.restore(snapshot.text, capacity);
-    index.titles.restore(snapshot.titles, capacity);
+    index.text.restore(snapshot.text, capacity, slots);
+    index.titles.restore(snapshot.titles, capacity, slots);
     index.vocabulary = new Vocabulary(snapshot.vocabulary);
     index.summaries.restore(snapshot.summaries, capacity);
     forEachBit(live, wordsFor(slots), (slot) => void index.slotOf.set(ids[slot]!, slot));
@@ -228,12 +228,12 @@ export class SectionIndex<S extends object> {
   }
 
   private reorder(added?: readonly number[]): void {
-    this.filters.windows.changed();
     const keys = { sortKeys: this.sortKeys, ids: this.ids };
     this.order = added
       ? mergedOrder(this.order, this.live, added, keys)
       : sortedOrder(this.live, wordsFor(this.slots), this.liveCount, keys);
     this.rankOf = ranks(this.order, this.capacity);
+    this.filters.windows.reorder(this.live, wordsFor(this.slots), this.ids, added);
   }
 
   /**
@@ -244,6 +244,20 @@ export class SectionIndex<S extends object> {
     target.set(this.live.subarray(0, words));
     if (keyword) andInto(target, keyword, words);
     return this.filters.narrow(query, words, target, this.slotOf, this.slots, without);
+  }
+
+  /**
+   * Computes, a slice at a time with turns of the event loop between (text-store.ts), the term
+   * matches a search with these terms reads, so that `search` right after finds them cached.
+   */
+  async prepare(terms: readonly string[]): Promise<void> {
+    for (const term of terms) {
+      const forms = termForms(term, this.vocabulary);
+      for (const spelling of spellingsOf(forms)) {
+        await this.text.prepare(spelling);
+        if (spelling === term || forms.alternatives.includes(spelling)) await this.titles.prepare(spelling);
+      }
+    }
   }
 
   search(query: SearchQuery): SectionResult<S> {
@@ -260,7 +274,7 @@ export class SectionIndex<S extends object> {
     );
     const slots =
       query.sort === 'deadline' && this.filters.windows.present
-        ? this.filters.windows.deadlinePage(selected, query.page, query.today, this.live, words, this.ids)
+        ? this.filters.windows.deadlinePage(selected, total, query.page, query.today)
         : keyword && query.sort === 'relevance'
           ? tieredPageSlots(relevanceTiers(keyword, selected, words), words, query.page, this.order, this.rankOf)
           : pageSlots(selected, words, total, query.page, this.order, this.rankOf);

@@ -3,13 +3,15 @@
  * a few dozen large flat strings rather than a string per document (the garbage collector marks
  * each once and never scans inside), with their n-gram postings (ngram-index.ts). A term's
  * matches are the postings' candidates checked as substrings, each segment of candidates with the
- * cheaper of two searches; never a scan of the whole section. (Strings, not Buffers: a
+ * cheaper of two searches (term-check.ts); never a scan of the whole section. `prepare` runs that
+ * check in slices with event-loop turns between, for the request path. (Strings, not Buffers: a
  * String#indexOf call costs ~0.1 µs where Buffer#indexOf costs ~5 µs, which made the old
  * whole-section scan 10–63 ms.) They are kept as a bitset in a small LRU cache, updated in place
  * when documents are added, so repeated keywords cost a few word-wise ANDs.
  */
-import { type Bits, forEachBit, grown, setBit, wordsFor } from './bitset';
+import { type Bits, countBits, forEachBit, grown, setBit, wordsFor } from './bitset';
 import { type Candidates, NgramIndex, type NgramSnapshot } from './ngram-index';
+import { type Layout, type Segment, checkCandidates, endOf } from './term-check';
 import { grownInt32 } from './typed-arrays';
 
 const SEPARATOR = '\u0000';
@@ -21,17 +23,12 @@ const CACHED_TERMS = 256;
  */
 const CACHED_COSTLY_TERMS = 768;
 /**
- * A segment where at least this share of the documents are candidates is searched in one native
- * pass from candidate to next occurrence; sparser ones document by document.
+ * The longest a check run by `prepare` holds the event loop before letting it turn: with the rest
+ * of a search (a few word-wise passes) no request waits more than a few milliseconds behind one.
  */
-const DENSE_SHARE = 1 / 8;
+export const SLICE_MS = 3;
 
-interface Segment {
-  data: string;
-  /** Character offset of each document's start; document k ends at starts[k + 1] - 1. */
-  starts: Int32Array;
-  slots: Int32Array;
-}
+const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export interface TextSnapshot {
   segments: Segment[];
@@ -41,25 +38,14 @@ export interface TextSnapshot {
   exact: [string, Int32Array][];
 }
 
-/** Index of the last start ≤ position (starts is increasing, starts[0] = 0). */
-function documentAt(starts: Int32Array, position: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1;
-    if (starts[middle]! <= position) low = middle;
-    else high = middle - 1;
-  }
-  return low;
-}
-
 export class TextStore {
-  private segments: Segment[] = [];
+  private readonly layout: Layout = { segments: [], slotSegment: new Int32Array(0), slotStart: new Int32Array(0) };
   private terms = new Map<string, Bits>();
   private capacityWords = 0;
-  /** Where each slot's text is: segment number and character offset. */
-  private slotSegment: Int32Array = new Int32Array(0);
-  private slotStart: Int32Array = new Int32Array(0);
+  /** One past the highest slot added: a check under way verifies the slots added since it began. */
+  private end = 0;
+  /** Checks under way in slices (prepare), so concurrent searches for one term share one. */
+  private readonly pending = new Map<string, Promise<void>>();
   private readonly grams = new NgramIndex();
   /**
    * Common long words with their matches (from the vocabulary's count at build time), kept up to
@@ -83,7 +69,10 @@ export class TextStore {
       }
       if (chunkSlots.length > 0) this.pack(chunkSlots, chunkTexts);
     }
-    for (let i = 0; i < slots.length; i++) this.grams.add(slots[i]!, texts[i]!);
+    for (let i = 0; i < slots.length; i++) {
+      this.grams.add(slots[i]!, texts[i]!);
+      this.end = Math.max(this.end, slots[i]! + 1);
+    }
     for (const known of [this.terms, this.exact, this.costly]) {
       for (const [term, bits] of known) {
         for (let i = 0; i < slots.length; i++) if (texts[i]!.includes(term)) setBit(bits, slots[i]!);
@@ -92,34 +81,35 @@ export class TextStore {
   }
 
   private pack(slots: number[], texts: string[]): void {
+    const { segments, slotSegment, slotStart } = this.layout;
     const starts = new Int32Array(texts.length);
     let offset = 0;
     texts.forEach((text, i) => {
       starts[i] = offset;
-      this.slotSegment[slots[i]!] = this.segments.length;
-      this.slotStart[slots[i]!] = offset;
+      slotSegment[slots[i]!] = segments.length;
+      slotStart[slots[i]!] = offset;
       offset += text.length + 1;
     });
-    this.segments.push({ data: texts.join(SEPARATOR), starts, slots: Int32Array.from(slots) });
+    segments.push({ data: texts.join(SEPARATOR), starts, slots: Int32Array.from(slots) });
   }
 
   /** Characters start…end of a slot's text. */
   slice(slot: number, start: number, end: number): string {
-    const offset = this.slotStart[slot]!;
-    return this.segments[this.slotSegment[slot]!]!.data.slice(offset + start, offset + end);
+    const offset = this.layout.slotStart[slot]!;
+    return this.layout.segments[this.layout.slotSegment[slot]!]!.data.slice(offset + start, offset + end);
   }
 
   /** A slot's whole text. */
   textOf(slot: number): string {
-    const segment = this.segments[this.slotSegment[slot]!]!;
-    const start = this.slotStart[slot]!;
+    const segment = this.layout.segments[this.layout.slotSegment[slot]!]!;
+    const start = this.layout.slotStart[slot]!;
     return segment.data.slice(start, endOf(segment, start));
   }
 
   /** Makes room for slots below `capacity`. */
   reserve(capacity: number): void {
-    this.slotSegment = grownInt32(this.slotSegment, capacity, 0);
-    this.slotStart = grownInt32(this.slotStart, capacity, 0);
+    this.layout.slotSegment = grownInt32(this.layout.slotSegment, capacity, 0);
+    this.layout.slotStart = grownInt32(this.layout.slotStart, capacity, 0);
     this.capacityWords = wordsFor(capacity);
     this.grams.reserve(capacity);
     for (const known of [this.terms, this.exact, this.costly]) {
@@ -148,6 +138,40 @@ export class TextStore {
 
   /** Slots whose text contains the term (dead slots included; the caller masks them). */
   matches(term: string): Bits {
+    const cached = this.cached(term);
+    if (cached) return cached;
+    const check = this.check(term);
+    let step = check.next();
+    while (!step.done) step = check.next();
+    return step.value;
+  }
+
+  /**
+   * Makes `matches(term)` a cache hit, checking the candidates in slices of at most SLICE_MS
+   * with a turn of the event loop between them (the service calls this before a search).
+   */
+  prepare(term: string): Promise<void> {
+    if (this.cached(term)) return Promise.resolve();
+    let pending = this.pending.get(term);
+    if (!pending) {
+      pending = this.checkInSlices(term).finally(() => this.pending.delete(term));
+      this.pending.set(term, pending);
+    }
+    return pending;
+  }
+
+  private async checkInSlices(term: string): Promise<void> {
+    const check = this.check(term);
+    let sliceStart = performance.now();
+    for (let step = check.next(); !step.done; step = check.next()) {
+      if (performance.now() - sliceStart < SLICE_MS) continue;
+      await yieldToLoop();
+      sliceStart = performance.now();
+    }
+  }
+
+  /** A known term's matches (a cache hit counts as a use), or undefined. */
+  private cached(term: string): Bits | undefined {
     const known = this.exact.get(term);
     if (known) return known;
     for (const cache of [this.terms, this.costly]) {
@@ -158,57 +182,41 @@ export class TextStore {
         return cached;
       }
     }
+    return undefined;
+  }
+
+  /**
+   * A term's matches, computed in steps (see term-check.ts) and then cached. Between steps the
+   * store may change: slots added meanwhile are checked at the end (their texts are new, not in
+   * the candidates), the capacity may have grown, and another caller may have cached the term.
+   */
+  private *check(term: string): Generator<void, Bits> {
     const bits = new Int32Array(this.capacityWords);
+    const end = this.end;
     const candidates = this.grams.candidates(term);
+    let costly = false;
     // One or two characters: the posting is the answer. Longer: check each candidate.
     if (candidates && term.length <= 2) {
       if (candidates.bits) bits.set(candidates.bits.subarray(0, this.capacityWords));
       else for (let i = 0; i < candidates.list.length; i++) setBit(bits, candidates.list[i]!);
     } else if (candidates) {
       const slots = slotsOf(candidates, this.capacityWords);
-      this.verify(term, slots, bits);
-      if (slots.length > this.capacityWords) return remember(this.costly, CACHED_COSTLY_TERMS, term, bits);
+      yield;
+      yield* checkCandidates(term, slots, this.layout, bits);
+      costly = slots.length > this.capacityWords;
     }
-    return remember(this.terms, CACHED_TERMS, term, bits);
-  }
-
-  /** Sets in `bits` the candidate slots (increasing) whose text contains the term. */
-  private verify(term: string, slots: ArrayLike<number>, bits: Bits): void {
-    for (let from = 0; from < slots.length;) {
-      const segment = this.segments[this.slotSegment[slots[from]!]!]!;
-      let to = from + 1;
-      while (to < slots.length && this.slotSegment[slots[to]!] === this.slotSegment[slots[from]!]) to++;
-      if (to - from >= DENSE_SHARE * segment.starts.length) this.verifyDense(segment, term, slots, from, to, bits);
-      else {
-        for (let i = from; i < to; i++) {
-          const start = this.slotStart[slots[i]!]!;
-          if (segment.data.slice(start, endOf(segment, start)).includes(term)) setBit(bits, slots[i]!);
-        }
-      }
-      from = to;
-    }
-  }
-
-  /**
-   * Many candidates in one segment: search from a candidate to the next occurrence; candidates
-   * passed on the way do not hold the term, the document it is found in does (a term holds no
-   * U+0000, so an occurrence never spans two documents).
-   */
-  private verifyDense(segment: Segment, term: string, slots: ArrayLike<number>, from: number, to: number, bits: Bits) {
-    const { data, starts } = segment;
-    let i = from;
-    while (i < to) {
-      const found = data.indexOf(term, this.slotStart[slots[i]!]!);
-      if (found < 0) return;
-      const start = starts[documentAt(starts, found)]!;
-      while (i < to && this.slotStart[slots[i]!]! < start) i++;
-      if (i < to && this.slotStart[slots[i]!] === start) setBit(bits, slots[i++]!);
-    }
+    const known = this.cached(term);
+    if (known) return known;
+    const sized = grown(bits, this.capacityWords);
+    for (let slot = end; slot < this.end; slot++) if (this.textOf(slot).includes(term)) setBit(sized, slot);
+    return costly
+      ? remember(this.costly, CACHED_COSTLY_TERMS, term, sized)
+      : remember(this.terms, CACHED_TERMS, term, sized);
   }
 
   /** Frees segments holding no live slot (after changes), keeping memory bounded. */
   compact(isLive: (slot: number) => boolean): void {
-    for (const segment of this.segments) {
+    for (const segment of this.layout.segments) {
       if (segment.slots.length > 0 && !segment.slots.some(isLive)) {
         segment.data = '';
         segment.starts = new Int32Array(1);
@@ -219,24 +227,26 @@ export class TextStore {
 
   /** The store as plain data; its typed arrays as buffers to transfer. */
   snapshot(): { snapshot: TextSnapshot; transfer: ArrayBuffer[] } {
-    const segments = this.segments.map(({ data, starts, slots }) => ({ data, starts, slots }));
+    const { slotSegment, slotStart } = this.layout;
+    const segments = this.layout.segments.map(({ data, starts, slots }) => ({ data, starts, slots }));
     const grams = this.grams.snapshot();
     return {
-      snapshot: { segments, slotSegment: this.slotSegment, slotStart: this.slotStart, grams, exact: [...this.exact] },
+      snapshot: { segments, slotSegment, slotStart, grams, exact: [...this.exact] },
       transfer: [
         ...[...this.exact.values()].map((bits) => bits.buffer),
         ...[grams.keys, grams.counts, grams.offsets, grams.lists, grams.bitsets].map((a) => a.buffer),
         ...segments.flatMap((s) => [s.starts.buffer, s.slots.buffer]),
-        this.slotSegment.buffer,
-        this.slotStart.buffer,
+        slotSegment.buffer,
+        slotStart.buffer,
       ] as ArrayBuffer[],
     };
   }
 
-  restore(snapshot: TextSnapshot, capacity: number): void {
-    this.segments = snapshot.segments;
-    this.slotSegment = snapshot.slotSegment;
-    this.slotStart = snapshot.slotStart;
+  restore(snapshot: TextSnapshot, capacity: number, slots: number): void {
+    this.layout.segments = snapshot.segments;
+    this.layout.slotSegment = snapshot.slotSegment;
+    this.layout.slotStart = snapshot.slotStart;
+    this.end = slots;
     this.grams.restore(snapshot.grams);
     this.exact = new Map(snapshot.exact);
     this.terms.clear();
@@ -245,16 +255,12 @@ export class TextStore {
   }
 }
 
-/** Where the text starting at `start` ends (its separator, or the end of the segment). */
-function endOf(segment: Segment, start: number): number {
-  const next = documentAt(segment.starts, start) + 1;
-  return next < segment.starts.length ? segment.starts[next]! - 1 : segment.data.length;
-}
-
-function slotsOf(candidates: Candidates, words: number): ArrayLike<number> {
-  if (candidates.list) return candidates.list;
-  const slots: number[] = [];
-  forEachBit(candidates.bits, words, (slot) => void slots.push(slot));
+/** The candidates as an array of slots, increasing. */
+function slotsOf(candidates: Candidates, words: number): Int32Array {
+  if (candidates.list) return Int32Array.from(candidates.list);
+  const slots = new Int32Array(countBits(candidates.bits, words));
+  let n = 0;
+  forEachBit(candidates.bits, words, (slot) => void (slots[n++] = slot));
   return slots;
 }
 

@@ -18,6 +18,7 @@ export class SolutionResolver {
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,
   ): Promise<SolutionSearchResult> {
+    await context.services.search.prepare('solutions', criteria ?? {});
     return context.services.search.search('solutions', criteria ?? {});
   }
 
