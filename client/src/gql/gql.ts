@@ -63,6 +63,11 @@ type Documents = {
     "\n  query ConsoleUsers($email: String!) {\n    users(email: $email) {\n      uid\n      email\n      emailVerified\n      disabled\n      role\n      municipalStatus\n      name\n      organization\n      companyId\n      lastSignInAt\n    }\n  }\n": typeof types.ConsoleUsersDocument,
     "\n  mutation DisableUser($uid: ID!, $reason: String!) {\n    disableUser(uid: $uid, reason: $reason) {\n      uid\n      disabled\n    }\n  }\n": typeof types.DisableUserDocument,
     "\n  mutation EnableUser($uid: ID!, $reason: String!) {\n    enableUser(uid: $uid, reason: $reason) {\n      uid\n      disabled\n    }\n  }\n": typeof types.EnableUserDocument,
+    "\n  query MunicipalDomains {\n    municipalDomains {\n      domain\n      memberCount\n      confirmedAt\n      municipality {\n        code\n        name\n      }\n    }\n  }\n": typeof types.MunicipalDomainsDocument,
+    "\n  query MembersAwaitingMunicipality($search: String, $offset: Int, $limit: Int) {\n    membersAwaitingMunicipality(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        uid\n        name\n        email\n        emailDomain\n        organization\n        division\n        position\n        domainBindable\n        claimedMunicipality {\n          code\n          name\n        }\n        domainMunicipality {\n          code\n          name\n        }\n      }\n    }\n  }\n": typeof types.MembersAwaitingMunicipalityDocument,
+    "\n  mutation BindMunicipalDomain($domain: String!, $municipality: String!) {\n    bindMunicipalDomain(domain: $domain, municipality: $municipality) {\n      domain\n    }\n  }\n": typeof types.BindMunicipalDomainDocument,
+    "\n  mutation UnbindMunicipalDomain($domain: String!) {\n    unbindMunicipalDomain(domain: $domain)\n  }\n": typeof types.UnbindMunicipalDomainDocument,
+    "\n  mutation ConfirmMemberMunicipality($uid: ID!, $municipality: String!) {\n    confirmMemberMunicipality(uid: $uid, municipality: $municipality)\n  }\n": typeof types.ConfirmMemberMunicipalityDocument,
     "\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      uid\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation UpdateMyTelephone($telephone: String!) {\n    updateMyTelephone(telephone: $telephone) {\n      uid\n      telephone\n    }\n  }\n": typeof types.UpdateMyTelephoneDocument,
     "\n  mutation SetDocumentUpdateMails($enabled: Boolean!) {\n    setDocumentUpdateMails(enabled: $enabled) {\n      uid\n      notifyDocumentUpdates\n    }\n  }\n": typeof types.SetDocumentUpdateMailsDocument,
@@ -82,6 +87,7 @@ type Documents = {
     "\n  mutation AddShortlistEntry($input: ShortlistEntryInput!) {\n    addShortlistEntry(input: $input) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": typeof types.AddShortlistEntryDocument,
     "\n  mutation UpdateShortlistEntry($input: ShortlistEntryUpdateInput!) {\n    updateShortlistEntry(input: $input) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": typeof types.UpdateShortlistEntryDocument,
     "\n  mutation RemoveShortlistEntry($entryId: ID!) {\n    removeShortlistEntry(entryId: $entryId) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": typeof types.RemoveShortlistEntryDocument,
+    "\n  query MyMunicipality {\n    myMunicipality {\n      state\n      organization\n      municipality {\n        code\n        name\n      }\n    }\n  }\n": typeof types.MyMunicipalityDocument,
     "\n  fragment SolutionDetail_solution on Solution {\n    id\n    uid\n    title\n    description\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    targetCityKinds\n    targetPopulationBands\n    detailItems\n    titleItems\n    explainItems\n    offices {\n      officeName\n      address\n    }\n    priceText\n    videoUrl\n    thumbnailUrl\n    imageUrls\n    videoFileUrl\n    documentName\n    status\n    fiscalYear\n    publishedAt\n    createdAt\n    updatedAt\n    company {\n      id\n      name\n      address\n      url\n      corporateNumber\n      description\n    }\n  }\n": typeof types.SolutionDetail_SolutionFragmentDoc,
     "\n  fragment SolutionResultItem_solution on SolutionSummary {\n    id\n    uid\n    title\n    excerpt\n    snippet {\n      text\n      highlights {\n        start\n        length\n      }\n    }\n    companyName\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n  }\n": typeof types.SolutionResultItem_SolutionFragmentDoc,
     "\n  query CurrentProfile {\n    me {\n      uid\n      email\n      telephone\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n      isMunicipality\n      municipalStatus\n      companyId\n      isOperatorBusiness\n      notifyDocumentUpdates\n    }\n  }\n": typeof types.CurrentProfileDocument,
@@ -136,6 +142,11 @@ const documents: Documents = {
     "\n  query ConsoleUsers($email: String!) {\n    users(email: $email) {\n      uid\n      email\n      emailVerified\n      disabled\n      role\n      municipalStatus\n      name\n      organization\n      companyId\n      lastSignInAt\n    }\n  }\n": types.ConsoleUsersDocument,
     "\n  mutation DisableUser($uid: ID!, $reason: String!) {\n    disableUser(uid: $uid, reason: $reason) {\n      uid\n      disabled\n    }\n  }\n": types.DisableUserDocument,
     "\n  mutation EnableUser($uid: ID!, $reason: String!) {\n    enableUser(uid: $uid, reason: $reason) {\n      uid\n      disabled\n    }\n  }\n": types.EnableUserDocument,
+    "\n  query MunicipalDomains {\n    municipalDomains {\n      domain\n      memberCount\n      confirmedAt\n      municipality {\n        code\n        name\n      }\n    }\n  }\n": types.MunicipalDomainsDocument,
+    "\n  query MembersAwaitingMunicipality($search: String, $offset: Int, $limit: Int) {\n    membersAwaitingMunicipality(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        uid\n        name\n        email\n        emailDomain\n        organization\n        division\n        position\n        domainBindable\n        claimedMunicipality {\n          code\n          name\n        }\n        domainMunicipality {\n          code\n          name\n        }\n      }\n    }\n  }\n": types.MembersAwaitingMunicipalityDocument,
+    "\n  mutation BindMunicipalDomain($domain: String!, $municipality: String!) {\n    bindMunicipalDomain(domain: $domain, municipality: $municipality) {\n      domain\n    }\n  }\n": types.BindMunicipalDomainDocument,
+    "\n  mutation UnbindMunicipalDomain($domain: String!) {\n    unbindMunicipalDomain(domain: $domain)\n  }\n": types.UnbindMunicipalDomainDocument,
+    "\n  mutation ConfirmMemberMunicipality($uid: ID!, $municipality: String!) {\n    confirmMemberMunicipality(uid: $uid, municipality: $municipality)\n  }\n": types.ConfirmMemberMunicipalityDocument,
     "\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      uid\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation UpdateMyTelephone($telephone: String!) {\n    updateMyTelephone(telephone: $telephone) {\n      uid\n      telephone\n    }\n  }\n": types.UpdateMyTelephoneDocument,
     "\n  mutation SetDocumentUpdateMails($enabled: Boolean!) {\n    setDocumentUpdateMails(enabled: $enabled) {\n      uid\n      notifyDocumentUpdates\n    }\n  }\n": types.SetDocumentUpdateMailsDocument,
@@ -155,6 +166,7 @@ const documents: Documents = {
     "\n  mutation AddShortlistEntry($input: ShortlistEntryInput!) {\n    addShortlistEntry(input: $input) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": types.AddShortlistEntryDocument,
     "\n  mutation UpdateShortlistEntry($input: ShortlistEntryUpdateInput!) {\n    updateShortlistEntry(input: $input) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": types.UpdateShortlistEntryDocument,
     "\n  mutation RemoveShortlistEntry($entryId: ID!) {\n    removeShortlistEntry(entryId: $entryId) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": types.RemoveShortlistEntryDocument,
+    "\n  query MyMunicipality {\n    myMunicipality {\n      state\n      organization\n      municipality {\n        code\n        name\n      }\n    }\n  }\n": types.MyMunicipalityDocument,
     "\n  fragment SolutionDetail_solution on Solution {\n    id\n    uid\n    title\n    description\n    categories {\n      id\n      name\n      subnames\n    }\n    areas {\n      id\n      name\n    }\n    targetCityKinds\n    targetPopulationBands\n    detailItems\n    titleItems\n    explainItems\n    offices {\n      officeName\n      address\n    }\n    priceText\n    videoUrl\n    thumbnailUrl\n    imageUrls\n    videoFileUrl\n    documentName\n    status\n    fiscalYear\n    publishedAt\n    createdAt\n    updatedAt\n    company {\n      id\n      name\n      address\n      url\n      corporateNumber\n      description\n    }\n  }\n": types.SolutionDetail_SolutionFragmentDoc,
     "\n  fragment SolutionResultItem_solution on SolutionSummary {\n    id\n    uid\n    title\n    excerpt\n    snippet {\n      text\n      highlights {\n        start\n        length\n      }\n    }\n    companyName\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n  }\n": types.SolutionResultItem_SolutionFragmentDoc,
     "\n  query CurrentProfile {\n    me {\n      uid\n      email\n      telephone\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n      isMunicipality\n      municipalStatus\n      companyId\n      isOperatorBusiness\n      notifyDocumentUpdates\n    }\n  }\n": types.CurrentProfileDocument,
@@ -373,6 +385,26 @@ export function graphql(source: "\n  mutation EnableUser($uid: ID!, $reason: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MunicipalDomains {\n    municipalDomains {\n      domain\n      memberCount\n      confirmedAt\n      municipality {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MunicipalDomains {\n    municipalDomains {\n      domain\n      memberCount\n      confirmedAt\n      municipality {\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembersAwaitingMunicipality($search: String, $offset: Int, $limit: Int) {\n    membersAwaitingMunicipality(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        uid\n        name\n        email\n        emailDomain\n        organization\n        division\n        position\n        domainBindable\n        claimedMunicipality {\n          code\n          name\n        }\n        domainMunicipality {\n          code\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MembersAwaitingMunicipality($search: String, $offset: Int, $limit: Int) {\n    membersAwaitingMunicipality(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        uid\n        name\n        email\n        emailDomain\n        organization\n        division\n        position\n        domainBindable\n        claimedMunicipality {\n          code\n          name\n        }\n        domainMunicipality {\n          code\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BindMunicipalDomain($domain: String!, $municipality: String!) {\n    bindMunicipalDomain(domain: $domain, municipality: $municipality) {\n      domain\n    }\n  }\n"): (typeof documents)["\n  mutation BindMunicipalDomain($domain: String!, $municipality: String!) {\n    bindMunicipalDomain(domain: $domain, municipality: $municipality) {\n      domain\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnbindMunicipalDomain($domain: String!) {\n    unbindMunicipalDomain(domain: $domain)\n  }\n"): (typeof documents)["\n  mutation UnbindMunicipalDomain($domain: String!) {\n    unbindMunicipalDomain(domain: $domain)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmMemberMunicipality($uid: ID!, $municipality: String!) {\n    confirmMemberMunicipality(uid: $uid, municipality: $municipality)\n  }\n"): (typeof documents)["\n  mutation ConfirmMemberMunicipality($uid: ID!, $municipality: String!) {\n    confirmMemberMunicipality(uid: $uid, municipality: $municipality)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      uid\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileUpdateInput!) {\n    updateProfile(input: $input) {\n      uid\n      lastName\n      firstName\n      lastNameKana\n      firstNameKana\n      division\n      position\n      organization\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -446,6 +478,10 @@ export function graphql(source: "\n  mutation UpdateShortlistEntry($input: Short
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveShortlistEntry($entryId: ID!) {\n    removeShortlistEntry(entryId: $entryId) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveShortlistEntry($entryId: ID!) {\n    removeShortlistEntry(entryId: $entryId) {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMunicipality {\n    myMunicipality {\n      state\n      organization\n      municipality {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyMunicipality {\n    myMunicipality {\n      state\n      organization\n      municipality {\n        code\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

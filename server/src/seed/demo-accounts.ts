@@ -16,7 +16,13 @@ export const DEMO_PASSWORD = 'portal-demo-2024';
  * never collides with a real one; city.demo.lg.jp is bound to it as an operator would bind a
  * domain, which is what gives the demo user a confirmed municipality for the shared shortlists.
  */
-export const DEMO_MUNICIPALITY = { code: '990001', name: 'デモ市', prefectureId: '113', kind: 'city', population: 100_000 };
+export const DEMO_MUNICIPALITY = {
+  code: '990001',
+  name: 'デモ市',
+  prefectureId: '113',
+  kind: 'city',
+  population: 100_000,
+};
 export const DEMO_MUNICIPAL_DOMAIN = 'city.demo.lg.jp';
 
 export interface DemoAccount {
@@ -151,5 +157,8 @@ async function ensureDemoMunicipality(dataSource: DataSource): Promise<void> {
   // A demo database made before the municipality existed: the profile's claim names it now.
   await dataSource
     .getRepository(UserProfile)
-    .update({ uid: 'demo-municipal', organization: DEMO_MUNICIPALITY.name }, { municipalityCode: DEMO_MUNICIPALITY.code });
+    .update(
+      { uid: 'demo-municipal', organization: DEMO_MUNICIPALITY.name },
+      { municipalityCode: DEMO_MUNICIPALITY.code },
+    );
 }

@@ -36,10 +36,16 @@ type MembershipProfile = Pick<
 >;
 
 export function domainOf(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+  return email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
 }
 
-export function membershipOf(profile: MembershipProfile | null, binding: Pick<MunicipalDomain, 'municipalityCode'> | null): Membership {
+export function membershipOf(
+  profile: MembershipProfile | null,
+  binding: Pick<MunicipalDomain, 'municipalityCode'> | null,
+): Membership {
   if (!profile?.isMunicipality) return { state: 'not-municipal', code: null, via: null };
   const address = profile.email.trim().toLowerCase();
   if (profile.confirmedMunicipalityCode && profile.municipalityConfirmedEmail === address) {

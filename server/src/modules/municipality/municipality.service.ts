@@ -14,7 +14,12 @@ import { MunicipalDomain } from './municipal-domain.entity';
 import { domainOf, membershipFor } from './municipal-membership';
 import { municipalityCodeOf } from './municipality-code';
 import { Municipality } from './municipality.entity';
-import type { MunicipalDomainView, MunicipalMembershipView, UnconfirmedMember, UnconfirmedMemberPage } from './municipality.types';
+import type {
+  MunicipalDomainView,
+  MunicipalMembershipView,
+  UnconfirmedMember,
+  UnconfirmedMemberPage,
+} from './municipality.types';
 
 const DOMAIN = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 /** The domain part of a stored address, in SQL both SQLite and MySQL/MariaDB read the same. */
@@ -40,7 +45,8 @@ export class MunicipalityService {
     const found = code ? await manager.getRepository(Municipality).findOneBy({ code }) : null;
     if (!found) {
       throw invalidInput({
-        municipality: '自治体が見つかりません。正式名称（例: 札幌市、同名があれば 東京都府中市）か6桁の自治体コードで指定してください',
+        municipality:
+          '自治体が見つかりません。正式名称（例: 札幌市、同名があれば 東京都府中市）か6桁の自治体コードで指定してください',
       });
     }
     return found;
@@ -48,7 +54,8 @@ export class MunicipalityService {
 
   private domain(raw: string): string {
     const domain = domainOf(raw.normalize('NFKC'));
-    if (!DOMAIN.test(domain)) throw invalidInput({ domain: 'ドメインの形式が正しくありません（例: city.sapporo.lg.jp）' });
+    if (!DOMAIN.test(domain))
+      throw invalidInput({ domain: 'ドメインの形式が正しくありません（例: city.sapporo.lg.jp）' });
     if (!this.settings.isMunicipalDomain(domain)) {
       throw invalidInput({ domain: '自治体のメールドメイン（lg.jp など）だけを結び付けられます' });
     }
@@ -73,7 +80,15 @@ export class MunicipalityService {
     const countOf = new Map(counts.map((c) => [c.domain, Number(c.count)]));
     return rows.map((row) => ({
       domain: row.domain,
-      municipality: byCode.get(row.municipalityCode) ?? Object.assign(new Municipality(), { code: row.municipalityCode, name: row.municipalityCode, prefectureId: '', kind: '', population: 0 }),
+      municipality:
+        byCode.get(row.municipalityCode) ??
+        Object.assign(new Municipality(), {
+          code: row.municipalityCode,
+          name: row.municipalityCode,
+          prefectureId: '',
+          kind: '',
+          population: 0,
+        }),
       memberCount: countOf.get(row.domain) ?? 0,
       confirmedAt: row.updatedAt,
     }));

@@ -36,7 +36,8 @@ export class UnconfirmedMemberPage {
 @ObjectType({ description: '共有リストのための所属自治体の確認状況（本人用）' })
 export class MunicipalMembershipView {
   @Field(() => String, {
-    description: 'confirmed（確認済み）・domain-unbound（ドメイン未確認）・claim-mismatch（申告と不一致）・not-municipal',
+    description:
+      'confirmed（確認済み）・domain-unbound（ドメイン未確認）・claim-mismatch（申告と不一致）・not-municipal',
   })
   state!: string;
   @Field(() => Municipality, { nullable: true, description: '確認済みの所属自治体' })

@@ -33,7 +33,8 @@ describe.each(DATABASES)('shortlist membership on %s', (database) => {
   let tanto: Account;
   let listId: string;
 
-  const lists = (account: Account) => server.graphql<{ shortlists: { id: string; name: string }[] }>(LISTS, {}, account.token);
+  const lists = (account: Account) =>
+    server.graphql<{ shortlists: { id: string; name: string }[] }>(LISTS, {}, account.token);
   const refusal = async (account: Account) => (await lists(account)).errors?.[0];
 
   beforeAll(async () => {
@@ -70,7 +71,9 @@ describe.each(DATABASES)('shortlist membership on %s', (database) => {
     const edit = 'mutation($input: ProfileUpdateInput!) { updateProfile(input: $input) { uid } }';
     const { telephone: _telephone, ...fields } = PROFILE_DEFAULTS;
     for (const organization of ['北海道札幌市', '函館市']) {
-      expect((await server.graphql(edit, { input: { ...fields, organization } }, impostor.token)).errors).toBeUndefined();
+      expect(
+        (await server.graphql(edit, { input: { ...fields, organization } }, impostor.token)).errors,
+      ).toBeUndefined();
     }
     // Naming the domain's own municipality makes them 函館市 staff, never 札幌市's.
     const own = await lists(impostor);
@@ -83,8 +86,8 @@ describe.each(DATABASES)('shortlist membership on %s', (database) => {
     );
     expect(read.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(
-      (await server.graphql('mutation($id: ID!) { deleteShortlist(id: $id) }', { id: listId }, impostor.token)).errors?.[0]
-        ?.extensions?.code,
+      (await server.graphql('mutation($id: ID!) { deleteShortlist(id: $id) }', { id: listId }, impostor.token))
+        .errors?.[0]?.extensions?.code,
     ).toBe('NOT_FOUND');
   });
 
@@ -111,9 +114,9 @@ describe.each(DATABASES)('shortlist membership on %s', (database) => {
     );
     await confirmMunicipality(server, operator, unbound.uid, '札幌市');
     expect((await lists(unbound)).data!.shortlists.map((l) => l.id)).toEqual([listId]);
-    expect(
-      (await server.graphql(AWAITING, { search: unbound.email }, operator.token)).data,
-    ).toEqual({ membersAwaitingMunicipality: { total: 0, items: [] } });
+    expect((await server.graphql(AWAITING, { search: unbound.email }, operator.token)).data).toEqual({
+      membersAwaitingMunicipality: { total: 0, items: [] },
+    });
 
     // The confirmation belongs to the address: a new one (even another lg.jp) starts over.
     const moved = await changeAddress(unbound, uniqueEmail('city.elsewhere.lg.jp'));
