@@ -6,7 +6,7 @@
  * lost meanwhile, so a crash or a slow process never sends twice (the next run redoes the user).
  */
 import { randomBytes } from 'node:crypto';
-import { SECTION_LABELS, type Section } from '@portal/shared';
+import { SECTION_LABELS, applicationStateOf, grantStatusText, type Section } from '@portal/shared';
 import { type DataSource, type EntityManager, In, LessThanOrEqual, Not } from 'typeorm';
 import { appError } from '../../lib/app-error';
 import { enqueueMail } from '../../mail/outbox';
@@ -168,7 +168,7 @@ export class AlertService {
         name: saved.name,
         section: saved.section,
         total: ids.length,
-        records: await this.records(saved.section, ids.slice(0, RECORDS_PER_SEARCH)),
+        records: await this.records(saved.section, ids.slice(0, RECORDS_PER_SEARCH), now),
         listUrl: `${this.settings.publicUrl}${LIST_PATH[saved.section]}${saved.query ? `?${saved.query}` : ''}`,
         stopUrl: this.stopUrl(uid, [saved.id], now),
       });
@@ -262,7 +262,7 @@ export class AlertService {
   }
 
   /** Each record with what decides whether to open it. */
-  private async records(section: Section, ids: number[]): Promise<AlertRecord[]> {
+  private async records(section: Section, ids: number[], now: Date): Promise<AlertRecord[]> {
     const url = (id: number) => `${this.settings.publicUrl}${DETAIL_PATH[section]}${id}`;
     if (section === 'grants') {
       const grants = await this.dataSource.getRepository(Grant).findBy({ id: In(ids) });
@@ -280,7 +280,7 @@ export class AlertService {
             url: url(id),
             facts: [
               `実施機関: ${g.issuer}`,
-              `公募状況: ${applicationState(g.applicationStart, g.applicationEnd, tokyoDay(new Date()))}`,
+              `公募状況: ${grantStatusLine(g.applicationStart, g.applicationEnd, now)}`,
               `公募期間: ${period}`,
               `上限額: ${g.amountText || '記載なし'}`,
               `補助率: ${g.subsidyRateText || '記載なし'}`,
@@ -348,9 +348,8 @@ export class AlertService {
   }
 }
 
-/** 公募状況 from the dates; the grants work's own status replaces this once merged. */
-function applicationState(start: string | null, end: string | null, today: string): string {
-  if (end && end < today) return '締切済み';
-  if (start && start > today) return '公募前';
-  return start || end ? '公募中' : '随時';
+/** 公募状況 as every other screen shows it: the shared status of the grants work (grant-status.ts). */
+export function grantStatusLine(start: string | null, end: string | null, now: Date): string {
+  const { status, daysLeft } = applicationStateOf(start, end, now);
+  return grantStatusText(status, daysLeft);
 }
