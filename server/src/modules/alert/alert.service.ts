@@ -21,6 +21,7 @@ import { savedCriteria, type SavedSearchService } from '../saved-search/saved-se
 import type { PortalSearch } from '../sections';
 import { alertSubject, alertText, type AlertRecord, type GrantNotice, type SearchBlock } from './alert-mail';
 import { AlertClaim } from './alert-claim.entity';
+import { ChangedRecords } from './changed-records';
 import { signStopToken, verifyStopToken } from './alert-token';
 import { formatJapaneseDate, tokyoDay } from './dates';
 import { type BookmarkedGrant, decideGrant } from './grant-notices';
@@ -71,12 +72,16 @@ export class AlertService {
   /** `force`: every search with alerts on is due now (the `npm run alerts -- --now` script). */
   async run({ now = new Date(), force = false }: { now?: Date; force?: boolean } = {}): Promise<AlertRunResult> {
     const users = await this.candidates(now, force);
+    const changed = new ChangedRecords(this.dataSource);
     let mails = 0;
     for (const uid of users) {
+      // SQLite answers synchronously, so without this the whole run would be one task and no
+      // search would be answered until it ended; one user's work is a few milliseconds.
+      await new Promise((resolve) => setImmediate(resolve));
       const token = await this.claim(uid);
       if (!token) continue;
       try {
-        if (await this.processUser(uid, token, now, force)) mails++;
+        if (await this.processUser(uid, token, now, force, changed)) mails++;
       } catch (error) {
         await this.release(uid, token);
         if (!(error instanceof LostClaim)) throw error;
@@ -148,7 +153,13 @@ export class AlertService {
       .update({ userUid: uid, claimToken: token }, { claimedUntil: null, claimToken: null });
   }
 
-  private async processUser(uid: string, token: string, now: Date, force: boolean): Promise<boolean> {
+  private async processUser(
+    uid: string,
+    token: string,
+    now: Date,
+    force: boolean,
+    changed: ChangedRecords,
+  ): Promise<boolean> {
     const profile = await this.dataSource.getRepository(UserProfile).findOneBy({ uid });
     const searches = await this.dataSource.getRepository(SavedSearch).find({
       where: { userUid: uid, alert: Not('off'), ...(force ? {} : { nextAlertAt: LessThanOrEqual(now) }) },
@@ -157,18 +168,18 @@ export class AlertService {
     const blocks: SearchBlock[] = [];
     const mailed: number[] = [];
     for (const saved of searches) {
-      const ids = await this.savedSearches.matchingSince(
+      const found = this.savedSearches.matchingAmong(
         saved.section,
         savedCriteria(saved.section, saved.query),
-        saved.alertSince,
+        await changed.since(saved.section, saved.alertSince),
       );
-      if (ids.length === 0) continue;
+      if (found.total === 0) continue;
       mailed.push(saved.id);
       blocks.push({
         name: saved.name,
         section: saved.section,
-        total: ids.length,
-        records: await this.records(saved.section, ids.slice(0, RECORDS_PER_SEARCH), now),
+        total: found.total,
+        records: await this.records(saved.section, found.newest.slice(0, RECORDS_PER_SEARCH), now),
         listUrl: `${this.settings.publicUrl}${LIST_PATH[saved.section]}${saved.query ? `?${saved.query}` : ''}`,
         stopUrl: this.stopUrl(uid, [saved.id], now),
       });
