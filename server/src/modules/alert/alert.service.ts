@@ -168,10 +168,8 @@ export class AlertService {
     const blocks: SearchBlock[] = [];
     const mailed: number[] = [];
     for (const saved of searches) {
-      const found = this.savedSearches.matchingAmong(
-        saved.section,
-        savedCriteria(saved.section, saved.query),
-        await changed.since(saved.section, saved.alertSince),
+      const found = await changed.matches(saved.section, saved.query, saved.alertSince, (ids) =>
+        this.savedSearches.matchingAmong(saved.section, savedCriteria(saved.section, saved.query), ids),
       );
       if (found.total === 0) continue;
       mailed.push(saved.id);

@@ -22,8 +22,29 @@ interface Changed {
   at: number;
 }
 
+export interface Matches {
+  total: number;
+  newest: number[];
+}
+
 export class ChangedRecords {
   private readonly loaded = new Map<Section, { since: number; rows: Changed[] }>();
+  private readonly matched = new Map<string, Matches>();
+
+  /**
+   * A saved search's news, remembered for the run by section, query and watermark: the searches
+   * one run advanced share their watermark (the run's moment), and popular criteria recur across
+   * users, so the read model matches each keyword once rather than once per saved search.
+   */
+  async matches(section: Section, query: string, since: Date, match: (ids: number[]) => Matches): Promise<Matches> {
+    const key = `${section} ${since.getTime()} ${query}`;
+    let found = this.matched.get(key);
+    if (!found) {
+      found = match(await this.since(section, since));
+      this.matched.set(key, found);
+    }
+    return found;
+  }
 
   constructor(private readonly dataSource: DataSource) {}
 
