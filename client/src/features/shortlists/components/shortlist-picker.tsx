@@ -49,10 +49,13 @@ export function ShortlistPicker({ section, recordId }: { section: Section; recor
   }, [section, recordId]);
 
   if (unconfirmed) {
+    // One child: the picker's row is a flex box, whose gap would space out the sentence.
     return (
       <p className="shortlist-picker">
-        所属自治体の確認が済むと、同じ自治体の職員と<Link to={href('mypage.shortlists')}>共有リスト</Link>
-        でこの掲載を検討できます。
+        <span>
+          所属自治体の確認が済むと、同じ自治体の職員と<Link to={href('mypage.shortlists')}>共有リスト</Link>
+          でこの掲載を検討できます。
+        </span>
       </p>
     );
   }
@@ -60,7 +63,9 @@ export function ShortlistPicker({ section, recordId }: { section: Section; recor
   if (lists.length === 0) {
     return (
       <p className="shortlist-picker">
-        <Link to={href('mypage.shortlists')}>共有リストを作成</Link>すると、同じ自治体の職員とこの掲載を検討できます。
+        <span>
+          <Link to={href('mypage.shortlists')}>共有リストを作成</Link>すると、同じ自治体の職員とこの掲載を検討できます。
+        </span>
       </p>
     );
   }
