@@ -4,7 +4,8 @@
 // with autocannon at 1, 8 and 32 connections, measures the naive SQL and bare node:http
 // references, start-up and memory, and writes bench/results/latest.json and the table in docs/performance.md.
 // `npm run bench -- --smoke` does all of it on a tiny corpus in well under a minute (npm test).
-// `npm run bench:attack` measures the worst anonymous requests instead (bench/lib/attack.mjs).
+// `npm run bench:attack` measures the worst anonymous requests instead (bench/lib/attack.mjs);
+// `npm run bench -- --alerts` an alert run over 10 000 saved searches under load (bench/lib/alerts.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { CONNECTIONS, evaluateGoals, missingFigures } from './lib/goals.mjs';
 import { loadPoint, loopPoint } from './lib/load.mjs';
 import { realisticWorkload, verifyWorkload, workloadRequests } from './lib/workload.mjs';
 import { ATTACK_END, ATTACK_START, renderAttacks, runAttacks, writeAttackResults } from './lib/attack.mjs';
+import { alertsMain } from './lib/alerts-main.mjs';
 import { loadAverage, machine, writeReadmeSection } from './lib/markdown.mjs';
 import { naiveSearch } from './lib/naive-sql.mjs';
 import { renderMarkdown, writeReadme } from './lib/report.mjs';
@@ -34,6 +36,9 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-readme': { type: 'boolean', default: false },
     attack: { type: 'boolean', default: false },
+    alerts: { type: 'boolean', default: false },
+    searches: { type: 'string' },
+    connections: { type: 'string' },
     processes: { type: 'string' },
   },
 });
@@ -50,8 +55,8 @@ const databases = (args.databases ?? (process.env.TEST_MYSQL_URL ? 'sqlite,mysql
 const out = path.resolve(
   args.out ??
     (smoke
-      ? path.join(os.tmpdir(), `portal-bench-${args.attack ? 'attack-' : ''}smoke.json`)
-      : `bench/results/${args.attack ? 'attack' : 'latest'}.json`),
+      ? path.join(os.tmpdir(), `portal-bench-${args.attack ? 'attack-' : args.alerts ? 'alerts-' : ''}smoke.json`)
+      : `bench/results/${args.attack ? 'attack' : args.alerts ? 'alerts' : 'latest'}.json`),
 );
 const projectId = 'demo-portal-bench';
 if (!scale.includes(perSection)) scale.push(perSection);
@@ -314,6 +319,28 @@ async function main() {
   const emulatorDir = path.join(os.tmpdir(), `portal-bench-emulator-${process.pid}`);
   const emulator = await startAuthEmulator({ port: await freePort(), projectId, workDir: emulatorDir });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  if (args.alerts) {
+    try {
+      await alertsMain({
+        emulator,
+        loadBefore,
+        projectId,
+        kind: databases[0],
+        perSection,
+        searches: Number(args.searches ?? (smoke ? 300 : 10_000)),
+        connections: Number(args.connections ?? 8),
+        smoke,
+        out,
+        writeDocs: !smoke && !args['no-readme'],
+        log,
+      });
+    } finally {
+      await emulator.stop();
+      fs.rmSync(emulatorDir, { recursive: true, force: true });
+    }
+    log(`results in ${path.relative(root, out) || out} after ${Math.round((Date.now() - started) / 1000)} s`);
+    return;
+  }
   if (args.attack) {
     try {
       await attackMain(emulator, loadBefore);

@@ -1,10 +1,11 @@
 /**
  * Municipal staff for the my-portal specs, earned as a user earns it: sign-up with the Auth
  * emulator, POST /api/auth/mun-register naming the municipality (自治体名), the verification
- * mail's code. Then the browser signs in on the login page like anyone.
+ * mail's code. Then the browser signs in on the login page like anyone. Their municipality is
+ * confirmed by the operator's binding of their domain (bindDomains).
  */
 import { randomBytes } from 'node:crypto';
-import { emulatorOrigin, mailTo, uniqueEmail } from './auth-support';
+import { DEMO_PASSWORD, emulatorOrigin, mailTo, uniqueEmail } from './auth-support';
 
 export interface StaffAccount {
   email: string;
@@ -22,8 +23,41 @@ async function toolkit<T>(method: string, body: Record<string, unknown>): Promis
   return answer;
 }
 
-export async function municipalStaff(baseURL: string, organization: string, lastName: string): Promise<StaffAccount> {
-  const email = uniqueEmail('city.e2e.lg.jp');
+/** The lg.jp domains of the specs' municipalities (bound by the demo operator: bindDomains). */
+export const SAPPORO_DOMAIN = 'city.sapporo-e2e.lg.jp';
+export const HAKODATE_DOMAIN = 'city.hakodate-e2e.lg.jp';
+
+/**
+ * The demo operator binds each domain to its municipality, as in /operator/municipalities: only
+ * a bound domain (or an operator's confirmation) gives staff a municipality to share lists in.
+ */
+export async function bindDomains(baseURL: string, bindings: Record<string, string>): Promise<void> {
+  const { idToken } = await toolkit<{ idToken: string }>('signInWithPassword', {
+    email: 'operator@provider.example.jp',
+    password: DEMO_PASSWORD,
+    returnSecureToken: true,
+  });
+  for (const [domain, municipality] of Object.entries(bindings)) {
+    const response = await fetch(`${baseURL}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({
+        query: 'mutation($d: String!, $m: String!) { bindMunicipalDomain(domain: $d, municipality: $m) { domain } }',
+        variables: { d: domain, m: municipality },
+      }),
+    });
+    const body = (await response.json()) as { errors?: unknown };
+    if (body.errors) throw new Error(`bindMunicipalDomain: ${JSON.stringify(body.errors)}`);
+  }
+}
+
+export async function municipalStaff(
+  baseURL: string,
+  organization: string,
+  lastName: string,
+  domain = SAPPORO_DOMAIN,
+): Promise<StaffAccount> {
+  const email = uniqueEmail(domain);
   const password = `pw-${randomBytes(6).toString('hex')}`;
   const { localId } = await toolkit<{ localId: string }>('signUp', { email, password, returnSecureToken: true });
   // A fresh sign-in: the emulator's sign-up token can predate validSince by a second (revoked).

@@ -1,7 +1,8 @@
 /**
  * My portal in Chromium with municipal staff who earned their role: bookmarks follow the account
  * across a sign-out and another browser context; a 札幌市 shortlist is seen and edited by a
- * colleague and refused to 函館市 by the server; a saved search's alert arrives at the SMTP
+ * colleague (their domain bound to 札幌市 by the operator) and refused to 函館市 by the server, and
+ * a 函館市 address typing 札幌市 is told its municipality is not confirmed; a saved search's alert arrives at the SMTP
  * server after `npm run alerts -- --now`, and its stop link stops it.
  */
 import { execFileSync } from 'node:child_process';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { signIn } from './auth-support';
-import { municipalStaff, type StaffAccount } from './my-portal-support';
+import { bindDomains, HAKODATE_DOMAIN, municipalStaff, SAPPORO_DOMAIN, type StaffAccount } from './my-portal-support';
 import { runGraphql } from './support/hooks';
 import { signOut } from './support/auth';
 import { waitForMails } from './requests-support';
@@ -29,10 +30,15 @@ let tanto: StaffAccount;
 let kakaricho: StaffAccount;
 let hakodate: StaffAccount;
 
+let impostor: StaffAccount;
+
 test.beforeAll(async ({ baseURL }) => {
+  await bindDomains(baseURL!, { [SAPPORO_DOMAIN]: '札幌市', [HAKODATE_DOMAIN]: '函館市' });
   tanto = await municipalStaff(baseURL!, '札幌市', '担当');
   kakaricho = await municipalStaff(baseURL!, '札幌市', '係長');
-  hakodate = await municipalStaff(baseURL!, '函館市', '函館');
+  hakodate = await municipalStaff(baseURL!, '函館市', '函館', HAKODATE_DOMAIN);
+  // 函館市's domain, typing 札幌市: the typed name confirms nothing.
+  impostor = await municipalStaff(baseURL!, '札幌市', '偽', HAKODATE_DOMAIN);
 });
 
 test('bookmarks persist across a sign-out and another browser context', async ({ page, browser }) => {
@@ -112,7 +118,12 @@ test('a shortlist is shared inside the municipality and refused to another', asy
   expect(attempt.error).toContain('共有リストが見つかりません。');
   await page.reload();
   await expect(page.getByRole('heading', { name: '防災システム比較' })).toBeVisible();
-  for (const p of [page, colleague, outsider]) await p.context().close();
+
+  const claimed = await signedIn(browser, impostor, '/mypage/shortlists');
+  await expect(claimed.getByText('所属自治体の確認が済むと、同じ自治体の職員とリストを共有できます。')).toBeVisible();
+  await expect(claimed.getByText(/自治体名「札幌市」が、お使いのメールアドレスの自治体と一致しません/)).toBeVisible();
+  await expect(claimed.getByRole('heading', { name: '防災システム比較' })).toHaveCount(0);
+  for (const p of [page, colleague, outsider, claimed]) await p.context().close();
 });
 
 test('a saved search mails its news after npm run alerts -- --now, and its stop link stops it', async ({ browser }) => {

@@ -12,6 +12,7 @@ import { GrantService } from './modules/grant/grant.service';
 import type { InquiryRateLimit } from './modules/inquiry/inquiry-rate-limit';
 import { InquiryService } from './modules/inquiry/inquiry.service';
 import { InquiryHandlingService } from './modules/inquiry/inquiry-handling.service';
+import { MunicipalityService } from './modules/municipality/municipality.service';
 import { OperatorMemberService } from './modules/operator/operator-members.service';
 import { OperatorUserService } from './modules/operator/operator-users.service';
 import { loadSearch, type PortalSearch } from './modules/sections';
@@ -45,6 +46,7 @@ export interface Services {
   inquiries: InquiryService;
   inquiryHandling: InquiryHandlingService;
   operatorMembers: OperatorMemberService;
+  municipalities: MunicipalityService;
   operatorUsers: OperatorUserService;
   auditLog: AuditLogService;
   requestLifecycle: RequestLifecycleService;
@@ -106,6 +108,10 @@ export async function createServices(
     municipalDomains: env.MUNICIPAL_EMAIL_DOMAINS,
     trialDomains: env.TRIAL_EMAIL_DOMAINS,
   });
+  const municipalities = new MunicipalityService(dataSource, {
+    isMunicipalDomain: (domain) => profiles.isMunicipalDomain(`x@${domain}`),
+    profileChanged: () => profiles.forgetRecent(),
+  });
   // My portal.
   const savedSearches = new SavedSearchService(dataSource, search);
   return {
@@ -130,7 +136,8 @@ export async function createServices(
       mailStored,
     ),
     inquiryHandling: new InquiryHandlingService(dataSource, { operatorEmail: env.OPERATOR_EMAIL }, mailStored),
-    operatorMembers: new OperatorMemberService(dataSource, hooks.accounts, profiles, mailStored),
+    operatorMembers: new OperatorMemberService(dataSource, hooks.accounts, profiles, municipalities, mailStored),
+    municipalities,
     operatorUsers: new OperatorUserService(
       dataSource,
       hooks.accounts,

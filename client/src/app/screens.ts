@@ -34,6 +34,7 @@ export const SCREENS = {
   'vendor.home': 'vendor/vendor-page',
   'operator.home': 'operator/console-page',
   'operator.members': 'operator/members-page',
+  'operator.municipalities': 'operator/municipalities-page',
   'operator.review': 'operator/review-page',
   'operator.inquiries': 'operator/inquiries-page',
   'operator.audit': 'operator/audit-page',

@@ -199,6 +199,7 @@ export const ROUTES = [
   // The operator console (docs/operator-console.md); the server refuses everyone but operators.
   { id: 'operator.home', path: '/operator', title: '運営者メニュー', access: 'signedIn' },
   { id: 'operator.members', path: '/operator/members', title: '承認待ちの会員', access: 'signedIn' },
+  { id: 'operator.municipalities', path: '/operator/municipalities', title: '所属自治体の確認', access: 'signedIn' },
   { id: 'operator.review', path: '/operator/review', title: '掲載の審査', access: 'signedIn' },
   { id: 'operator.inquiries', path: '/operator/inquiries', title: 'お問い合わせ', access: 'signedIn' },
   { id: 'operator.audit', path: '/operator/audit', title: '監査ログ', access: 'signedIn' },

@@ -22,6 +22,7 @@
  *   $foreignShortlist / $foreignEntry  a shortlist of another municipality and its entry
  *   $savedSearch  a saved search of another user (the own ones are in saved-search.test.ts)
  *   $alertToken  a stop token of a user who is none of the callers (no sign-in needed)
+ *   $unconfirmed  municipal staff on an unbound domain (their municipality is not confirmed)
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
 import type { Role } from '@portal/shared';
@@ -158,6 +159,22 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   { op: 'Mutation.removeShortlistEntry (another municipality)', args: { entryId: '$foreignEntry' }, allow: NOBODY },
   { op: 'Mutation.deleteShortlist (own municipality)', args: { id: '$spareShortlist' }, allow: ['municipal'] },
   { op: 'Mutation.deleteShortlist (another municipality)', args: { id: '$foreignShortlist' }, allow: NOBODY },
+  // Earned municipal membership (docs/accounts-and-roles.md): the member reads their own state;
+  // operators bind domains and confirm members (in this order: bind, then unbind).
+  { op: 'Query.myMunicipality', allow: ['municipal'] },
+  { op: 'Query.municipalDomains', allow: ['operator'] },
+  { op: 'Query.membersAwaitingMunicipality', allow: ['operator'] },
+  {
+    op: 'Mutation.bindMunicipalDomain',
+    args: { domain: 'city.matrix.lg.jp', municipality: '旭川市' },
+    allow: ['operator'],
+  },
+  { op: 'Mutation.unbindMunicipalDomain', args: { domain: 'city.matrix.lg.jp' }, allow: ['operator'] },
+  {
+    op: 'Mutation.confirmMemberMunicipality',
+    args: { uid: '$unconfirmed', municipality: '旭川市' },
+    allow: ['operator'],
+  },
   // The token is the authority; a signed-in caller other than its user is refused (alert.test.ts).
   { op: 'Mutation.stopAlert (another user’s token)', args: { token: '$alertToken' }, allow: ['anonymous'] },
   // Comparison (issue 22): the solution detail's rule for every listing; a vendor only its own

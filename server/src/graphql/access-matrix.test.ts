@@ -14,7 +14,9 @@ import { PNG, upload } from '../modules/listing/listing.test-support';
 import { REST_ROUTES } from '../rest/routes';
 import { DATABASES } from '../test/databases';
 import { startTestServer, type TestServer } from '../test/harness';
+import { uniqueEmail } from '../test/users';
 import {
+  bindDomain,
   memberAccount,
   municipalAccount,
   operatorAccount,
@@ -132,6 +134,9 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
     server = await startTestServer({ database });
     // Every role is earned as a user earns it (test/earn-roles.ts); no profile is written here.
     const operator = await operatorAccount(server);
+    // The municipal callers' domains, bound by the operator: the shortlists trust only that.
+    await bindDomain(server, operator, 'city.test.lg.jp', '札幌市');
+    await bindDomain(server, operator, 'city.hakodate.lg.jp', '函館市');
     const vendor = await vendorAccount(server, operator);
     const ownId = await publishedListing(server, vendor, operator);
     const [foreign] = await server.dataSource.query(
@@ -171,7 +176,7 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
     const users = {
       member: await memberAccount(server),
       trial: await trialAccount(server),
-      // A municipality by name (札幌市): the shared shortlists belong to one.
+      // 札幌市 staff: the domain is bound to it and the 自治体名 names it (shared shortlists).
       municipal: await municipalAccount(server, undefined, '札幌市'),
       vendor,
       operator,
@@ -199,8 +204,15 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
     fixtures.foreignItem = String(foreignSent.data!.submitDocumentRequest[0]!.items[0]!.id);
     Object.assign(
       fixtures,
-      await myPortalFixtures(server, users.municipal, await municipalAccount(server, undefined, '函館市'), ownId),
+      await myPortalFixtures(
+        server,
+        users.municipal,
+        await municipalAccount(server, uniqueEmail('city.hakodate.lg.jp'), '函館市'),
+        ownId,
+      ),
     );
+    // Municipal staff on a domain nobody bound: the operator confirms their municipality.
+    fixtures.unconfirmed = (await municipalAccount(server, uniqueEmail('city.unbound.lg.jp'), '旭川市')).uid;
   });
   afterAll(async () => {
     await server?.stop();

@@ -11,6 +11,7 @@ import { InquiryResolver } from '../modules/inquiry/inquiry.resolver';
 import { ListingResolver } from '../modules/listing/listing.resolver';
 import { SolutionResolver } from '../modules/solution/solution.resolver';
 import { SuggestionResolver } from '../modules/suggestion/suggestion.resolver';
+import { MunicipalityResolver } from '../modules/municipality/municipality.resolver';
 import { OperatorResolver } from '../modules/operator/operator.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
 // Request lifecycle and member self-service (issue 24).
@@ -35,6 +36,7 @@ export const RESOLVERS = [
   GrantResolver,
   InquiryResolver,
   ListingResolver,
+  MunicipalityResolver,
   OperatorResolver,
   SolutionResolver,
   ProfileResolver,

@@ -8,6 +8,7 @@ import { DocumentRequest, DocumentRequestItem } from './document-request/documen
 import { Grant } from './grant/grant.entity';
 import { Inquiry } from './inquiry/inquiry.entity';
 import { JobLease } from './upload-cleanup/job-lease.entity';
+import { MunicipalDomain } from './municipality/municipal-domain.entity';
 import { Municipality } from './municipality/municipality.entity';
 import { Solution } from './solution/solution.entity';
 import { UserProfile } from './profile/profile.entity';
@@ -29,6 +30,7 @@ export const ENTITIES = [
   Inquiry,
   JobLease,
   MailOutbox,
+  MunicipalDomain,
   Municipality,
   Solution,
   UserProfile,

@@ -5,9 +5,25 @@
 import type { Role } from '@portal/shared';
 import type { Auth } from 'firebase-admin/auth';
 import type { DataSource } from 'typeorm';
+import { MunicipalDomain } from '../modules/municipality/municipal-domain.entity';
+import { Municipality } from '../modules/municipality/municipality.entity';
 import { UserProfile } from '../modules/profile/profile.entity';
 
 export const DEMO_PASSWORD = 'portal-demo-2024';
+
+/**
+ * The demo municipal user's municipality. Fictional (no prefecture code starts with 99), so it
+ * never collides with a real one; city.demo.lg.jp is bound to it as an operator would bind a
+ * domain, which is what gives the demo user a confirmed municipality for the shared shortlists.
+ */
+export const DEMO_MUNICIPALITY = {
+  code: '990001',
+  name: 'デモ市',
+  prefectureId: '113',
+  kind: 'city',
+  population: 100_000,
+};
+export const DEMO_MUNICIPAL_DOMAIN = 'city.demo.lg.jp';
 
 export interface DemoAccount {
   role: Exclude<Role, 'anonymous'>;
@@ -40,7 +56,8 @@ function definitions(vendorCompanyId: number | null): DemoDefinition[] {
         ...person('山田', '花子', 'ヤマダ', 'ハナコ'),
         division: '総務部 情報政策課',
         position: '主任',
-        organization: 'デモ市',
+        organization: DEMO_MUNICIPALITY.name,
+        municipalityCode: DEMO_MUNICIPALITY.code,
         isMunicipality: true,
         municipalStatus: 'approved',
         municipalEmail: 'shokuin@city.demo.lg.jp',
@@ -126,5 +143,22 @@ export async function ensureDemoAccounts(auth: Auth, dataSource: DataSource): Pr
       );
     }
   }
+  await ensureDemoMunicipality(dataSource);
   return accounts.map(({ role, uid, email, label }) => ({ role, uid, email, label }));
+}
+
+async function ensureDemoMunicipality(dataSource: DataSource): Promise<void> {
+  await dataSource.getRepository(Municipality).save(DEMO_MUNICIPALITY);
+  await dataSource.getRepository(MunicipalDomain).save({
+    domain: DEMO_MUNICIPAL_DOMAIN,
+    municipalityCode: DEMO_MUNICIPALITY.code,
+    confirmedByUid: 'demo-operator',
+  });
+  // A demo database made before the municipality existed: the profile's claim names it now.
+  await dataSource
+    .getRepository(UserProfile)
+    .update(
+      { uid: 'demo-municipal', organization: DEMO_MUNICIPALITY.name },
+      { municipalityCode: DEMO_MUNICIPALITY.code },
+    );
 }

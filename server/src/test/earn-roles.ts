@@ -147,6 +147,29 @@ export async function approveMember(server: TestServer, operator: Account, uid: 
   await mutate(server, operator, 'mutation($uid: ID!) { approveMunicipalMember(uid: $uid) { uid } }', { uid });
 }
 
+/**
+ * An operator binds an lg.jp mail domain to a municipality in the console (name or code): every
+ * verified municipal address of the domain whose 自治体名 names it belongs there.
+ */
+export async function bindDomain(server: TestServer, operator: Account, domain: string, municipality: string) {
+  await mutate(
+    server,
+    operator,
+    'mutation($domain: String!, $municipality: String!) { bindMunicipalDomain(domain: $domain, municipality: $municipality) { domain } }',
+    { domain, municipality },
+  );
+}
+
+/** An operator confirms one member's municipality in the console, for their current address. */
+export async function confirmMunicipality(server: TestServer, operator: Account, uid: string, municipality: string) {
+  await mutate(
+    server,
+    operator,
+    'mutation($uid: ID!, $municipality: String!) { confirmMemberMunicipality(uid: $uid, municipality: $municipality) }',
+    { uid, municipality },
+  );
+}
+
 /** Signed up and registered with an address outside the municipal domains: waits for approval. */
 export async function memberAccount(server: TestServer, email = uniqueEmail('example.jp')): Promise<Account> {
   const account = await verifyAddress(await signUp(email));
@@ -155,8 +178,9 @@ export async function memberAccount(server: TestServer, email = uniqueEmail('exa
 }
 
 /**
- * Registered with an lg.jp address and verified it from that mailbox. `organization` names the
- * municipality (札幌市) when a test needs the user to belong to one (the shared shortlists).
+ * Registered with an lg.jp address and verified it from that mailbox. `organization` is the
+ * 自治体名 typed (札幌市); it counts for the shared shortlists only where an operator bound the
+ * address's domain to that municipality (bindDomain) or confirmed the member (confirmMunicipality).
  */
 export async function municipalAccount(
   server: TestServer,

@@ -11,6 +11,7 @@ import { RequestLifecycle1795970000000 } from './1795970000000-request-lifecycle
 import { MyPortal1795980000000 } from './1795980000000-my-portal';
 import { RequestReceiptNumber1795990000000 } from './1795990000000-request-receipt-number';
 import { ListingTerms1796000000000 } from './1796000000000-listing-terms';
+import { MunicipalDomains1796040000000 } from './1796040000000-municipal-domains';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   MyPortal1795980000000,
   RequestReceiptNumber1795990000000,
   ListingTerms1796000000000,
+  MunicipalDomains1796040000000,
 ];

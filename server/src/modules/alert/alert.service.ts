@@ -6,7 +6,7 @@
  * lost meanwhile, so a crash or a slow process never sends twice (the next run redoes the user).
  */
 import { randomBytes } from 'node:crypto';
-import { SECTION_LABELS, type Section } from '@portal/shared';
+import { SECTION_LABELS, applicationStateOf, grantStatusText, type Section } from '@portal/shared';
 import { type DataSource, type EntityManager, In, LessThanOrEqual, Not } from 'typeorm';
 import { appError } from '../../lib/app-error';
 import { enqueueMail } from '../../mail/outbox';
@@ -21,6 +21,7 @@ import { savedCriteria, type SavedSearchService } from '../saved-search/saved-se
 import type { PortalSearch } from '../sections';
 import { alertSubject, alertText, type AlertRecord, type GrantNotice, type SearchBlock } from './alert-mail';
 import { AlertClaim } from './alert-claim.entity';
+import { ChangedRecords } from './changed-records';
 import { signStopToken, verifyStopToken } from './alert-token';
 import { formatJapaneseDate, tokyoDay } from './dates';
 import { type BookmarkedGrant, decideGrant } from './grant-notices';
@@ -71,12 +72,16 @@ export class AlertService {
   /** `force`: every search with alerts on is due now (the `npm run alerts -- --now` script). */
   async run({ now = new Date(), force = false }: { now?: Date; force?: boolean } = {}): Promise<AlertRunResult> {
     const users = await this.candidates(now, force);
+    const changed = new ChangedRecords(this.dataSource);
     let mails = 0;
     for (const uid of users) {
+      // SQLite answers synchronously, so without this the whole run would be one task and no
+      // search would be answered until it ended; one user's work is a few milliseconds.
+      await new Promise((resolve) => setImmediate(resolve));
       const token = await this.claim(uid);
       if (!token) continue;
       try {
-        if (await this.processUser(uid, token, now, force)) mails++;
+        if (await this.processUser(uid, token, now, force, changed)) mails++;
       } catch (error) {
         await this.release(uid, token);
         if (!(error instanceof LostClaim)) throw error;
@@ -148,7 +153,13 @@ export class AlertService {
       .update({ userUid: uid, claimToken: token }, { claimedUntil: null, claimToken: null });
   }
 
-  private async processUser(uid: string, token: string, now: Date, force: boolean): Promise<boolean> {
+  private async processUser(
+    uid: string,
+    token: string,
+    now: Date,
+    force: boolean,
+    changed: ChangedRecords,
+  ): Promise<boolean> {
     const profile = await this.dataSource.getRepository(UserProfile).findOneBy({ uid });
     const searches = await this.dataSource.getRepository(SavedSearch).find({
       where: { userUid: uid, alert: Not('off'), ...(force ? {} : { nextAlertAt: LessThanOrEqual(now) }) },
@@ -157,18 +168,16 @@ export class AlertService {
     const blocks: SearchBlock[] = [];
     const mailed: number[] = [];
     for (const saved of searches) {
-      const ids = await this.savedSearches.matchingSince(
-        saved.section,
-        savedCriteria(saved.section, saved.query),
-        saved.alertSince,
+      const found = await changed.matches(saved.section, saved.query, saved.alertSince, (ids) =>
+        this.savedSearches.matchingAmong(saved.section, savedCriteria(saved.section, saved.query), ids),
       );
-      if (ids.length === 0) continue;
+      if (found.total === 0) continue;
       mailed.push(saved.id);
       blocks.push({
         name: saved.name,
         section: saved.section,
-        total: ids.length,
-        records: await this.records(saved.section, ids.slice(0, RECORDS_PER_SEARCH)),
+        total: found.total,
+        records: await this.records(saved.section, found.newest.slice(0, RECORDS_PER_SEARCH), now),
         listUrl: `${this.settings.publicUrl}${LIST_PATH[saved.section]}${saved.query ? `?${saved.query}` : ''}`,
         stopUrl: this.stopUrl(uid, [saved.id], now),
       });
@@ -262,7 +271,7 @@ export class AlertService {
   }
 
   /** Each record with what decides whether to open it. */
-  private async records(section: Section, ids: number[]): Promise<AlertRecord[]> {
+  private async records(section: Section, ids: number[], now: Date): Promise<AlertRecord[]> {
     const url = (id: number) => `${this.settings.publicUrl}${DETAIL_PATH[section]}${id}`;
     if (section === 'grants') {
       const grants = await this.dataSource.getRepository(Grant).findBy({ id: In(ids) });
@@ -280,7 +289,7 @@ export class AlertService {
             url: url(id),
             facts: [
               `実施機関: ${g.issuer}`,
-              `公募状況: ${applicationState(g.applicationStart, g.applicationEnd, tokyoDay(new Date()))}`,
+              `公募状況: ${grantStatusLine(g.applicationStart, g.applicationEnd, now)}`,
               `公募期間: ${period}`,
               `上限額: ${g.amountText || '記載なし'}`,
               `補助率: ${g.subsidyRateText || '記載なし'}`,
@@ -348,9 +357,8 @@ export class AlertService {
   }
 }
 
-/** 公募状況 from the dates; the grants work's own status replaces this once merged. */
-function applicationState(start: string | null, end: string | null, today: string): string {
-  if (end && end < today) return '締切済み';
-  if (start && start > today) return '公募前';
-  return start || end ? '公募中' : '随時';
+/** 公募状況 as every other screen shows it: the shared status of the grants work (grant-status.ts). */
+export function grantStatusLine(start: string | null, end: string | null, now: Date): string {
+  const { status, daysLeft } = applicationStateOf(start, end, now);
+  return grantStatusText(status, daysLeft);
 }

@@ -33,9 +33,13 @@ describe('bookmarked grant notices', () => {
   it('says when the dates change, and reminds again for a moved deadline', () => {
     const moved = grant({ applicationEnd: '2026-12-20', reminded: '2026-12-01/1' });
     expect(decideGrant(moved, '2026-11-30')).toMatchObject({
-      notice: { kind: 'changed', line: '公募期間が変わりました: 2026年11月1日 〜 2026年12月20日' },
+      notice: { kind: 'changed', line: '公募期間が変わりました: 2026年11月1日 〜 2026年12月20日（公募状況: 受付中）' },
       seenState: '2026-11-01|2026-12-20',
     });
+    // The status is the grants work's own (shared grant-status.ts), as every screen shows it.
+    expect(decideGrant(moved, '2026-12-15').notice?.line).toBe(
+      '公募期間が変わりました: 2026年11月1日 〜 2026年12月20日（公募状況: 締切間近（あと5日））',
+    );
     expect(decideGrant({ ...moved, seenState: '2026-11-01|2026-12-20' }, '2026-12-13').reminded).toBe('2026-12-20/7');
   });
 });

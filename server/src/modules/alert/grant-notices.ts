@@ -1,9 +1,11 @@
 /**
  * Bookmarked grants: a reminder 7 days and 1 day before 締切 (each once per deadline, again if the
- * deadline moves), and a notice when the dates change. The state compared is the dates; once
- * grants carry their own application status (the grants work), add it to `grantState` and the
- * same notice reports a status change.
+ * deadline moves), and a notice when the dates change, saying the status they give. The state
+ * compared is the dates: the application status is a function of them and of today
+ * (shared grant-status.ts), so a change of dates is the only status change anyone makes; the
+ * days passing are what the deadline reminders are for.
  */
+import { applicationStateOf, grantStatusText } from '@portal/shared';
 import { formatJapaneseDate } from './dates';
 
 export interface BookmarkedGrant {
@@ -35,8 +37,17 @@ export function decideGrant(grant: BookmarkedGrant, today: string): GrantDecisio
   const state = grantState(grant);
   if (grant.seenState !== null && grant.seenState !== state) {
     const period = `${formatJapaneseDate(grant.applicationStart) ?? '未定'} 〜 ${formatJapaneseDate(grant.applicationEnd) ?? '未定'}`;
+    // Noon of `today` in Japan: the status of that Japanese day whatever the server's zone.
+    const { status, daysLeft } = applicationStateOf(
+      grant.applicationStart,
+      grant.applicationEnd,
+      new Date(`${today}T12:00:00+09:00`),
+    );
     return {
-      notice: { kind: 'changed', line: `公募期間が変わりました: ${period}` },
+      notice: {
+        kind: 'changed',
+        line: `公募期間が変わりました: ${period}（公募状況: ${grantStatusText(status, daysLeft)}）`,
+      },
       reminded: grant.reminded,
       seenState: state,
     };

@@ -10,6 +10,7 @@ import type { Caller } from '../../auth/caller';
 import { appError } from '../../lib/app-error';
 import { enqueueMail } from '../../mail/outbox';
 import { recordAudit } from '../audit/audit.service';
+import type { MunicipalityService } from '../municipality/municipality.service';
 import { UserProfile } from '../profile/profile.entity';
 import type { ProfileService } from '../profile/profile.service';
 import { municipalDeclinedMail } from './operator.mails';
@@ -26,6 +27,7 @@ export class OperatorMemberService {
     private readonly dataSource: DataSource,
     private readonly accounts: AccountDirectory,
     private readonly profiles: ProfileService,
+    private readonly municipalities: MunicipalityService,
     private readonly mailStored: () => void,
   ) {}
 
@@ -73,15 +75,22 @@ export class OperatorMemberService {
     };
   }
 
-  /** Approves for the identity provider's current, verified address only. */
-  async approve(caller: Caller, uid: string): Promise<UserProfile> {
+  /**
+   * Approves for the identity provider's current, verified address only; with `municipality`,
+   * also confirms the member's municipality for that address (checked before approving).
+   */
+  async approve(caller: Caller, uid: string, municipality: string | null = null): Promise<UserProfile> {
     operatorUid(caller);
+    if (municipality) await this.municipalities.municipality(this.dataSource.manager, municipality);
     const account = await this.accounts.byUid(uid);
     if (!account) throw appError('NOT_FOUND', '会員情報が見つかりません。');
     if (!account.email || !account.emailVerified) {
       throw appError('CONFLICT', 'この会員はメールアドレスの確認を済ませていないため、承認できません。');
     }
-    return this.profiles.approveMunicipal(caller, uid, account.email);
+    const approved = await this.profiles.approveMunicipal(caller, uid, account.email);
+    if (!municipality) return approved;
+    await this.municipalities.confirmMember(caller, uid, municipality);
+    return (await this.profiles.find(uid)) ?? approved;
   }
 
   async decline(caller: Caller, uid: string, rawReason: string): Promise<UserProfile> {

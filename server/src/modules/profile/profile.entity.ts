@@ -52,8 +52,20 @@ export class UserProfile {
   @Column({ type: 'varchar', length: 128 })
   organization!: string;
 
+  /**
+   * The municipality the member CLAIMS: derived from the typed 自治体名. It grants nothing by
+   * itself; the shared shortlists use the confirmed one (municipality/municipal-membership.ts).
+   */
   @Column({ type: 'varchar', length: 6, name: 'municipality_code', nullable: true })
   municipalityCode!: string | null;
+
+  /** An operator's confirmation of the member's municipality, valid for one address only. */
+  @Column({ type: 'varchar', length: 6, name: 'confirmed_municipality_code', nullable: true })
+  confirmedMunicipalityCode!: string | null;
+
+  /** The (lower-case) address the operator's confirmation was made for. */
+  @Column({ type: 'varchar', length: 254, name: 'municipality_confirmed_email', nullable: true })
+  municipalityConfirmedEmail!: string | null;
 
   @Field(() => Boolean)
   @Column({ type: 'boolean', name: 'is_municipality', default: false })

@@ -58,7 +58,15 @@ export class ProfileResolver {
 
   @Access('operator')
   @Mutation(() => UserProfile, { description: '承認待ちの会員を自治体職員として承認する（運営者のみ）' })
-  approveMunicipalMember(@Arg('uid', () => ID) uid: string, @Ctx() context: Context): Promise<UserProfile> {
-    return context.services.operatorMembers.approve(context, uid);
+  approveMunicipalMember(
+    @Arg('uid', () => ID) uid: string,
+    @Arg('municipality', () => String, {
+      nullable: true,
+      description: '確認した所属自治体（正式名称または6桁の自治体コード）。共有リストはこの自治体で使える',
+    })
+    municipality: string | null,
+    @Ctx() context: Context,
+  ): Promise<UserProfile> {
+    return context.services.operatorMembers.approve(context, uid, municipality);
   }
 }

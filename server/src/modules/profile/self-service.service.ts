@@ -37,6 +37,8 @@ function anonymised(uid: string): Partial<UserProfile> {
     position: '',
     organization: '',
     municipalityCode: null,
+    confirmedMunicipalityCode: null,
+    municipalityConfirmedEmail: null,
     isMunicipality: false,
     municipalStatus: 'none',
     municipalEmail: null,

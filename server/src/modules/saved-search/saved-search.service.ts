@@ -43,17 +43,20 @@ export class SavedSearchService {
     private readonly search: PortalSearch,
   ) {}
 
-  /** How many of the section's records published or changed after `since` match the criteria. */
-  async matchingSince(section: Section, criteria: SearchInput, since: Date): Promise<number[]> {
-    const ids = await changedSince(this.dataSource, section, since);
-    if (ids.length === 0) return [];
-    const found: number[] = [];
+  /**
+   * Which of `ids` (records published or changed since an alert) match the criteria: how many,
+   * and the newest first page of them. One search of the read model, whatever their number; the
+   * keyword's check is prepared in slices, so searches are answered between them.
+   */
+  async matchingAmong(
+    section: Section,
+    criteria: SearchInput,
+    ids: number[],
+  ): Promise<{ total: number; newest: number[] }> {
+    if (ids.length === 0) return { total: 0, newest: [] };
     await this.search.prepare(section, criteria);
-    for (let page = 1; ; page++) {
-      const result = await this.search.search(section, { ...criteria, ids: ids.map(String), sort: 'newest', page });
-      found.push(...result.items.map((item) => Number(item.id)));
-      if (page >= result.maxPage) return found;
-    }
+    const result = await this.search.search(section, { ...criteria, ids: ids.map(String), sort: 'newest', page: 1 });
+    return { total: result.totalCount, newest: result.items.map((item) => Number(item.id)) };
   }
 
   private async view(row: SavedSearch): Promise<SavedSearchView> {

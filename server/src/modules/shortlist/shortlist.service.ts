@@ -1,7 +1,7 @@
 /**
  * 組織内共有リスト: lists a municipality's staff keep together. The municipality is the caller's
- * verified municipal standing plus the municipality code of their profile, never the e-mail
- * domain; a list of another municipality answers NOT_FOUND, exactly as an unknown id, so a
+ * verified municipal standing plus their CONFIRMED municipality (a domain an operator bound, or
+ * an operator's confirmation), never the typed 自治体名 alone; a list of another municipality answers NOT_FOUND, exactly as an unknown id, so a
  * refusal reveals nothing. Every change writes an audit event in its transaction.
  */
 import {
@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/audit.service';
 import { checkedRecord } from '../bookmark/bookmark.service';
 import { isPublished, keptRecord, summariesFor } from '../bookmark/kept-records';
+import { type MembershipState, membershipFor } from '../municipality/municipal-membership';
 import { UserProfile } from '../profile/profile.entity';
 import type { PortalSearch } from '../sections';
 import { Shortlist, ShortlistEntry } from './shortlist.entity';
@@ -37,6 +38,15 @@ interface Member {
 }
 
 const NOT_FOUND = '共有リストが見つかりません。';
+
+const UNCONFIRMED_MESSAGES: Record<MembershipState, string> = {
+  confirmed: '',
+  'domain-unbound':
+    '所属自治体の確認が済んでいないため共有リストを利用できません。お使いのメールアドレスのドメインを運営者が確認すると、同じ自治体の職員とリストを共有できます。',
+  'claim-mismatch':
+    '会員情報の「自治体名」が、お使いのメールアドレスの自治体と一致しないため共有リストを利用できません。正式名称（例: 札幌市）に直すか、運営者の確認をお待ちください。',
+  'not-municipal': '共有リストは自治体職員の方だけが利用できます。',
+};
 
 function staffLabel(profile: UserProfile | undefined): string {
   if (!profile) return '（退会した職員）';
@@ -55,18 +65,16 @@ export class ShortlistService {
     private readonly search: PortalSearch,
   ) {}
 
-  /** The caller as a member of their municipality, or FORBIDDEN with what to do about it. */
-  private member(caller: Caller): Member {
+  /**
+   * The caller as a member of their CONFIRMED municipality (municipal-membership.ts), or
+   * FORBIDDEN saying what is missing. The typed 自治体名 alone never admits anyone.
+   */
+  private async member(caller: Caller): Promise<Member> {
     if (!caller.viewer) throw appError('UNAUTHENTICATED');
     if (caller.role !== 'municipal') throw appError('FORBIDDEN', '共有リストは自治体職員の方だけが利用できます。');
-    const code = caller.profile?.municipalityCode;
-    if (!code) {
-      throw appError(
-        'FORBIDDEN',
-        '所属自治体を確認できないため共有リストを利用できません。会員情報の「自治体名」を正式名称（例: 札幌市、同名の市町村がある場合は 東京都府中市）で登録してください。',
-      );
-    }
-    return { uid: caller.viewer.uid, municipalityCode: code };
+    const membership = await membershipFor(this.dataSource.manager, caller.profile);
+    if (!membership.code) throw appError('FORBIDDEN', UNCONFIRMED_MESSAGES[membership.state]);
+    return { uid: caller.viewer.uid, municipalityCode: membership.code };
   }
 
   private async listOf(manager: EntityManager, member: Member, id: number): Promise<Shortlist> {
@@ -83,7 +91,7 @@ export class ShortlistService {
   }
 
   async list(caller: Caller, id: string | null = null): Promise<ShortlistView[]> {
-    const member = this.member(caller);
+    const member = await this.member(caller);
     const lists = await this.dataSource.getRepository(Shortlist).find({
       where: { municipalityCode: member.municipalityCode, ...(id !== null ? { id: idOf(id, 'id') } : {}) },
       order: { createdAt: 'DESC', id: 'DESC' },
@@ -127,7 +135,7 @@ export class ShortlistService {
   }
 
   async create(caller: Caller, rawName: string): Promise<ShortlistView> {
-    const member = this.member(caller);
+    const member = await this.member(caller);
     const nameError = validateKeptName(rawName, 'リスト名');
     if (nameError) throw invalidInput({ name: nameError });
     const id = await this.dataSource.transaction(async (manager) => {
@@ -155,7 +163,7 @@ export class ShortlistService {
   }
 
   async remove(caller: Caller, rawId: string): Promise<boolean> {
-    const member = this.member(caller);
+    const member = await this.member(caller);
     const id = idOf(rawId, 'id');
     await this.dataSource.transaction(async (manager) => {
       const list = await this.listOf(manager, member, id);
@@ -173,7 +181,7 @@ export class ShortlistService {
   }
 
   async addEntry(caller: Caller, input: ShortlistEntryInput): Promise<ShortlistView> {
-    const member = this.member(caller);
+    const member = await this.member(caller);
     const shortlistId = idOf(input.shortlistId, 'shortlistId');
     const { section, recordId } = checkedRecord(input.section, input.recordId);
     const status: ShortlistStatus = input.status ?? 'considering';
@@ -220,7 +228,7 @@ export class ShortlistService {
   }
 
   async updateEntry(caller: Caller, input: ShortlistEntryUpdateInput): Promise<ShortlistView> {
-    const member = this.member(caller);
+    const member = await this.member(caller);
     const entryId = idOf(input.entryId, 'entryId');
     if (input.status != null && !isShortlistStatus(input.status)) {
       throw invalidInput({ status: '検討状況の指定が正しくありません' });
@@ -252,7 +260,7 @@ export class ShortlistService {
   }
 
   async removeEntry(caller: Caller, rawEntryId: string): Promise<ShortlistView> {
-    const member = this.member(caller);
+    const member = await this.member(caller);
     const entryId = idOf(rawEntryId, 'entryId');
     const shortlistId = await this.dataSource.transaction(async (manager) => {
       const entry = await this.entryOf(manager, member, entryId);

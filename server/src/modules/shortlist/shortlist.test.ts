@@ -1,12 +1,21 @@
 /**
- * 組織内共有リスト with earned roles: two municipal users of 札幌市 share a list, one of 函館市,
- * a vendor and a member are refused by the server; every change is audited; the limit holds.
+ * 組織内共有リスト with earned roles: two municipal users of 札幌市 (their domain bound to it by an
+ * operator) share a list, one of 函館市, a vendor and a member are refused by the server; every
+ * change is audited; the limit holds. The trust paths are in shortlist-membership.test.ts.
  */
 import { LIMIT_MESSAGES, SHORTLIST_LIMIT } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/databases';
-import { type Account, memberAccount, municipalAccount, operatorAccount, vendorAccount } from '../../test/earn-roles';
+import {
+  type Account,
+  bindDomain,
+  memberAccount,
+  municipalAccount,
+  operatorAccount,
+  vendorAccount,
+} from '../../test/earn-roles';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { uniqueEmail } from '../../test/users';
 import { AuditEvent } from '../audit/audit-event.entity';
 import { Shortlist } from './shortlist.entity';
 
@@ -29,11 +38,13 @@ describe.each(DATABASES)('shared shortlists on %s', (database) => {
 
   beforeAll(async () => {
     server = await startTestServer({ database });
-    tanto = await municipalAccount(server, undefined, '札幌市');
-    kakaricho = await municipalAccount(server, undefined, '北海道札幌市');
-    hakodate = await municipalAccount(server, undefined, '函館市');
-    unknownTown = await municipalAccount(server);
     const operator = await operatorAccount(server);
+    await bindDomain(server, operator, 'city.sapporo.lg.jp', '札幌市');
+    await bindDomain(server, operator, 'city.hakodate.lg.jp', '012025');
+    tanto = await municipalAccount(server, uniqueEmail('city.sapporo.lg.jp'), '札幌市');
+    kakaricho = await municipalAccount(server, uniqueEmail('city.sapporo.lg.jp'), '北海道札幌市');
+    hakodate = await municipalAccount(server, uniqueEmail('city.hakodate.lg.jp'), '函館市');
+    unknownTown = await municipalAccount(server);
     vendor = await vendorAccount(server, operator);
     member = await memberAccount(server);
     solutionIds = (
@@ -140,7 +151,7 @@ describe.each(DATABASES)('shared shortlists on %s', (database) => {
       expect((await server.graphql(ADD, add, outsider.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     const without = await server.graphql(LISTS, {}, unknownTown.token);
-    expect(without.errors?.[0]?.message).toContain('所属自治体を確認できないため');
+    expect(without.errors?.[0]?.message).toContain('所属自治体の確認が済んでいないため');
     const [stillThere] = (await server.dataSource.query('SELECT status FROM shortlist_entries WHERE id = ?', [
       entry!.id,
     ])) as {

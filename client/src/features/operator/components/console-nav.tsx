@@ -10,6 +10,11 @@ export const CONSOLE_SECTIONS = [
     about: '自治体職員としての登録を承認する、または理由を添えて承認しない',
   },
   {
+    to: href('operator.municipalities'),
+    label: '所属自治体の確認',
+    about: 'メールドメインと自治体を結び付け、所属自治体が未確認の職員を確認する（共有リストの利用範囲）',
+  },
+  {
     to: href('operator.review'),
     label: '掲載の審査',
     about: '掲載企業の承認、ソリューションの公開と差し戻し（変更は差分で確認）',

@@ -102,3 +102,16 @@ export const REMOVE_SHORTLIST_ENTRY_MUTATION = graphql(`
     }
   }
 `);
+
+export const MY_MUNICIPALITY_QUERY = graphql(`
+  query MyMunicipality {
+    myMunicipality {
+      state
+      organization
+      municipality {
+        code
+        name
+      }
+    }
+  }
+`);

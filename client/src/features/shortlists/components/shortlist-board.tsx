@@ -1,19 +1,23 @@
 /**
  * /mypage/shortlists: the municipality's shared lists and a form to create one; every state
- * (loading, refused with the server's reason, failure, empty, lists) shown.
+ * (loading, municipality not confirmed yet, refused with the server's reason, failure, empty,
+ * lists) shown. The lists are asked for only once the server confirms the municipality.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { validateKeptName } from '@portal/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
-import { CREATE_SHORTLIST_MUTATION, SHORTLISTS_QUERY } from '../api/shortlist-requests';
+import { CREATE_SHORTLIST_MUTATION, MY_MUNICIPALITY_QUERY, SHORTLISTS_QUERY } from '../api/shortlist-requests';
+import { MembershipNotice } from './membership-notice';
 import { ShortlistPanel, type RequestableSolution } from './shortlist-panel';
 import '@/features/bookmarks/components/kept-list.css';
 import './shortlist-board.css';
 
 export function ShortlistBoard({ onRequestSolutions }: { onRequestSolutions(solutions: RequestableSolution[]): void }) {
-  const query = useQuery(SHORTLISTS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const membership = useQuery(MY_MUNICIPALITY_QUERY, { fetchPolicy: 'cache-and-network' });
+  const mine = membership.data?.myMunicipality;
+  const query = useQuery(SHORTLISTS_QUERY, { fetchPolicy: 'cache-and-network', skip: mine?.state !== 'confirmed' });
   const [create, creating] = useMutation(CREATE_SHORTLIST_MUTATION);
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
@@ -34,18 +38,26 @@ export function ShortlistBoard({ onRequestSolutions }: { onRequestSolutions(solu
       setMessage(describeApiFailure(failure).message);
     }
   };
-  if (query.loading && !query.data) return <p aria-busy="true">共有リストを読み込んでいます…</p>;
-  if (query.error && !query.data) {
+  const failure =
+    (membership.error && !mine) || (query.error && !query.data) ? (membership.error ?? query.error) : null;
+  if (failure) {
     return (
       <FormNotice tone="error">
-        <p>{describeApiFailure(query.error).message}</p>
+        <p>{describeApiFailure(failure).message}</p>
       </FormNotice>
     );
+  }
+  if (!mine || (query.loading && !query.data)) return <p aria-busy="true">共有リストを読み込んでいます…</p>;
+  if (mine.state !== 'confirmed' || !mine.municipality) {
+    return <MembershipNotice state={mine.state} organization={mine.organization} />;
   }
   const lists = query.data?.shortlists ?? [];
   return (
     <>
-      <p>同じ自治体の職員だけが見られ、誰でも追加・編集できます。変更はすべて記録されます。</p>
+      <p>
+        {mine.municipality.name}
+        の職員（所属自治体の確認が済んだ方）だけが見られ、誰でも追加・編集できます。変更はすべて記録されます。
+      </p>
       <form className="shortlist-create" onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor={nameId}>新しいリストの名前</label>
         <div className="shortlist-create__row">

@@ -1,7 +1,8 @@
 /**
  * 「共有リストに追加」 on a detail screen: the municipality's shared lists in a select and an add
- * button, with the outcome announced. Shown only when the server lets the caller read the lists
- * (verified municipal staff whose municipality is known); everyone else sees nothing.
+ * button, with the outcome announced. Shown only to municipal staff (the server refuses anyone
+ * else `myMunicipality`, and they see nothing); staff whose municipality is not confirmed yet are
+ * told what unlocks the lists.
  */
 import type { Section } from '@portal/shared';
 import { useEffect, useId, useState } from 'react';
@@ -9,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { failureMessage, sendMutation } from '@/lib/graphql-mutation';
 import { requestQuery } from '@/lib/graphql-request';
-import { ADD_SHORTLIST_ENTRY_MUTATION, SHORTLIST_NAMES_QUERY } from '../api/shortlist-requests';
+import { ADD_SHORTLIST_ENTRY_MUTATION, MY_MUNICIPALITY_QUERY, SHORTLIST_NAMES_QUERY } from '../api/shortlist-requests';
 import './shortlist-picker.css';
 
 interface ListName {
@@ -20,6 +21,7 @@ interface ListName {
 
 export function ShortlistPicker({ section, recordId }: { section: Section; recordId: string }) {
   const [lists, setLists] = useState<ListName[] | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const [chosen, setChosen] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,8 +29,13 @@ export function ShortlistPicker({ section, recordId }: { section: Section; recor
 
   useEffect(() => {
     const controller = new AbortController();
-    requestQuery(SHORTLIST_NAMES_QUERY, {}, controller.signal)
-      .then((data) => {
+    requestQuery(MY_MUNICIPALITY_QUERY, {}, controller.signal)
+      .then(async (mine) => {
+        if (mine.myMunicipality.state !== 'confirmed') {
+          setUnconfirmed(true);
+          return;
+        }
+        const data = await requestQuery(SHORTLIST_NAMES_QUERY, {}, controller.signal);
         const names = data.shortlists.map((l) => ({
           id: l.id,
           name: l.name,
@@ -41,11 +48,24 @@ export function ShortlistPicker({ section, recordId }: { section: Section; recor
     return () => controller.abort();
   }, [section, recordId]);
 
+  if (unconfirmed) {
+    // One child: the picker's row is a flex box, whose gap would space out the sentence.
+    return (
+      <p className="shortlist-picker">
+        <span>
+          所属自治体の確認が済むと、同じ自治体の職員と<Link to={href('mypage.shortlists')}>共有リスト</Link>
+          でこの掲載を検討できます。
+        </span>
+      </p>
+    );
+  }
   if (!lists) return null;
   if (lists.length === 0) {
     return (
       <p className="shortlist-picker">
-        <Link to={href('mypage.shortlists')}>共有リストを作成</Link>すると、同じ自治体の職員とこの掲載を検討できます。
+        <span>
+          <Link to={href('mypage.shortlists')}>共有リストを作成</Link>すると、同じ自治体の職員とこの掲載を検討できます。
+        </span>
       </p>
     );
   }

@@ -1,0 +1,46 @@
+/** What the operator console and the shortlist page read about municipal membership. */
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Municipality } from './municipality.entity';
+
+@ObjectType({ description: 'メールドメインと自治体の対応（運営者が確認したもの）' })
+export class MunicipalDomainView {
+  @Field(() => String, { description: 'メールアドレスの @ より後ろ（例: city.sapporo.lg.jp）' }) domain!: string;
+  @Field(() => Municipality) municipality!: Municipality;
+  @Field(() => Int, { description: 'このドメインの確認済みアドレスを持つ自治体職員の数' }) memberCount!: number;
+  @Field(() => Date, { description: '確認（または変更）された日時' }) confirmedAt!: Date;
+}
+
+@ObjectType({ description: '所属自治体が確認されていない自治体職員（運営者の画面用）' })
+export class UnconfirmedMember {
+  @Field(() => ID) uid!: string;
+  @Field(() => String, { description: '氏名' }) name!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String, { description: 'メールアドレスのドメイン' }) emailDomain!: string;
+  @Field(() => String, { description: '申告された自治体名・所属組織名' }) organization!: string;
+  @Field(() => String) division!: string;
+  @Field(() => String) position!: string;
+  @Field(() => Municipality, { nullable: true, description: '申告された自治体名から分かる自治体' })
+  claimedMunicipality!: Municipality | null;
+  @Field(() => Municipality, { nullable: true, description: 'ドメインに結び付けられている自治体' })
+  domainMunicipality!: Municipality | null;
+  @Field(() => Boolean, { description: 'ドメインを自治体に結び付けられるか（自治体ドメインのとき）' })
+  domainBindable!: boolean;
+}
+
+@ObjectType({ description: '所属自治体が未確認の自治体職員の一覧の1ページ' })
+export class UnconfirmedMemberPage {
+  @Field(() => Int) total!: number;
+  @Field(() => [UnconfirmedMember]) items!: UnconfirmedMember[];
+}
+
+@ObjectType({ description: '共有リストのための所属自治体の確認状況（本人用）' })
+export class MunicipalMembershipView {
+  @Field(() => String, {
+    description:
+      'confirmed（確認済み）・domain-unbound（ドメイン未確認）・claim-mismatch（申告と不一致）・not-municipal',
+  })
+  state!: string;
+  @Field(() => Municipality, { nullable: true, description: '確認済みの所属自治体' })
+  municipality!: Municipality | null;
+  @Field(() => String, { description: '申告された自治体名' }) organization!: string;
+}
