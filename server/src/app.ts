@@ -26,6 +26,7 @@ import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './
 import { mountClientApp } from './web/client-app';
 import { createAlertStopRouter } from './rest/alert-stop';
 import { createDocumentDownloadRouter } from './rest/document-download';
+import { createExportRouter } from './rest/exports';
 import { createGrantCalendarRouter } from './rest/grant-calendar';
 import { createListingFilesRouter } from './rest/listing-files';
 import { clientConfig } from './web/client-config';
@@ -191,6 +192,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     createListingFilesRouter(buildContext),
     createGrantCalendarRouter(buildContext, env.publicUrl),
     createAlertStopRouter(buildContext),
+    createExportRouter(buildContext, schema),
     json,
     createRestRouter(apollo, buildContext),
   );

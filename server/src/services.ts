@@ -29,6 +29,8 @@ import { alertSecret } from './modules/alert/alert-secret';
 import { SavedSearchService } from './modules/saved-search/saved-search.service';
 import { ShortlistService } from './modules/shortlist/shortlist.service';
 import type { FileStorage } from './storage/storage';
+// Exports (issue 22).
+import { ExportService } from './modules/export/export.service';
 
 export interface Services {
   search: PortalSearch;
@@ -52,6 +54,8 @@ export interface Services {
   shortlists: ShortlistService;
   savedSearches: SavedSearchService;
   alerts: AlertService;
+  // Exports (issue 22).
+  exports: ExportService;
 }
 
 export interface ServiceHooks {
@@ -104,21 +108,25 @@ export async function createServices(
   });
   // My portal.
   const savedSearches = new SavedSearchService(dataSource, search);
+  const companies = new CompanyService(dataSource);
+  const grants = new GrantService(dataSource, search, () => search.clock());
+  const documentRequests = new DocumentRequestService(
+    dataSource,
+    storage,
+    { operatorEmail: env.OPERATOR_EMAIL, publicUrl: env.publicUrl },
+    mailStored,
+  );
+  const shortlists = new ShortlistService(dataSource, search);
   return {
     search,
     solutions: new SolutionService(dataSource),
     listings: new ListingService(dataSource, search, { publicUrl: env.publicUrl, mailStored }),
-    companies: new CompanyService(dataSource),
-    grants: new GrantService(dataSource, search, () => search.clock()),
+    companies,
+    grants,
     cases: new CaseService(dataSource),
     profiles,
     storage,
-    documentRequests: new DocumentRequestService(
-      dataSource,
-      storage,
-      { operatorEmail: env.OPERATOR_EMAIL, publicUrl: env.publicUrl },
-      mailStored,
-    ),
+    documentRequests,
     inquiries: new InquiryService(
       dataSource,
       hooks.inquiryRateLimit,
@@ -139,7 +147,7 @@ export async function createServices(
     selfService: new SelfService(dataSource, hooks.identity, mailStored),
     // My portal.
     bookmarks: new BookmarkService(dataSource, search),
-    shortlists: new ShortlistService(dataSource, search),
+    shortlists,
     savedSearches,
     alerts: new AlertService(
       dataSource,
@@ -148,5 +156,6 @@ export async function createServices(
       { publicUrl: env.publicUrl, secret: alertSecret(env.ALERT_TOKEN_SECRET, env.dataDir) },
       mailStored,
     ),
+    exports: new ExportService(search, grants, shortlists, documentRequests, companies, env.publicUrl),
   };
 }

@@ -120,7 +120,15 @@ export class DateWindows {
    * One page of `selected` by deadline on day `today`: grants still open (or announced) by
    * nearest last day, then those without a deadline, then closed ones, most recently closed first.
    */
-  deadlinePage(selected: Bits, page: number, today: number, live: Bits, words: number, ids: Float64Array): number[] {
+  deadlinePage(
+    selected: Bits,
+    page: number,
+    today: number,
+    live: Bits,
+    words: number,
+    ids: Float64Array,
+    size = PAGE_SIZE,
+  ): number[] {
     const order = this.orderByEnd(live, words, ids);
     const { ends } = this;
     let low = 0;
@@ -130,13 +138,13 @@ export class DateWindows {
       if (ends[order[mid]!]! < today) low = mid + 1;
       else high = mid;
     }
-    let skip = (page - 1) * PAGE_SIZE;
+    let skip = (page - 1) * size;
     const slots: number[] = [];
     const visit = (slot: number): boolean => {
       if (!hasBit(selected, slot)) return false;
       if (skip > 0) skip--;
       else slots.push(slot);
-      return slots.length === PAGE_SIZE;
+      return slots.length === size;
     };
     for (let i = low; i < order.length; i++) if (visit(order[i]!)) return slots;
     for (let i = low - 1; i >= 0; i--) if (visit(order[i]!)) return slots;
