@@ -79,9 +79,7 @@ describe('sendTable', () => {
     expect(values(1)).toEqual(['掲載番号', '名称', '備考']);
     expect(values(2)).toEqual([1, '防災情報システム「そなえ」', "'=1+1"]);
     expect(values(5)).toEqual([4, "'@SUM(A1:A2)", "'\t=cmd"]);
-    sheet.eachRow((row) =>
-      row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)),
-    );
+    sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
   });
 
   it('refuses an unknown format with a Japanese message before any file byte', async () => {

@@ -65,11 +65,35 @@ export function searchTable(section: Section, items: SectionItem[], publicUrl: s
   if (section === 'grants') {
     return {
       sheetName,
-      columns: ['掲載番号', '補助金・交付金名', '実施機関', 'カテゴリ', '対象地域', '年度', '受付開始', '締切日',
-        '受付状況', '上限額（円）', '補助率', '所管省庁', 'URL'],
+      columns: [
+        '掲載番号',
+        '補助金・交付金名',
+        '実施機関',
+        'カテゴリ',
+        '対象地域',
+        '年度',
+        '受付開始',
+        '締切日',
+        '受付状況',
+        '上限額（円）',
+        '補助率',
+        '所管省庁',
+        'URL',
+      ],
       rows: (items as GrantSummary[]).map((g) => [
-        g.id, g.title, g.issuer, categoriesOf(g), g.areaNames.join('、'), g.fiscalYear, g.applicationStart,
-        g.applicationEnd, grantStatusLabel(g.applicationStatus), g.amountMax, g.subsidyRateText, g.ministry, url(g.id),
+        g.id,
+        g.title,
+        g.issuer,
+        categoriesOf(g),
+        g.areaNames.join('、'),
+        g.fiscalYear,
+        g.applicationStart,
+        g.applicationEnd,
+        grantStatusLabel(g.applicationStatus),
+        g.amountMax,
+        g.subsidyRateText,
+        g.ministry,
+        url(g.id),
       ]),
     };
   }
@@ -78,8 +102,15 @@ export function searchTable(section: Section, items: SectionItem[], publicUrl: s
       sheetName,
       columns: ['掲載番号', '事例名', '団体名', '自治体', 'カテゴリ', '対象地域', '年度', '掲載日', 'URL'],
       rows: (items as CaseSummary[]).map((c) => [
-        c.id, c.title, c.organizationName, c.municipalityName, categoriesOf(c), c.areaNames.join('、'), c.fiscalYear,
-        tokyoMinute(c.publishedAt), url(c.id),
+        c.id,
+        c.title,
+        c.organizationName,
+        c.municipalityName,
+        categoriesOf(c),
+        c.areaNames.join('、'),
+        c.fiscalYear,
+        tokyoMinute(c.publishedAt),
+        url(c.id),
       ]),
     };
   }
@@ -87,7 +118,13 @@ export function searchTable(section: Section, items: SectionItem[], publicUrl: s
     sheetName,
     columns: ['掲載番号', 'ソリューション名', '提供企業', 'カテゴリ', '対象地域', '年度', '掲載日', 'URL'],
     rows: (items as SolutionSummary[]).map((s) => [
-      s.id, s.title, s.companyName, categoriesOf(s), s.areaNames.join('、'), s.fiscalYear, tokyoMinute(s.publishedAt),
+      s.id,
+      s.title,
+      s.companyName,
+      categoriesOf(s),
+      s.areaNames.join('、'),
+      s.fiscalYear,
+      tokyoMinute(s.publishedAt),
       url(s.id),
     ]),
   };
@@ -103,13 +140,32 @@ function keptTitle(record: KeptRecord): { title: string; owner: string } {
 export function shortlistTable(list: ShortlistView, publicUrl: string): ExportTable {
   return {
     sheetName: list.name,
-    columns: ['区分', '掲載番号', '名称', '提供企業・実施機関・団体', '検討状況', 'メモ', '追加した職員', '追加日時',
-      '最終更新者', '更新日時', 'URL'],
+    columns: [
+      '区分',
+      '掲載番号',
+      '名称',
+      '提供企業・実施機関・団体',
+      '検討状況',
+      'メモ',
+      '追加した職員',
+      '追加日時',
+      '最終更新者',
+      '更新日時',
+      'URL',
+    ],
     rows: list.entries.map((entry) => {
       const { title, owner } = keptTitle(entry);
       return [
-        SECTION_LABELS[entry.section], entry.recordId, title, owner, shortlistStatusLabel(entry.status), entry.note,
-        entry.addedBy, tokyoMinute(entry.addedAt), entry.updatedBy, tokyoMinute(entry.updatedAt),
+        SECTION_LABELS[entry.section],
+        entry.recordId,
+        title,
+        owner,
+        shortlistStatusLabel(entry.status),
+        entry.note,
+        entry.addedBy,
+        tokyoMinute(entry.addedAt),
+        entry.updatedBy,
+        tokyoMinute(entry.updatedAt),
         entry.available ? recordUrl(publicUrl, entry.section, entry.recordId) : null,
       ];
     }),
@@ -122,13 +178,30 @@ const labels = (codes: string[], label: (code: string) => string) => codes.map(l
 export function requestHistoryTable(requests: DocumentRequest[]): ExportTable {
   return {
     sheetName: '資料請求の履歴',
-    columns: ['受付番号', '送信日時', '提供企業', 'ソリューション', 'お問い合わせ種別', '連絡方法', 'お問い合わせ内容',
-      '対応状況', '企業の確認日時', '回答日時'],
+    columns: [
+      '受付番号',
+      '送信日時',
+      '提供企業',
+      'ソリューション',
+      'お問い合わせ種別',
+      '連絡方法',
+      'お問い合わせ内容',
+      '対応状況',
+      '企業の確認日時',
+      '回答日時',
+    ],
     rows: requests.flatMap((request) =>
       request.items.map((item) => [
-        request.uid, tokyoMinute(request.createdAt), request.companyName, item.solutionTitle,
-        labels(item.inquiryTypes, inquiryTypeLabel), labels(item.contactMeans, contactMeansLabel), item.contents,
-        requestItemStatusLabel(item.status), tokyoMinute(item.openedAt), tokyoMinute(item.statusChangedAt),
+        request.uid,
+        tokyoMinute(request.createdAt),
+        request.companyName,
+        item.solutionTitle,
+        labels(item.inquiryTypes, inquiryTypeLabel),
+        labels(item.contactMeans, contactMeansLabel),
+        item.contents,
+        requestItemStatusLabel(item.status),
+        tokyoMinute(item.openedAt),
+        tokyoMinute(item.statusChangedAt),
       ]),
     ),
   };
@@ -138,14 +211,37 @@ export function requestHistoryTable(requests: DocumentRequest[]): ExportTable {
 export function receivedRequestsTable(requests: DocumentRequest[]): ExportTable {
   return {
     sheetName: '受け付けた資料請求',
-    columns: ['受付番号', '受信日時', 'ソリューション', 'お問い合わせ種別', '連絡方法', 'お問い合わせ内容', '自治体名',
-      '部署', '役職', '氏名', 'メールアドレス', '電話番号', '対応状況'],
+    columns: [
+      '受付番号',
+      '受信日時',
+      'ソリューション',
+      'お問い合わせ種別',
+      '連絡方法',
+      'お問い合わせ内容',
+      '自治体名',
+      '部署',
+      '役職',
+      '氏名',
+      'メールアドレス',
+      '電話番号',
+      '対応状況',
+    ],
     rows: requests.flatMap((request) => {
       const who = request.requesterSnapshot;
       return request.items.map((item) => [
-        request.uid, tokyoMinute(request.createdAt), item.solutionTitle, labels(item.inquiryTypes, inquiryTypeLabel),
-        labels(item.contactMeans, contactMeansLabel), item.contents, who.organization, who.division, who.position,
-        `${who.lastName} ${who.firstName}`.trim(), who.email, who.telephone, requestItemStatusLabel(item.status),
+        request.uid,
+        tokyoMinute(request.createdAt),
+        item.solutionTitle,
+        labels(item.inquiryTypes, inquiryTypeLabel),
+        labels(item.contactMeans, contactMeansLabel),
+        item.contents,
+        who.organization,
+        who.division,
+        who.position,
+        `${who.lastName} ${who.firstName}`.trim(),
+        who.email,
+        who.telephone,
+        requestItemStatusLabel(item.status),
       ]);
     }),
   };

@@ -6,7 +6,7 @@
  */
 import { SECTION_LABELS, type Section } from '@portal/shared';
 import type { Caller } from '../../auth/caller';
-import { invalidInput } from '../../lib/app-error';
+import { appError, invalidInput } from '../../lib/app-error';
 import type { ExportTable } from '../../lib/table-export';
 import type { CompanyService } from '../company/company.service';
 import type { DocumentRequestService } from '../document-request/document-request.service';
@@ -15,7 +15,14 @@ import type { StoredGrantSummary } from '../grant/grant.types';
 import type { SearchInput } from '../search/search.types';
 import type { PortalSearch } from '../sections';
 import type { ShortlistService } from '../shortlist/shortlist.service';
-import { fileDate, receivedRequestsTable, type SectionItem, requestHistoryTable, searchTable, shortlistTable } from './export-tables';
+import {
+  fileDate,
+  receivedRequestsTable,
+  type SectionItem,
+  requestHistoryTable,
+  searchTable,
+  shortlistTable,
+} from './export-tables';
 
 export const EXPORT_ROWS_MAX = 1000;
 export const EXPORT_LIMIT_MESSAGE = `件数（limit）は 1〜${EXPORT_ROWS_MAX} の整数で指定してください`;
@@ -78,6 +85,8 @@ export class ExportService {
 
   /** The requests the vendor's own company received (what /vendor lists). */
   async receivedRequests(caller: Caller): Promise<ExportFile> {
+    // As the received list's own field answers a visitor (its @Access), before the company check.
+    if (!caller.viewer) throw appError('UNAUTHENTICATED');
     const requests = await this.companies.receivedRequests(caller);
     return { table: receivedRequestsTable(requests), fileBaseName: `受け付けた資料請求_${fileDate(this.now())}` };
   }
