@@ -7,12 +7,22 @@
  */
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { appError } from './app-error';
 import { attachmentDisposition } from './content-disposition';
 
 export type ExportFormat = 'csv' | 'xlsx';
+
+/**
+ * What the writer needs of an answer. express's Response (which the edges pass) is one; lib/ names
+ * no protocol package (the lint zones), so the shape is spelled out here.
+ */
+export type Response = ServerResponse & {
+  status(code: number): Response;
+  set(headers: Record<string, string>): Response;
+  json(body: unknown): unknown;
+};
 
 export interface ExportTable {
   sheetName: string;

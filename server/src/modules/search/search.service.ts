@@ -90,7 +90,10 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
    * (an export of up to 1 000 rows; a page is 20). The criteria's page is ignored.
    */
   searchRows<K extends Section>(section: K, input: SearchInput, limit: number): { items: M[K][]; totalCount: number } {
-    const { items, totalCount } = this.indexes[section].search(toSearchQuery({ ...input, page: 1 }, this.clock()), limit);
+    const { items, totalCount } = this.indexes[section].search(
+      toSearchQuery({ ...input, page: 1 }, this.clock()),
+      limit,
+    );
     return { items, totalCount };
   }
 

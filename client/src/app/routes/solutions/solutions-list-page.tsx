@@ -1,5 +1,6 @@
 /** /solutions/list: search form and results of solutions (signed-in users). */
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
+import { BasketBar } from '@/features/document-requests/components/basket-bar';
 import { BasketToggleButton } from '@/features/document-requests/components/basket-toggle-button';
 import { useRequestAudience } from '@/features/document-requests/request-eligibility';
 import { LazySaveSearchControl } from '@/features/saved-searches/components/lazy-save-search-control';
@@ -53,6 +54,7 @@ export function Component() {
         retry: query.refetch,
       }}
       keep={<LazySaveSearchControl section="solutions" />}
+      banner={<BasketBar />}
       keyOf={(item) => item.id}
       renderItem={(item) => (
         <>

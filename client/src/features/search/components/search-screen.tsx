@@ -11,6 +11,7 @@ import { searchBreadcrumbs } from '../utils/breadcrumbs';
 import { AppliedConditions } from './applied-conditions';
 import { OrderControl } from './order-control';
 import type { CategoryCountLike } from './filters/category-filter';
+import { SearchExport } from './search-export';
 import { SearchForm } from './search-form';
 import { SearchResults, type ResultPage } from './search-results';
 
@@ -36,6 +37,10 @@ interface Props<T> {
   alternateView?: ReactNode;
   /** Shown under the applied conditions: keeping the search (「この条件を保存」), composed by the route. */
   keep?: ReactNode;
+  /** False hides 「CSVで保存」「Excelで保存」. */
+  exportable?: boolean;
+  /** Above the form (the basket bar on the solution list). */
+  banner?: ReactNode;
 }
 
 export function SearchScreen<T>(props: Props<T>) {
@@ -48,6 +53,7 @@ export function SearchScreen<T>(props: Props<T>) {
     <div className="container">
       <Breadcrumbs items={searchBreadcrumbs(section, search.addressed)} />
       <PageTitle title={title} />
+      {props.banner}
       {lead}
       <SearchForm
         section={section}
@@ -62,6 +68,7 @@ export function SearchScreen<T>(props: Props<T>) {
       />
       <AppliedConditions section={section} criteria={search.criteria} />
       {keep}
+      {props.exportable !== false && <SearchExport section={section} criteria={search.criteria} />}
       {props.alternateView ? (
         <>
           <div className="search-results__toolbar">{props.toolbarExtra}</div>
