@@ -13,7 +13,8 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test('the header shows the basket with its count inside /solutions and /request, and the list bar leads to it', async ({
   page,
 }) => {
-  await openSignedIn(page, 'municipal', '/solutions/list');
+  await openSignedIn(page, 'municipal');
+  await page.goto('/solutions/list');
   const entry = page.getByTestId('basket-header-entry');
   await expect(entry).toHaveAccessibleName('資料請求リスト（0件）');
   const cards = page.locator('.result-card__request');

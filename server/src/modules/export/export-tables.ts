@@ -4,6 +4,7 @@
  */
 import {
   GRANT_STATUSES,
+  MINISTRIES,
   SECTION_LABELS,
   contactMeansLabel,
   inquiryTypeLabel,
@@ -56,6 +57,7 @@ export function recordUrl(publicUrl: string, section: Section, id: number): stri
 
 const categoriesOf = (item: { categories: { name: string }[] }) => item.categories.map((c) => c.name).join('、');
 const grantStatusLabel = (id: string) => GRANT_STATUSES.find((s) => s.id === id)?.label ?? id;
+const ministryLabel = (id: string | null) => (id ? (MINISTRIES.find((m) => m.id === id)?.label ?? id) : null);
 
 export type SectionItem = SolutionSummary | GrantSummary | CaseSummary;
 
@@ -92,7 +94,7 @@ export function searchTable(section: Section, items: SectionItem[], publicUrl: s
         grantStatusLabel(g.applicationStatus),
         g.amountMax,
         g.subsidyRateText,
-        g.ministry,
+        ministryLabel(g.ministry),
         url(g.id),
       ]),
     };
