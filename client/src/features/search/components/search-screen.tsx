@@ -3,7 +3,7 @@
  * owns the query and hands its outcome in; this screen owns the layout and the search state.
  */
 import type { Section } from '@portal/shared';
-import { type ReactNode, useDeferredValue } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { PageTitle } from '@/components/page-title';
 import type { SectionSearch } from '../hooks/use-section-search';
@@ -11,7 +11,6 @@ import { searchBreadcrumbs } from '../utils/breadcrumbs';
 import { AppliedConditions } from './applied-conditions';
 import { OrderControl } from './order-control';
 import type { CategoryCountLike } from './filters/category-filter';
-import { SearchExport } from './search-export';
 import { SearchForm } from './search-form';
 import { SearchResults, type ResultPage } from './search-results';
 
@@ -43,6 +42,9 @@ interface Props<T> {
   banner?: ReactNode;
 }
 
+// Loaded after the page: the results screens keep their first load within bench:web's budget.
+const SearchExport = lazy(() => import('./search-export').then((module) => ({ default: module.SearchExport })));
+
 export function SearchScreen<T>(props: Props<T>) {
   const { section, title, lead, search, outcome, renderItem, keyOf, keep } = props;
   // A page of results is the heaviest render of the portal: React renders it in the background,
@@ -68,7 +70,11 @@ export function SearchScreen<T>(props: Props<T>) {
       />
       <AppliedConditions section={section} criteria={search.criteria} />
       {keep}
-      {props.exportable !== false && <SearchExport section={section} criteria={search.criteria} />}
+      {props.exportable !== false && (
+        <Suspense fallback={null}>
+          <SearchExport section={section} criteria={search.criteria} />
+        </Suspense>
+      )}
       {props.alternateView ? (
         <>
           <div className="search-results__toolbar">{props.toolbarExtra}</div>
