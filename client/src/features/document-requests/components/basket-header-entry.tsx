@@ -34,6 +34,7 @@ export function BasketHeaderEntry() {
         </svg>
         <span className="basket-header-entry__label">資料請求リスト</span>
         <span className="basket-header-entry__count">（{count}件）</span>
+        <span className="basket-header-entry__short">{count}件</span>
       </Link>
       <span className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
