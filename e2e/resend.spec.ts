@@ -27,11 +27,11 @@ test('the header shows the basket with its count inside /solutions and /request,
   await expect(
     page.locator('[role="status"][aria-live="polite"]', { hasText: '資料請求リストは3件になりました' }),
   ).toHaveCount(1);
-  const bar = page.getByRole('complementary', { name: '資料請求リスト' });
+  const bar = page.getByRole('region', { name: '資料請求リスト' });
   await expect(bar).toContainText('3件');
   await page.screenshot({ path: '/tmp/resend-basket-bar.png' });
   await page.goto('/solutions');
-  await expect(page.getByRole('complementary', { name: '資料請求リスト' })).toContainText('3件');
+  await expect(page.getByRole('region', { name: '資料請求リスト' })).toContainText('3件');
   await entry.click();
   await expect(page).toHaveURL(/\/request\/form$/);
   await expect(page.locator('.request-item')).toHaveCount(3);

@@ -11,13 +11,13 @@ export function BasketBar() {
   const count = useBasket().length;
   if (count === 0) return null;
   return (
-    <aside className="basket-bar" aria-label="資料請求リスト">
+    <section className="basket-bar" aria-label="資料請求リスト">
       <p className="basket-bar__text">
         資料請求リストに<strong>{count}件</strong>のソリューションがあります。
       </p>
       <Link to={href('request.form')} className="button button--primary basket-bar__link">
         資料請求リストを見る
       </Link>
-    </aside>
+    </section>
   );
 }

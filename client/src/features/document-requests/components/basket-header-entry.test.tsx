@@ -48,7 +48,7 @@ describe('BasketHeaderEntry', () => {
     expect(status).toHaveTextContent('資料請求リストは2件になりました');
     act(() => removeFromBasket('u1'));
     expect(status).toHaveTextContent('資料請求リストは1件になりました');
-    expect(screen.getByRole('complementary', { name: '資料請求リスト' })).toHaveTextContent('1件');
+    expect(screen.getByRole('region', { name: '資料請求リスト' })).toHaveTextContent('1件');
   });
 
   it('is not shown outside /solutions and /request', () => {
@@ -59,6 +59,6 @@ describe('BasketHeaderEntry', () => {
   it('shows no bar while the basket is empty', () => {
     renderAt('/solutions');
     expect(screen.getByRole('link', { name: '資料請求リスト（0件）' })).toBeInTheDocument();
-    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
   });
 });
