@@ -51,6 +51,8 @@ async function request(municipal: Page, solutionId: string): Promise<{ uid: stri
       input: {
         idempotencyKey: randomBytes(16).toString('base64url'),
         items: [{ solutionId, inquiryTypes: ['0', '2'], contactMeans: ['1'], contents: '見積もりをお願いします' }],
+        // Each test wants a request of its own: the same content again is a confirmed resend.
+        confirmResend: true,
       },
     },
   );

@@ -192,6 +192,8 @@ const requests = [
           input: {
             idempotencyKey: randomUUID(),
             items: [{ solutionId: pick(ids), inquiryTypes: ['0'], contactMeans: ['0'], contents: '' }],
+            // Load writes on purpose: a repeat of recent content would otherwise ask first (RECENTLY_SENT).
+            confirmResend: true,
           },
         },
       }),

@@ -26,6 +26,7 @@ import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './
 import { mountClientApp } from './web/client-app';
 import { createAlertStopRouter } from './rest/alert-stop';
 import { createDocumentDownloadRouter } from './rest/document-download';
+import { createExportRouter } from './rest/exports';
 import { createGrantCalendarRouter } from './rest/grant-calendar';
 import { createComparisonExportRouter } from './rest/comparison-export';
 import { createListingFilesRouter } from './rest/listing-files';
@@ -193,6 +194,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     createGrantCalendarRouter(buildContext, env.publicUrl),
     createAlertStopRouter(buildContext),
     createComparisonExportRouter(buildContext),
+    createExportRouter(buildContext, schema),
     json,
     createRestRouter(apollo, buildContext),
   );

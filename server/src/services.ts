@@ -32,6 +32,8 @@ import { ShortlistService } from './modules/shortlist/shortlist.service';
 // Compare and print (issue 22).
 import { ComparisonService } from './modules/comparison/comparison.service';
 import type { FileStorage } from './storage/storage';
+// Exports (issue 22).
+import { ExportService } from './modules/export/export.service';
 
 export interface Services {
   search: PortalSearch;
@@ -58,6 +60,8 @@ export interface Services {
   alerts: AlertService;
   // Compare and print (issue 22).
   comparison: ComparisonService;
+  // Exports (issue 22).
+  exports: ExportService;
 }
 
 export interface ServiceHooks {
@@ -114,21 +118,25 @@ export async function createServices(
   });
   // My portal.
   const savedSearches = new SavedSearchService(dataSource, search);
+  const companies = new CompanyService(dataSource);
+  const grants = new GrantService(dataSource, search, () => search.clock());
+  const documentRequests = new DocumentRequestService(
+    dataSource,
+    storage,
+    { operatorEmail: env.OPERATOR_EMAIL, publicUrl: env.publicUrl },
+    mailStored,
+  );
+  const shortlists = new ShortlistService(dataSource, search);
   return {
     search,
     solutions: new SolutionService(dataSource),
     listings: new ListingService(dataSource, search, { publicUrl: env.publicUrl, mailStored }),
-    companies: new CompanyService(dataSource),
-    grants: new GrantService(dataSource, search, () => search.clock()),
+    companies,
+    grants,
     cases: new CaseService(dataSource),
     profiles,
     storage,
-    documentRequests: new DocumentRequestService(
-      dataSource,
-      storage,
-      { operatorEmail: env.OPERATOR_EMAIL, publicUrl: env.publicUrl },
-      mailStored,
-    ),
+    documentRequests,
     inquiries: new InquiryService(
       dataSource,
       hooks.inquiryRateLimit,
@@ -150,7 +158,7 @@ export async function createServices(
     selfService: new SelfService(dataSource, hooks.identity, mailStored),
     // My portal.
     bookmarks: new BookmarkService(dataSource, search),
-    shortlists: new ShortlistService(dataSource, search),
+    shortlists,
     savedSearches,
     alerts: new AlertService(
       dataSource,
@@ -161,5 +169,6 @@ export async function createServices(
     ),
     // Compare and print (issue 22).
     comparison: new ComparisonService(dataSource),
+    exports: new ExportService(search, grants, shortlists, documentRequests, companies, env.publicUrl),
   };
 }

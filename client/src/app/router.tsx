@@ -7,6 +7,7 @@
 import { createBrowserRouter, Outlet, type Params, type RouteObject } from 'react-router-dom';
 import { clearBasket } from '@/features/document-requests/basket-store';
 import { AppLayout } from '@/components/layout/app-layout';
+import { LazyBasketHeaderEntry } from '@/features/document-requests/components/lazy-basket-header-entry';
 import { type RecordRead, startRecordRead } from '@/features/search/api/record-read';
 import { PageLoading } from '@/components/layout/page-loading';
 import { isInBasketArea, type Route, type RouteId, ROUTES } from '@/config/routes';
@@ -71,7 +72,7 @@ export function createRoutes(): RouteObject[] {
   const withApollo = ROUTES.filter((route) => !('withoutApollo' in route));
   return [
     {
-      element: <AppLayout />,
+      element: <AppLayout headerExtra={<LazyBasketHeaderEntry />} />,
       errorElement: <ErrorPage />,
       children: [
         {

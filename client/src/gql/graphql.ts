@@ -61,6 +61,8 @@ export type CompanyRegistrationInput = {
 
 /** 資料請求・お問い合わせの送信（掲載企業ごとに1件の請求になる） */
 export type DocumentRequestInput = {
+  /** 同じ内容を少し前に送信していても送る（確認済み）。省略時、10分以内の同じ内容の送信は RECENTLY_SENT で確認を求める */
+  confirmResend?: boolean | null | undefined;
   /** 送信ごとのキー。同じキーの再送は最初の請求を返し、新たに作らない */
   idempotencyKey: string;
   items: Array<DocumentRequestItemInput>;

@@ -248,6 +248,22 @@ export const FILE_MATRIX: readonly FileRow[] = [
     url: '/service/solutions/compare/export?ids=$foreignSolution,$ownSolution&format=csv',
     allow: DETAIL,
   },
+  // Exports (issue 22): each keeps the rule of the list it exports (rest/exports.test.ts).
+  { op: 'GET /service/:section/export (grants)', url: '/service/grants/export?format=csv', allow: EVERYONE },
+  { op: 'GET /service/:section/export (cases)', url: '/service/cases/export?format=xlsx&limit=5', allow: EVERYONE },
+  { op: 'GET /service/:section/export (solutions)', url: '/service/solutions/export?format=csv', allow: SIGNED_IN },
+  {
+    op: 'GET /shortlists/:id/export (own municipality)',
+    url: '/shortlists/$shortlist/export?format=csv',
+    allow: ['municipal'],
+  },
+  {
+    op: 'GET /shortlists/:id/export (another municipality)',
+    url: '/shortlists/$foreignShortlist/export?format=csv',
+    allow: NOBODY,
+  },
+  { op: 'GET /request/export (own history)', url: '/request/export?format=csv', allow: SIGNED_IN },
+  { op: 'GET /vendor/requests/export (own company)', url: '/vendor/requests/export?format=csv', allow: ['vendor'] },
 ];
 
 const PROFILE = {

@@ -198,7 +198,8 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
     // Issue 24: a request to another company, which the matrix's vendor must not see or move.
     const foreignSent = await submit(server, users.municipal.token, {
       idempotencyKey: newKey(),
-      items: [item(String(foreign.id))],
+      // Not the matrix row's own content: that would be a resend (resend-guard.ts).
+      items: [item(String(foreign.id), { inquiryTypes: ['0', '2'] })],
     });
     fixtures.foreignRequest = foreignSent.data!.submitDocumentRequest[0]!.uid;
     fixtures.foreignItem = String(foreignSent.data!.submitDocumentRequest[0]!.items[0]!.id);

@@ -160,9 +160,11 @@ describe.skipIf(skipReason !== null)('two app processes on one MariaDB, Redis an
     const writer = async () => {
       while (!stopWriting) {
         try {
+          // Writes on purpose: the same content again is a confirmed resend (resend-guard.ts).
           const answer = await submit(a.asServer, requester.token, {
             idempotencyKey: newKey(),
             items: [item(listing)],
+            confirmResend: true,
           });
           const uid = answer.data?.submitDocumentRequest[0]?.uid;
           if (uid) acknowledged.push(uid);

@@ -1,5 +1,5 @@
 /** What every page wears: skip link, header, main landmark, footer and the floating controls. */
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SnackbarHost } from '@/components/snackbar/snackbar-host';
 import { hadSession, useSession } from '@/lib/auth/session';
@@ -23,7 +23,8 @@ function useFocusOnNavigation() {
   }, [pathname]);
 }
 
-export function AppLayout() {
+/** `headerExtra`: composed by the app from features (components never import them). */
+export function AppLayout({ headerExtra }: { headerExtra?: ReactNode } = {}) {
   const session = useSession();
   // A returning user's first page view waits for the session, so it carries their id.
   usePageViews(session.status !== 'initializing' || !hadSession());
@@ -34,7 +35,7 @@ export function AppLayout() {
         本文へ移動
       </a>
       <NavigationProgress />
-      <SiteHeader />
+      <SiteHeader extra={headerExtra} />
       {/*
         Hydration boundaries (nothing inside suspends): on a prerendered page React hydrates the
         header at once and the screen and the footer afterwards, in the background and in slices,

@@ -2,7 +2,7 @@
  * The site header (docs/specification.md §2). One bar at every width: from 1024 px the section
  * entries and account buttons sit in the bar, below it they move into the menu panel.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EXTERNAL_LINKS } from '@/config/external-links';
 import { href } from '@/config/routes';
@@ -55,7 +55,8 @@ function MenuButton({ onOpen }: { onOpen?: () => void }) {
   );
 }
 
-export function SiteHeader() {
+/** `extra`: what the app puts before the account controls (the basket entry, from its feature). */
+export function SiteHeader({ extra }: { extra?: ReactNode }) {
   const state = useHeaderState();
   const narrow = useMediaQuery(MEDIA.mobileHeader);
   const [menuWanted, setMenuWanted] = useState(false);
@@ -93,6 +94,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__actions" data-mode={state.mode}>
+          {state.mode === 'account' && extra}
           {state.mode === 'account' &&
             (accountWanted ? (
               <Suspense fallback={<AccountButton />}>

@@ -22,4 +22,11 @@ export class DocumentRequestInput {
 
   @Field(() => [DocumentRequestItemInput])
   items!: DocumentRequestItemInput[];
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      '同じ内容を少し前に送信していても送る（確認済み）。省略時、10分以内の同じ内容の送信は RECENTLY_SENT で確認を求める',
+  })
+  confirmResend?: boolean | null;
 }

@@ -22,6 +22,7 @@ import type { UserProfile } from '../profile/profile.entity';
 import { DocumentRequest, DocumentRequestItem, type RequesterSnapshot } from './document-request.entity';
 import type { DocumentRequestInput, DocumentRequestItemInput } from './document-request.inputs';
 import { receiptMail, vendorMail } from './document-request.mails';
+import { assertNotRecentlySent } from './resend-guard';
 
 export interface DocumentRequestSettings {
   operatorEmail: string;
@@ -132,6 +133,7 @@ export class DocumentRequestService {
     const items = this.validate(input);
     const earlier = await this.findByKey(this.dataSource.manager, requester.uid, input.idempotencyKey);
     if (earlier.length > 0) return earlier;
+    if (!input.confirmResend) await assertNotRecentlySent(this.dataSource.manager, requester.uid, items, new Date());
     const solutions = await this.requestableSolutions(items);
     for (let attempt = 1; ; attempt += 1) {
       try {

@@ -44,7 +44,12 @@ describe.each(DATABASES)('request lifecycle on %s', (database) => {
   let listingId: string;
 
   const send = async () => {
-    const sent = await submit(server, requester.token, { idempotencyKey: newKey(), items: [item(listingId)] });
+    // Each call is a new request on purpose: the same content again is a confirmed resend (resend-guard.ts).
+    const sent = await submit(server, requester.token, {
+      idempotencyKey: newKey(),
+      items: [item(listingId)],
+      confirmResend: true,
+    });
     expect(sent.errors).toBeUndefined();
     return sent.data!.submitDocumentRequest[0]!;
   };

@@ -59,6 +59,11 @@ export class GrantService {
     return (await this.search.page('grants', limit, after)).map((item) => this.withState(item));
   }
 
+  /** Statuses as of now on summaries read from the search elsewhere (exports). */
+  withStates<T extends Dated>(items: T[]): (T & Pick<GrantSummary, 'applicationStatus' | 'daysLeft'>)[] {
+    return items.map((item) => this.withState(item));
+  }
+
   /** Adds the status and days left (the object is this request's own copy). */
   private withState<T extends Dated>(item: T): T & Pick<GrantSummary, 'applicationStatus' | 'daysLeft'> {
     const { status, daysLeft } = applicationStateOf(item.applicationStart, item.applicationEnd, this.clock());

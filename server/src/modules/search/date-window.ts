@@ -156,7 +156,7 @@ export class DateWindows {
    * announced) by nearest last day, then those without a deadline, then closed ones, most
    * recently closed first. That is the order from today's split point up, then down from it.
    */
-  deadlinePage(selected: Bits, total: number, page: number, today: number): number[] {
+  deadlinePage(selected: Bits, total: number, page: number, today: number, size = PAGE_SIZE): number[] {
     const { byEnd: order, ends } = this;
     const n = order.length;
     let low = 0;
@@ -166,12 +166,12 @@ export class DateWindows {
       if (ends[order[mid]!]! < today) low = mid + 1;
       else high = mid;
     }
-    const skip = (page - 1) * PAGE_SIZE;
+    const skip = (page - 1) * size;
     if (skip >= total) return [];
     // Step k of the walk: up from the split, then down from just below it.
     const slotAt = (k: number) => (k < n - low ? order[low + k]! : order[n - 1 - k]!);
-    const first = this.walk(selected, skip, 0, Math.min(n, FIRST_WALK), slotAt);
-    if (first.length === PAGE_SIZE || Math.min(n, FIRST_WALK) === n) return first;
+    const first = this.walk(selected, skip, 0, Math.min(n, FIRST_WALK), slotAt, size);
+    if (first.length === size || Math.min(n, FIRST_WALK) === n) return first;
     // Far down (or few selected): count the selected per block of the walk, skip whole blocks.
     const counts = new Int32Array((n >>> BLOCK_SHIFT) + 1);
     for (let w = 0; w < selected.length; w++) {
@@ -184,20 +184,27 @@ export class DateWindows {
     let block = 0;
     while (block < counts.length && left >= counts[block]!) left -= counts[block++]!;
     const slots: number[] = [];
-    for (; block < counts.length && slots.length < PAGE_SIZE; block++) {
+    for (; block < counts.length && slots.length < size; block++) {
       if (counts[block] === 0) continue;
       const from = block << BLOCK_SHIFT;
-      const found = this.walk(selected, left, from, Math.min(n, from + (1 << BLOCK_SHIFT)), slotAt);
-      slots.push(...found.slice(0, PAGE_SIZE - slots.length));
+      const found = this.walk(selected, left, from, Math.min(n, from + (1 << BLOCK_SHIFT)), slotAt, size);
+      slots.push(...found.slice(0, size - slots.length));
       left = Math.max(0, left - counts[block]!);
     }
     return slots;
   }
 
   /** Up to a page of selected slots at walk steps from…to, after skipping `skip` of them. */
-  private walk(selected: Bits, skip: number, from: number, to: number, slotAt: (k: number) => number): number[] {
+  private walk(
+    selected: Bits,
+    skip: number,
+    from: number,
+    to: number,
+    slotAt: (k: number) => number,
+    size: number,
+  ): number[] {
     const slots: number[] = [];
-    for (let k = from; k < to && slots.length < PAGE_SIZE; k++) {
+    for (let k = from; k < to && slots.length < size; k++) {
       const slot = slotAt(k);
       if (!hasBit(selected, slot)) continue;
       if (skip > 0) skip--;

@@ -85,8 +85,9 @@ export function pageSlots(
   page: number,
   order: Int32Array,
   rankOf: Int32Array,
+  size = PAGE_SIZE,
 ): number[] {
-  return slotsFrom(selected, words, total, (page - 1) * PAGE_SIZE, PAGE_SIZE, order, rankOf);
+  return slotsFrom(selected, words, total, (page - 1) * size, size, order, rankOf);
 }
 
 /**
@@ -99,16 +100,17 @@ export function tieredPageSlots(
   page: number,
   order: Int32Array,
   rankOf: Int32Array,
+  size = PAGE_SIZE,
 ): number[] {
-  let skip = (page - 1) * PAGE_SIZE;
+  let skip = (page - 1) * size;
   const slots: number[] = [];
   for (const { bits, total } of tiers) {
-    if (slots.length === PAGE_SIZE) break;
+    if (slots.length === size) break;
     if (skip >= total) {
       skip -= total;
       continue;
     }
-    slots.push(...slotsFrom(bits, words, total, skip, PAGE_SIZE - slots.length, order, rankOf));
+    slots.push(...slotsFrom(bits, words, total, skip, size - slots.length, order, rankOf));
     skip = 0;
   }
   return slots;

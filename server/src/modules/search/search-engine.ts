@@ -25,6 +25,12 @@ export interface SearchEngine<M extends Summaries> {
    */
   prepare(section: Section, input: SearchInput): Promise<void>;
   search<K extends Section>(section: K, input: SearchInput): Awaitable<SearchResultShape<M[K]>>;
+  /** The first `limit` results of a search (exports), with the total matching. */
+  searchRows<K extends Section>(
+    section: K,
+    input: SearchInput,
+    limit: number,
+  ): Awaitable<{ items: M[K][]; totalCount: number }>;
   suggest(section: Section, prefix: string): Awaitable<TermCount[]>;
   page<K extends Section>(section: K, limit: number, after: string | null): Awaitable<M[K][]>;
   count(section: Section): Awaitable<number>;

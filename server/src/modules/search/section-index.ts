@@ -260,7 +260,8 @@ export class SectionIndex<S extends object> {
     }
   }
 
-  search(query: SearchQuery): SectionResult<S> {
+  /** `size`: results per page; only exports (up to 1 000 rows) ask for more than the 20 of a page. */
+  search(query: SearchQuery, size = PAGE_SIZE): SectionResult<S> {
     const words = wordsFor(this.slots);
     const keyword = query.terms.length > 0 ? this.matchKeyword(query.terms, words) : null;
     const base = this.candidates(query, words, keyword?.cumulative.at(-1) ?? null, this.scratch[0]);
@@ -274,10 +275,10 @@ export class SectionIndex<S extends object> {
     );
     const slots =
       query.sort === 'deadline' && this.filters.windows.present
-        ? this.filters.windows.deadlinePage(selected, total, query.page, query.today)
+        ? this.filters.windows.deadlinePage(selected, total, query.page, query.today, size)
         : keyword && query.sort === 'relevance'
-          ? tieredPageSlots(relevanceTiers(keyword, selected, words), words, query.page, this.order, this.rankOf)
-          : pageSlots(selected, words, total, query.page, this.order, this.rankOf);
+          ? tieredPageSlots(relevanceTiers(keyword, selected, words), words, query.page, this.order, this.rankOf, size)
+          : pageSlots(selected, words, total, query.page, this.order, this.rankOf, size);
     const spellings = keyword ? keyword.forms.flatMap(spellingsOf) : [];
     return {
       items: slots.map((slot) => ({

@@ -1,6 +1,7 @@
 /** /solutions/list: search form and results of solutions (signed-in users). */
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
 import { CompareBar, CompareCheckbox } from '@/features/comparison/components/compare-picker';
+import { BasketBar } from '@/features/document-requests/components/basket-bar';
 import { BasketToggleButton } from '@/features/document-requests/components/basket-toggle-button';
 import { useRequestAudience } from '@/features/document-requests/request-eligibility';
 import { LazySaveSearchControl } from '@/features/saved-searches/components/lazy-save-search-control';
@@ -56,6 +57,7 @@ export function Component() {
           retry: query.refetch,
         }}
         keep={<LazySaveSearchControl section="solutions" />}
+        banner={<BasketBar />}
         keyOf={(item) => item.id}
         renderItem={(item) => (
           <>

@@ -7,6 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { PageTitle } from '@/components/page-title';
 import { href } from '@/config/routes';
+import { BasketBar } from '@/features/document-requests/components/basket-bar';
 import { SearchForm } from '@/features/search/components/search-form';
 import { useSearchLauncher } from '@/features/search/hooks/use-section-search';
 import { searchBreadcrumbs } from '@/features/search/utils/breadcrumbs';
@@ -34,6 +35,7 @@ export function Component() {
     <div className="container">
       <Breadcrumbs items={searchBreadcrumbs('solutions', {})} />
       <PageTitle title="ソリューションを探す" />
+      <BasketBar />
       <p className="solutions-main__lead">
         自治体の課題に合うサービスを、キーワードや条件、カテゴリから探せます。
         <span className="solutions-main__total">

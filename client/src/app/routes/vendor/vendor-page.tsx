@@ -2,6 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { LISTING_STATUS_LABELS } from '@portal/shared';
 import { Link } from 'react-router-dom';
+import { ExportButtons } from '@/components/export/export-buttons';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { PageTitle } from '@/components/page-title';
@@ -81,6 +82,7 @@ export function Component() {
             </table>
           )}
           <h2 id="vendor-requests">届いた資料請求・お問い合わせ</h2>
+          <ExportButtons path="/api/vendor/requests/export" label="届いた資料請求・お問い合わせを保存" />
           {data.receivedDocumentRequests.length === 0 ? (
             <p>まだ資料請求・お問い合わせはありません。</p>
           ) : (

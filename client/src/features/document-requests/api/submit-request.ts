@@ -26,6 +26,9 @@ const SUBMIT_DOCUMENT_REQUEST = graphql(`
   }
 `);
 
+const RESEND_DECLINED =
+  '送信を取りやめました。送信済みの資料請求は「資料ダウンロード」（資料請求の履歴）で確認できます。';
+
 export interface SubmitProblem {
   message: string;
   /** Per-item messages: the item's title and what is wrong. */
@@ -42,7 +45,7 @@ export function useSubmitRequest(key: string) {
   const navigate = useNavigate();
   const guard = useRequestEligibilityCheck();
 
-  async function submit(items: readonly BasketItem[]): Promise<void> {
+  async function submit(items: readonly BasketItem[], confirmResend = false): Promise<void> {
     if (!guard()) return;
     setProblem(null);
     try {
@@ -56,15 +59,24 @@ export function useSubmitRequest(key: string) {
               contactMeans: item.contactMeans,
               contents: item.inquiryContents,
             })),
+            ...(confirmResend ? { confirmResend: true } : {}),
           },
         },
       });
       const requests = data?.submitDocumentRequest ?? [];
       const sent = new Set(requests.flatMap((request) => request.items.map((item) => item.solutionId)));
       basketStore.set((state) => ({ items: state.items.filter((item) => !sent.has(item.id)) }));
-      navigate(completePath(requests.map((request) => request.uid)));
+      // The completion screen takes the confirmation's place in the history: Back does not lead
+      // to a filled form that sends again.
+      navigate(completePath(requests.map((request) => request.uid)), { replace: true });
     } catch (error) {
       const failure = describeApiFailure(error);
+      if (failure.code === 'RECENTLY_SENT') {
+        // The server's question names how long ago; only an explicit yes sends again.
+        if (window.confirm(failure.message)) await submit(items, true);
+        else setProblem({ message: RESEND_DECLINED, items: [] });
+        return;
+      }
       if (failure.code === 'UNAUTHENTICATED') {
         window.alert(LOGIN_REQUIRED_ALERT);
         navigate(href('auth.login'));

@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+import { ExportButtons } from '@/components/export/export-buttons';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -113,6 +114,7 @@ export function RequestedDocuments() {
         <h2 id="requests-heading" className="request-block__heading">
           これまでの資料請求・お問い合わせ
         </h2>
+        <ExportButtons path="/api/request/export" label="資料請求の履歴を保存（庁内報告用）" />
         <ul className="request-history__list">
           {requests.map((request) => (
             <li key={request.uid}>

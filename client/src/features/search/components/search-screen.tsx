@@ -3,7 +3,7 @@
  * owns the query and hands its outcome in; this screen owns the layout and the search state.
  */
 import type { Section } from '@portal/shared';
-import { type ReactNode, useDeferredValue } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { PageTitle } from '@/components/page-title';
 import type { SectionSearch } from '../hooks/use-section-search';
@@ -36,7 +36,14 @@ interface Props<T> {
   alternateView?: ReactNode;
   /** Shown under the applied conditions: keeping the search (「この条件を保存」), composed by the route. */
   keep?: ReactNode;
+  /** False hides 「CSVで保存」「Excelで保存」. */
+  exportable?: boolean;
+  /** Above the form (the basket bar on the solution list). */
+  banner?: ReactNode;
 }
+
+// Loaded after the page: the results screens keep their first load within bench:web's budget.
+const SearchExport = lazy(() => import('./search-export').then((module) => ({ default: module.SearchExport })));
 
 export function SearchScreen<T>(props: Props<T>) {
   const { section, title, lead, search, outcome, renderItem, keyOf, keep } = props;
@@ -48,6 +55,7 @@ export function SearchScreen<T>(props: Props<T>) {
     <div className="container">
       <Breadcrumbs items={searchBreadcrumbs(section, search.addressed)} />
       <PageTitle title={title} />
+      {props.banner}
       {lead}
       <SearchForm
         section={section}
@@ -62,6 +70,11 @@ export function SearchScreen<T>(props: Props<T>) {
       />
       <AppliedConditions section={section} criteria={search.criteria} />
       {keep}
+      {props.exportable !== false && (
+        <Suspense fallback={null}>
+          <SearchExport section={section} criteria={search.criteria} />
+        </Suspense>
+      )}
       {props.alternateView ? (
         <>
           <div className="search-results__toolbar">{props.toolbarExtra}</div>

@@ -8,6 +8,7 @@ import { SHORTLIST_STATUSES, type ShortlistStatus } from '@portal/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/components/detail/detail-parts';
+import { ExportButtons } from '@/components/export/export-buttons';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { href } from '@/config/routes';
 import { type FragmentType, getFragmentData } from '@/gql';
@@ -96,6 +97,7 @@ export function ShortlistPanel(props: Props) {
         </button>
         <span role="status">{message}</span>
       </div>
+      <ExportButtons path={`/api/shortlists/${list.id}/export`} label={`「${list.name}」を保存`} />
       {list.entries.length === 0 ? (
         <p>まだ何も入っていません。ソリューション・補助金・導入事例の詳細画面の「共有リストに追加」で追加できます。</p>
       ) : (
