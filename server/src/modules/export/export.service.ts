@@ -58,8 +58,9 @@ export class ExportService {
    * A search's first `limit` results. The caller's right to the search is checked by the edge
    * (the search field's own @Access rule); criteria are checked here by the search itself.
    */
-  searchResults(section: Section, criteria: SearchInput, limit: number): ExportFile {
-    const { items } = this.search.searchRows(section, criteria, limit);
+  async searchResults(section: Section, criteria: SearchInput, limit: number): Promise<ExportFile> {
+    await this.search.prepare(section, criteria);
+    const { items } = await this.search.searchRows(section, criteria, limit);
     const rows: SectionItem[] =
       section === 'grants' ? this.grants.withStates(items as StoredGrantSummary[]) : (items as SectionItem[]);
     return {
