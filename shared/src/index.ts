@@ -20,6 +20,7 @@ export * from './requests/codes';
 export * from './requests/validation';
 export * from './requests/lifecycle';
 export * from './listings/validation';
+export * from './listings/links';
 export * from './companies/validation';
 export * from './remembered-session';
 export * from './early-reads';

@@ -10,6 +10,7 @@ import { Inquiry } from './inquiry/inquiry.entity';
 import { JobLease } from './upload-cleanup/job-lease.entity';
 import { Municipality } from './municipality/municipality.entity';
 import { Solution } from './solution/solution.entity';
+import { CaseGrant, SolutionGrant } from './links/links.entity';
 import { UserProfile } from './profile/profile.entity';
 // My portal (bookmarks, saved searches, shared shortlists).
 import { AlertClaim } from './alert/alert-claim.entity';
@@ -31,6 +32,8 @@ export const ENTITIES = [
   MailOutbox,
   Municipality,
   Solution,
+  SolutionGrant,
+  CaseGrant,
   UserProfile,
   // My portal.
   AlertClaim,

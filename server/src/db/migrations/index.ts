@@ -9,6 +9,7 @@ import { OperatorConsole1795960000000 } from './1795960000000-operator-console';
 import { GrantTerms1795962000000 } from './1795962000000-grant-terms';
 import { RequestLifecycle1795970000000 } from './1795970000000-request-lifecycle';
 import { MyPortal1795980000000 } from './1795980000000-my-portal';
+import { RecordLinks1796020000000 } from './1796020000000-record-links';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   GrantTerms1795962000000,
   RequestLifecycle1795970000000,
   MyPortal1795980000000,
+  RecordLinks1796020000000,
 ];

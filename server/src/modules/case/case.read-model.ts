@@ -12,6 +12,7 @@ import {
   toDate,
   type Queryable,
 } from '../search/read-model-helpers';
+import { GRANT_LINK, ownersLinkedToGrants } from '../links/links.read-model';
 import type { CaseSummary } from './case.types';
 
 interface Row {
@@ -47,6 +48,7 @@ export async function loadCaseDocuments(
   )) as Row[];
   const categories = await loadJoin(dataSource, 'case_categories', 'case_id', 'category_id', ids);
   const areas = await loadJoin(dataSource, 'case_areas', 'case_id', 'area_id', ids);
+  const withGrant = await ownersLinkedToGrants(dataSource, 'case_grants', 'case_id', ids);
   return rows.map((row) => {
     const id = Number(row.id);
     const categoryIds = categories.get(id) ?? [];
@@ -76,6 +78,7 @@ export async function loadCaseDocuments(
       cityKinds: row.municipality_kind ? [row.municipality_kind] : [],
       populationBands: row.population == null ? [] : [populationBandOf(Number(row.population))],
       fiscalYear,
+      links: withGrant.has(id) ? [GRANT_LINK] : [],
       summary: {
         id,
         uid: row.uid,
