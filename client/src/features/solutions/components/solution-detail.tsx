@@ -83,7 +83,12 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
-export function SolutionDetail(props: { solution: FragmentType<typeof SolutionDetail_solution>; action?: ReactNode }) {
+/** `related`: the grants and cases linked to the listing (solution-links.tsx; not in the preview). */
+export function SolutionDetail(props: {
+  solution: FragmentType<typeof SolutionDetail_solution>;
+  action?: ReactNode;
+  related?: ReactNode;
+}) {
   const solution = getFragmentData(SolutionDetail_solution, props.solution);
   const { company } = solution;
   const explained = solution.titleItems
@@ -186,6 +191,7 @@ export function SolutionDetail(props: { solution: FragmentType<typeof SolutionDe
           ]}
         />
       </DetailSection>
+      {props.related}
     </DetailArticle>
   );
 }
