@@ -19,6 +19,11 @@ export interface DiffableValues {
   images: readonly { name: string }[];
   video?: { name: string } | null;
   document?: { name: string } | null;
+  /** The listing's links to grants and cases (issue 23), reviewed with it. */
+  links?: {
+    grants: readonly { grantId: string; title?: string | null; note: string }[];
+    cases: readonly { caseId: string; title?: string | null }[];
+  } | null;
 }
 
 export interface DiffPart {
@@ -45,6 +50,11 @@ const FIELDS: readonly { label: string; text(values: DiffableValues): string }[]
   { label: '画像', text: (v) => v.images.map((image) => image.name).join('\n') },
   { label: '動画ファイル', text: (v) => v.video?.name ?? '' },
   { label: '資料（PDF）', text: (v) => v.document?.name ?? '' },
+  {
+    label: '活用できる補助金・交付金',
+    text: (v) => (v.links?.grants ?? []).map((g) => `${g.title ?? `ID ${g.grantId}`}：${g.note}`).join('\n'),
+  },
+  { label: '導入事例', text: (v) => (v.links?.cases ?? []).map((c) => c.title ?? `ID ${c.caseId}`).join('\n') },
 ];
 
 const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });

@@ -50,6 +50,17 @@ export const ListingFields = graphql(`
         url
       }
     }
+    links {
+      grants {
+        grantId
+        note
+        title
+      }
+      cases {
+        caseId
+        title
+      }
+    }
   }
 `);
 
@@ -154,6 +165,17 @@ export const REVIEW_QUERY = graphql(`
           name
         }
       }
+      publishedLinks {
+        grants {
+          grantId
+          note
+          title
+        }
+        cases {
+          caseId
+          title
+        }
+      }
     }
   }
 `);
@@ -184,6 +206,33 @@ export const RETURN_LISTING_MUTATION = graphql(`
       status
       revisionStatus
       reviewComment
+    }
+  }
+`);
+
+/** The editor's pickers: published grants and cases by keyword (the vendor links its listing). */
+export const LINK_GRANT_SEARCH_QUERY = graphql(`
+  query LinkGrantSearch($criteria: SearchInput) {
+    searchGrants(criteria: $criteria) {
+      totalCount
+      items {
+        id
+        title
+        issuer
+      }
+    }
+  }
+`);
+
+export const LINK_CASE_SEARCH_QUERY = graphql(`
+  query LinkCaseSearch($criteria: SearchInput) {
+    searchCases(criteria: $criteria) {
+      totalCount
+      items {
+        id
+        title
+        organizationName
+      }
     }
   }
 `);

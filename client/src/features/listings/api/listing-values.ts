@@ -3,11 +3,25 @@ import type { ListingValues } from '@portal/shared';
 import type { ListingFieldsFragment, ListingInput } from '@/gql/graphql';
 import type { UploadedFile } from './upload';
 
+export interface GrantLinkValue {
+  grantId: string;
+  title: string;
+  note: string;
+}
+
+export interface CaseLinkValue {
+  caseId: string;
+  title: string;
+}
+
 export interface EditorValues extends Omit<ListingValues, 'thumbnail' | 'images' | 'video' | 'document'> {
   thumbnail: UploadedFile | null;
   images: UploadedFile[];
   video: UploadedFile | null;
   document: UploadedFile | null;
+  /** Grants the listing is eligible for and the cases that used it (reviewed with the listing). */
+  grantLinks: GrantLinkValue[];
+  caseLinks: CaseLinkValue[];
 }
 
 export const EMPTY_EDITOR: EditorValues = {
@@ -27,6 +41,8 @@ export const EMPTY_EDITOR: EditorValues = {
     { officeName: '', address: '' },
   ],
   document: null,
+  grantLinks: [],
+  caseLinks: [],
 };
 
 const pad = <T>(items: T[], length: number, filler: T) => [
@@ -55,6 +71,8 @@ export function editorValuesOf(listing: ListingFieldsFragment): EditorValues {
       { officeName: '', address: '' },
     ),
     document: file(v.document) as UploadedFile | null,
+    grantLinks: listing.links.grants.map((g) => ({ grantId: g.grantId, note: g.note, title: g.title ?? `ID ${g.grantId}` })),
+    caseLinks: listing.links.cases.map((c) => ({ caseId: c.caseId, title: c.title ?? `ID ${c.caseId}` })),
   };
 }
 
@@ -75,5 +93,7 @@ export function listingInputOf(values: EditorValues): ListingInput {
     areaIds: values.areaIds,
     offices: values.offices,
     document: ref(values.document),
+    grantLinks: values.grantLinks.map((g) => ({ grantId: g.grantId, note: g.note })),
+    caseIds: values.caseLinks.map((c) => c.caseId),
   };
 }
