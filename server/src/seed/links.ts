@@ -42,8 +42,12 @@ export async function seedLinks(queryRunner: QueryRunner, after: { grants: numbe
     const candidates = solutions.get(category) ?? [];
     if (candidates.length === 0) continue;
     for (const grantId of ids) {
-      const picked = new Set([candidates[(grantId * 7) % candidates.length]!, candidates[(grantId * 13 + 1) % candidates.length]!]);
-      for (const solutionId of picked) eligible.push([solutionId, grantId, NOTES[(grantId + solutionId) % NOTES.length]!]);
+      const picked = new Set([
+        candidates[(grantId * 7) % candidates.length]!,
+        candidates[(grantId * 13 + 1) % candidates.length]!,
+      ]);
+      for (const solutionId of picked)
+        eligible.push([solutionId, grantId, NOTES[(grantId + solutionId) % NOTES.length]!]);
     }
   }
   await insertRows(queryRunner, 'solution_grants', ['solution_id', 'grant_id', 'note'], eligible);

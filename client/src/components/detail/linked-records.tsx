@@ -17,7 +17,15 @@ export interface LinkedRecord {
   note?: string | null;
 }
 
-export function LinkedRecords({ title, records, empty }: { title: string; records: readonly LinkedRecord[]; empty: string }) {
+export function LinkedRecords({
+  title,
+  records,
+  empty,
+}: {
+  title: string;
+  records: readonly LinkedRecord[];
+  empty: string;
+}) {
   return (
     <DetailSection title={title}>
       {records.length === 0 ? (

@@ -23,8 +23,18 @@ export class RecordLinks1796020000000 implements MigrationInterface {
         ],
         indices: [{ name: 'idx_solution_grants_grant', columnNames: ['grant_id'] }],
         foreignKeys: [
-          { columnNames: ['solution_id'], referencedTableName: 'solutions', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
-          { columnNames: ['grant_id'], referencedTableName: 'grants', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
+          {
+            columnNames: ['solution_id'],
+            referencedTableName: 'solutions',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          },
+          {
+            columnNames: ['grant_id'],
+            referencedTableName: 'grants',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          },
         ],
       }),
     );
@@ -38,12 +48,25 @@ export class RecordLinks1796020000000 implements MigrationInterface {
         ],
         indices: [{ name: 'idx_case_grants_grant', columnNames: ['grant_id'] }],
         foreignKeys: [
-          { columnNames: ['case_id'], referencedTableName: 'cases', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
-          { columnNames: ['grant_id'], referencedTableName: 'grants', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
+          {
+            columnNames: ['case_id'],
+            referencedTableName: 'cases',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          },
+          {
+            columnNames: ['grant_id'],
+            referencedTableName: 'grants',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          },
         ],
       }),
     );
-    await queryRunner.createIndex('cases', new TableIndex({ name: 'idx_cases_solution', columnNames: ['solution_id'] }));
+    await queryRunner.createIndex(
+      'cases',
+      new TableIndex({ name: 'idx_cases_solution', columnNames: ['solution_id'] }),
+    );
     await queryRunner.addColumn('solutions', new TableColumn({ name: 'edited_links', type: 'text', isNullable: true }));
   }
 

@@ -53,7 +53,9 @@ export class CaseLinksResolver {
   }
 
   @Access('operator')
-  @Mutation(() => [GrantSummary], { description: '導入事例に活用した補助金・交付金を登録する（一覧を置き換える。運営者のみ）' })
+  @Mutation(() => [GrantSummary], {
+    description: '導入事例に活用した補助金・交付金を登録する（一覧を置き換える。運営者のみ）',
+  })
   setCaseGrants(
     @Arg('caseId', () => ID) caseId: string,
     @Arg('grantIds', () => [ID]) grantIds: string[],

@@ -55,7 +55,10 @@ export class LinkService {
   }
 
   async casesOfSolution(solutionId: number): Promise<CaseSummary[]> {
-    const ids = await this.ids('SELECT id FROM cases WHERE solution_id = ? ORDER BY published_at DESC, id DESC', solutionId);
+    const ids = await this.ids(
+      'SELECT id FROM cases WHERE solution_id = ? ORDER BY published_at DESC, id DESC',
+      solutionId,
+    );
     return this.search.summaries('cases', ids);
   }
 
@@ -88,16 +91,26 @@ export class LinkService {
     const wanted = [...new Set(grantIds.map((raw) => parseRecordId(raw) ?? -1))];
     if (wanted.length > 10) throw invalidInput({ grantIds: CASE_GRANT_MESSAGES.tooMany });
     const found = wanted.length
-      ? await this.dataSource.getRepository(Grant).find({ select: { id: true }, where: { id: In(wanted), status: 'published' } })
+      ? await this.dataSource
+          .getRepository(Grant)
+          .find({ select: { id: true }, where: { id: In(wanted), status: 'published' } })
       : [];
     const missing = grantIds.filter((raw) => !found.some((g) => String(g.id) === raw.trim()));
     if (missing.length > 0) {
-      throw invalidInput({ grantIds: CASE_GRANT_MESSAGES.grantNotFound(missing.slice(0, 3).map((m) => m.slice(0, 20)).join('、')) });
+      throw invalidInput({
+        grantIds: CASE_GRANT_MESSAGES.grantNotFound(
+          missing
+            .slice(0, 3)
+            .map((m) => m.slice(0, 20))
+            .join('、'),
+        ),
+      });
     }
     await this.dataSource.transaction(async (manager) => {
       const before = await manager.getRepository(CaseGrant).find({ where: { caseId: record.id } });
       await manager.getRepository(CaseGrant).delete({ caseId: record.id });
-      if (found.length > 0) await manager.getRepository(CaseGrant).insert(found.map((g) => ({ caseId: record.id, grantId: g.id })));
+      if (found.length > 0)
+        await manager.getRepository(CaseGrant).insert(found.map((g) => ({ caseId: record.id, grantId: g.id })));
       await recordAudit(manager, {
         actorUid: caller.viewer!.uid,
         action: 'case.grants-linked',

@@ -16,7 +16,8 @@ import {
 import { DATABASES } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/harness';
 
-const LINKS = 'links { grants { grantId note title } cases { caseId title } } publishedLinks { grants { grantId } cases { caseId } }';
+const LINKS =
+  'links { grants { grantId note title } cases { caseId title } } publishedLinks { grants { grantId } cases { caseId } }';
 const UPDATE = `mutation($id: ID!, $input: ListingInput!) { updateListing(id: $id, input: $input, submit: true) { id ${LINKS} } }`;
 const SOLUTION = `query($id: ID!) { solution(id: $id) { id eligibleGrants { note grant { id applicationStatus } } cases { id } } }`;
 const GRANT = 'query($id: ID!) { grant(id: $id) { id solutions { id } cases { id } } }';
@@ -58,15 +59,17 @@ describe.each(DATABASES)('record links on %s', (database) => {
       vendor,
     );
     listingInput = { ...listing.listing.values, images: [], video: null };
-    grants = ((await sql(`SELECT id FROM grants WHERE status = 'published' ORDER BY id LIMIT 6`)) as { id: number }[]).map(
-      (r) => Number(r.id),
-    );
+    grants = (
+      (await sql(`SELECT id FROM grants WHERE status = 'published' ORDER BY id LIMIT 6`)) as { id: number }[]
+    ).map((r) => Number(r.id));
     freeCases = (
       (await sql(`SELECT id FROM cases WHERE status = 'published' AND solution_id IS NULL ORDER BY id LIMIT 3`)) as {
         id: number;
       }[]
     ).map((r) => Number(r.id));
-    const [taken] = (await sql(`SELECT id FROM cases WHERE solution_id IS NOT NULL ORDER BY id LIMIT 1`)) as { id: number }[];
+    const [taken] = (await sql(`SELECT id FROM cases WHERE solution_id IS NOT NULL ORDER BY id LIMIT 1`)) as {
+      id: number;
+    }[];
     takenCase = Number(taken!.id);
   });
   afterAll(async () => {
@@ -74,10 +77,14 @@ describe.each(DATABASES)('record links on %s', (database) => {
   });
 
   it('the demo seed links most grants and cases', async () => {
-    const [{ n: linkedGrants }] = (await sql('SELECT COUNT(DISTINCT grant_id) AS n FROM solution_grants')) as { n: number }[];
+    const [{ n: linkedGrants }] = (await sql('SELECT COUNT(DISTINCT grant_id) AS n FROM solution_grants')) as {
+      n: number;
+    }[];
     const [{ n: allGrants }] = (await sql('SELECT COUNT(*) AS n FROM grants')) as { n: number }[];
     expect(Number(linkedGrants) / Number(allGrants)).toBeGreaterThan(0.8);
-    const [{ n: named }] = (await sql('SELECT COUNT(*) AS n FROM cases WHERE solution_id IS NOT NULL')) as { n: number }[];
+    const [{ n: named }] = (await sql('SELECT COUNT(*) AS n FROM cases WHERE solution_id IS NOT NULL')) as {
+      n: number;
+    }[];
     const [{ n: allCases }] = (await sql('SELECT COUNT(*) AS n FROM cases')) as { n: number }[];
     expect(Number(named) / Number(allCases)).toBeGreaterThan(0.6);
   });
@@ -99,7 +106,9 @@ describe.each(DATABASES)('record links on %s', (database) => {
     expect(await fieldsOf({ grantLinks: [{ grantId: String(grants[0]), note: 'あ'.repeat(201) }] })).toEqual({
       grantLinks: LINK_MESSAGES.noteMax,
     });
-    expect(await fieldsOf({ caseIds: [String(takenCase)] })).toEqual({ caseIds: LINK_MESSAGES.caseTaken(String(takenCase)) });
+    expect(await fieldsOf({ caseIds: [String(takenCase)] })).toEqual({
+      caseIds: LINK_MESSAGES.caseTaken(String(takenCase)),
+    });
     expect(await fieldsOf({ caseIds: ['abc'] })).toEqual({ caseIds: LINK_MESSAGES.caseNotFound('abc') });
     await sql(`UPDATE cases SET status = 'draft' WHERE id = ?`, [freeCases[2]]);
     expect(await fieldsOf({ caseIds: [String(freeCases[2])] })).toEqual({
@@ -112,7 +121,9 @@ describe.each(DATABASES)('record links on %s', (database) => {
       rival.token,
     );
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const [row] = (await sql('SELECT edited_links FROM solutions WHERE id = ?', [listingId])) as { edited_links: unknown }[];
+    const [row] = (await sql('SELECT edited_links FROM solutions WHERE id = ?', [listingId])) as {
+      edited_links: unknown;
+    }[];
     expect(row!.edited_links).toBeNull();
   });
 
@@ -121,11 +132,9 @@ describe.each(DATABASES)('record links on %s', (database) => {
       grantLinks: [{ grantId: String(grants[0]), note: 'システム構築費・クラウド利用料' }],
       caseIds: [String(freeCases[0])],
     };
-    const saved = await query<{ updateListing: { links: { grants: { title: string | null }[] }; publishedLinks: unknown } }>(
-      UPDATE,
-      { id: listingId, input: { ...listingInput, ...links } },
-      vendor,
-    );
+    const saved = await query<{
+      updateListing: { links: { grants: { title: string | null }[] }; publishedLinks: unknown };
+    }>(UPDATE, { id: listingId, input: { ...listingInput, ...links } }, vendor);
     expect(saved.updateListing.links.grants[0]!.title).toBeTruthy();
     expect(saved.updateListing.publishedLinks).toEqual({ grants: [], cases: [] });
     // Waiting for review: nobody sees the links yet.
@@ -133,24 +142,26 @@ describe.each(DATABASES)('record links on %s', (database) => {
       const grant = await query<{ grant: { solutions: { id: string }[] } }>(GRANT, { id: grants[0] }, who);
       expect(ids(grant.grant.solutions)).not.toContain(Number(listingId));
     }
-    const review = await query<{ listingsForReview: { id: string; links: { grants: { grantId: string; note: string }[] } }[] }>(
-      `{ listingsForReview { id ${LINKS} } }`,
-      {},
-      operator,
-    );
+    const review = await query<{
+      listingsForReview: { id: string; links: { grants: { grantId: string; note: string }[] } }[];
+    }>(`{ listingsForReview { id ${LINKS} } }`, {}, operator);
     expect(review.listingsForReview.find((l) => l.id === listingId)?.links.grants).toEqual([
       expect.objectContaining({ grantId: String(grants[0]), note: 'システム構築費・クラウド利用料' }),
     ]);
     await query('mutation($id: ID!) { publishListing(id: $id) { id } }', { id: listingId }, operator);
 
     for (const who of [municipal, trial]) {
-      const solution = await query<{ solution: { eligibleGrants: { note: string; grant: { id: string; applicationStatus: string } }[]; cases: { id: string }[] } }>(
-        SOLUTION,
-        { id: listingId },
-        who,
-      );
+      const solution = await query<{
+        solution: {
+          eligibleGrants: { note: string; grant: { id: string; applicationStatus: string } }[];
+          cases: { id: string }[];
+        };
+      }>(SOLUTION, { id: listingId }, who);
       expect(solution.solution.eligibleGrants).toEqual([
-        { note: 'システム構築費・クラウド利用料', grant: { id: String(grants[0]), applicationStatus: expect.any(String) } },
+        {
+          note: 'システム構築費・クラウド利用料',
+          grant: { id: String(grants[0]), applicationStatus: expect.any(String) },
+        },
       ]);
       expect(ids(solution.solution.cases)).toEqual([freeCases[0]]);
       const grant = await query<{ grant: { solutions: { id: string }[] } }>(GRANT, { id: grants[0] }, who);
@@ -174,17 +185,30 @@ describe.each(DATABASES)('record links on %s', (database) => {
   it('keeps the published links while a change of them waits for review', async () => {
     await query(
       UPDATE,
-      { id: listingId, input: { ...listingInput, grantLinks: [{ grantId: String(grants[1]), note: '委託料' }], caseIds: [] } },
+      {
+        id: listingId,
+        input: { ...listingInput, grantLinks: [{ grantId: String(grants[1]), note: '委託料' }], caseIds: [] },
+      },
       vendor,
     );
-    const before = await query<{ solution: { eligibleGrants: { grant: { id: string } }[]; cases: unknown[] } }>(SOLUTION, { id: listingId }, municipal);
+    const before = await query<{ solution: { eligibleGrants: { grant: { id: string } }[]; cases: unknown[] } }>(
+      SOLUTION,
+      { id: listingId },
+      municipal,
+    );
     expect(before.solution.eligibleGrants.map((g) => Number(g.grant.id))).toEqual([grants[0]]);
     expect(before.solution.cases).toHaveLength(1);
     await query('mutation($id: ID!) { publishListing(id: $id) { id } }', { id: listingId }, operator);
-    const after = await query<{ solution: { eligibleGrants: { grant: { id: string } }[]; cases: unknown[] } }>(SOLUTION, { id: listingId }, municipal);
+    const after = await query<{ solution: { eligibleGrants: { grant: { id: string } }[]; cases: unknown[] } }>(
+      SOLUTION,
+      { id: listingId },
+      municipal,
+    );
     expect(after.solution.eligibleGrants.map((g) => Number(g.grant.id))).toEqual([grants[1]]);
     expect(after.solution.cases).toEqual([]);
-    const [row] = (await sql('SELECT solution_id FROM cases WHERE id = ?', [freeCases[0]])) as { solution_id: number | null }[];
+    const [row] = (await sql('SELECT solution_id FROM cases WHERE id = ?', [freeCases[0]])) as {
+      solution_id: number | null;
+    }[];
     expect(row!.solution_id).toBeNull();
   });
 
@@ -193,7 +217,14 @@ describe.each(DATABASES)('record links on %s', (database) => {
     await server.portal.services.search.refresh('grants', [grants[5]!]);
     await query(
       UPDATE,
-      { id: listingId, input: { ...listingInput, grantLinks: [{ grantId: String(grants[5]), note: '委託料' }], caseIds: [String(freeCases[1])] } },
+      {
+        id: listingId,
+        input: {
+          ...listingInput,
+          grantLinks: [{ grantId: String(grants[5]), note: '委託料' }],
+          caseIds: [String(freeCases[1])],
+        },
+      },
       vendor,
     );
     await query('mutation($id: ID!) { publishListing(id: $id) { id } }', { id: listingId }, operator);
@@ -202,7 +233,11 @@ describe.each(DATABASES)('record links on %s', (database) => {
     await sql(`UPDATE cases SET status = 'draft' WHERE id = ?`, [freeCases[1]]);
     await server.portal.services.search.refresh('grants', [grants[5]!]);
     await server.portal.services.search.refresh('cases', [freeCases[1]!]);
-    const solution = await query<{ solution: { eligibleGrants: unknown[]; cases: unknown[] } }>(SOLUTION, { id: listingId }, municipal);
+    const solution = await query<{ solution: { eligibleGrants: unknown[]; cases: unknown[] } }>(
+      SOLUTION,
+      { id: listingId },
+      municipal,
+    );
     expect(solution.solution).toMatchObject({ eligibleGrants: [], cases: [] });
     await sql(`UPDATE solutions SET status = 'draft' WHERE id = ?`, [listingId]);
     await server.portal.services.search.refresh('solutions', [Number(listingId)]);
@@ -213,14 +248,19 @@ describe.each(DATABASES)('record links on %s', (database) => {
       expect(ids(grant.grant.solutions)).not.toContain(Number(listingId));
     }
     // The owner still reads its own draft listing, but only published records through it.
-    const own = await query<{ solution: { eligibleGrants: { grant: { id: string } }[] } }>(SOLUTION, { id: listingId }, vendor);
+    const own = await query<{ solution: { eligibleGrants: { grant: { id: string } }[] } }>(
+      SOLUTION,
+      { id: listingId },
+      vendor,
+    );
     expect(own.solution.eligibleGrants.map((g) => Number(g.grant.id))).toEqual([grants[5]]);
     await sql(`UPDATE solutions SET status = 'published' WHERE id = ?`, [listingId]);
     await server.portal.services.search.refresh('solutions', [Number(listingId)]);
   });
 
   it('lets only operators link a case to the grants that funded it, audited', async () => {
-    const SET = 'mutation($caseId: ID!, $grantIds: [ID!]!) { setCaseGrants(caseId: $caseId, grantIds: $grantIds) { id } }';
+    const SET =
+      'mutation($caseId: ID!, $grantIds: [ID!]!) { setCaseGrants(caseId: $caseId, grantIds: $grantIds) { id } }';
     const caseId = String(freeCases[0]);
     for (const who of [vendor, municipal, trial]) {
       const refused = await server.graphql(SET, { caseId, grantIds: [String(grants[2])] }, who.token);
@@ -228,7 +268,9 @@ describe.each(DATABASES)('record links on %s', (database) => {
     }
     await sql(`UPDATE grants SET status = 'draft' WHERE id = ?`, [grants[4]]);
     const hidden = await server.graphql(SET, { caseId, grantIds: [String(grants[4])] }, operator.token);
-    expect(hidden.errors?.[0]?.extensions?.fields).toEqual({ grantIds: `補助金・交付金が見つかりません（ID: ${grants[4]}）` });
+    expect(hidden.errors?.[0]?.extensions?.fields).toEqual({
+      grantIds: `補助金・交付金が見つかりません（ID: ${grants[4]}）`,
+    });
     const missing = await server.graphql(SET, { caseId: '99999999', grantIds: [] }, operator.token);
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     await query(SET, { caseId, grantIds: [String(grants[2]), String(grants[3])] }, operator);
@@ -242,7 +284,9 @@ describe.each(DATABASES)('record links on %s', (database) => {
       municipal,
     );
     expect(ids(filtered.searchCases.items)).toEqual([Number(caseId)]);
-    const [audit] = (await sql(`SELECT data FROM audit_events WHERE action = 'case.grants-linked' AND entity_id = ?`, [caseId])) as {
+    const [audit] = (await sql(`SELECT data FROM audit_events WHERE action = 'case.grants-linked' AND entity_id = ?`, [
+      caseId,
+    ])) as {
       data: unknown;
     }[];
     expect(audit).toBeDefined();

@@ -22,7 +22,9 @@ const listed = (ids: readonly (string | number)[]) => ids.slice(0, 3).join('、'
 /** The published links of a listing: its grant rows and the cases naming it. */
 export async function publishedLinksOf(manager: EntityManager, solutionId: number): Promise<ListingLinks> {
   const grants = await manager.getRepository(SolutionGrant).find({ where: { solutionId }, order: { grantId: 'ASC' } });
-  const cases = await manager.getRepository(Case).find({ select: { id: true }, where: { solutionId }, order: { id: 'ASC' } });
+  const cases = await manager
+    .getRepository(Case)
+    .find({ select: { id: true }, where: { solutionId }, order: { id: 'ASC' } });
   return { grants: grants.map((g) => ({ grantId: g.grantId, note: g.note })), caseIds: cases.map((c) => c.id) };
 }
 

@@ -10,7 +10,9 @@ export class ListingResolver {
   @Access('vendor')
   @Query(() => [Listing], { description: '自社のソリューション（掲載企業）' })
   async myListings(@Ctx() context: Context): Promise<Listing[]> {
-    return (await context.services.listings.mine(context)).map((s) => toListing(s, linkTitlesOf(context.services.search)));
+    return (await context.services.listings.mine(context)).map((s) =>
+      toListing(s, linkTitlesOf(context.services.search)),
+    );
   }
 
   @Access('vendor', 'operator')
@@ -22,7 +24,9 @@ export class ListingResolver {
   @Access('operator')
   @Query(() => [Listing], { description: '審査待ちのソリューションと変更（運営者のみ）' })
   async listingsForReview(@Ctx() context: Context): Promise<Listing[]> {
-    return (await context.services.listings.awaitingReview()).map((s) => toListing(s, linkTitlesOf(context.services.search)));
+    return (await context.services.listings.awaitingReview()).map((s) =>
+      toListing(s, linkTitlesOf(context.services.search)),
+    );
   }
 
   @Access('vendor')
@@ -33,7 +37,10 @@ export class ListingResolver {
     submit: boolean | null,
     @Ctx() context: Context,
   ): Promise<Listing> {
-    return toListing(await context.services.listings.create(context, input, submit === true), linkTitlesOf(context.services.search));
+    return toListing(
+      await context.services.listings.create(context, input, submit === true),
+      linkTitlesOf(context.services.search),
+    );
   }
 
   @Access('vendor', 'operator')
@@ -47,7 +54,10 @@ export class ListingResolver {
     submit: boolean | null,
     @Ctx() context: Context,
   ): Promise<Listing> {
-    return toListing(await context.services.listings.update(context, id, input, submit === true), linkTitlesOf(context.services.search));
+    return toListing(
+      await context.services.listings.update(context, id, input, submit === true),
+      linkTitlesOf(context.services.search),
+    );
   }
 
   @Access('operator')
@@ -65,6 +75,9 @@ export class ListingResolver {
     @Arg('comment', () => String) comment: string,
     @Ctx() context: Context,
   ): Promise<Listing> {
-    return toListing(await context.services.listings.returnToVendor(context, id, comment), linkTitlesOf(context.services.search));
+    return toListing(
+      await context.services.listings.returnToVendor(context, id, comment),
+      linkTitlesOf(context.services.search),
+    );
   }
 }

@@ -71,7 +71,11 @@ export function editorValuesOf(listing: ListingFieldsFragment): EditorValues {
       { officeName: '', address: '' },
     ),
     document: file(v.document) as UploadedFile | null,
-    grantLinks: listing.links.grants.map((g) => ({ grantId: g.grantId, note: g.note, title: g.title ?? `ID ${g.grantId}` })),
+    grantLinks: listing.links.grants.map((g) => ({
+      grantId: g.grantId,
+      note: g.note,
+      title: g.title ?? `ID ${g.grantId}`,
+    })),
     caseLinks: listing.links.cases.map((c) => ({ caseId: c.caseId, title: c.title ?? `ID ${c.caseId}` })),
   };
 }

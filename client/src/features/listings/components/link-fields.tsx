@@ -18,7 +18,12 @@ interface Found {
 }
 
 /** A keyword box and up to five published records to add. */
-function Picker({ label, search, onPick, taken }: {
+function Picker({
+  label,
+  search,
+  onPick,
+  taken,
+}: {
   label: string;
   search(keyword: string): Promise<Found[]>;
   onPick(found: Found): void;
@@ -158,7 +163,8 @@ export function LinkFields() {
       <fieldset className="list-field" aria-describedby={cases.message ? cases.errorId : undefined}>
         <legend className="form-field__label">導入事例</legend>
         <p className="form-field__support">
-          このソリューションを導入した自治体の事例（{MAX_CASE_LINKS}件まで）。ほかのソリューションの事例として登録済みのものは選べません。
+          このソリューションを導入した自治体の事例（{MAX_CASE_LINKS}
+          件まで）。ほかのソリューションの事例として登録済みのものは選べません。
         </p>
         {caseLinks.length > 0 ? (
           <ul className="link-list">
