@@ -25,6 +25,7 @@ interface Row {
   fiscal_year: number;
   solution_name: string | null;
   vendor_name: string | null;
+  solution_id: number | null;
   background: string;
   approach: string;
   outcome: string;
@@ -40,7 +41,7 @@ export async function loadCaseDocuments(
 ): Promise<SearchDocument<CaseSummary>[]> {
   const rows = (await dataSource.query(
     `SELECT c.id, c.uid, c.title, c.summary, c.organization, c.organization_name, c.fiscal_year,
-            c.solution_name, c.vendor_name, c.background, c.approach, c.outcome, c.published_at,
+            c.solution_name, c.vendor_name, c.solution_id, c.background, c.approach, c.outcome, c.published_at,
             m.name AS municipality_name, m.kind AS municipality_kind, m.population
        FROM cases c LEFT JOIN municipalities m ON m.code = c.municipality_code
       WHERE ${publishedFilter('c', ids)}`,
@@ -86,6 +87,7 @@ export async function loadCaseDocuments(
         excerpt: excerpt(row.summary),
         organizationName: row.organization_name,
         municipalityName: row.municipality_name,
+        hasSolution: row.solution_id != null,
         categories: categoryRefs(categoryIds),
         areaNames: names,
         fiscalYear,

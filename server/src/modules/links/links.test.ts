@@ -77,15 +77,15 @@ describe.each(DATABASES)('record links on %s', (database) => {
   });
 
   it('the demo seed links most grants and cases', async () => {
-    const [{ n: linkedGrants }] = (await sql('SELECT COUNT(DISTINCT grant_id) AS n FROM solution_grants')) as {
-      n: number;
-    }[];
-    const [{ n: allGrants }] = (await sql('SELECT COUNT(*) AS n FROM grants')) as { n: number }[];
+    const [{ n: linkedGrants }] = (await sql('SELECT COUNT(DISTINCT grant_id) AS n FROM solution_grants')) as [
+      { n: number },
+    ];
+    const [{ n: allGrants }] = (await sql('SELECT COUNT(*) AS n FROM grants')) as [{ n: number }];
     expect(Number(linkedGrants) / Number(allGrants)).toBeGreaterThan(0.8);
-    const [{ n: named }] = (await sql('SELECT COUNT(*) AS n FROM cases WHERE solution_id IS NOT NULL')) as {
-      n: number;
-    }[];
-    const [{ n: allCases }] = (await sql('SELECT COUNT(*) AS n FROM cases')) as { n: number }[];
+    const [{ n: named }] = (await sql('SELECT COUNT(*) AS n FROM cases WHERE solution_id IS NOT NULL')) as [
+      { n: number },
+    ];
+    const [{ n: allCases }] = (await sql('SELECT COUNT(*) AS n FROM cases')) as [{ n: number }];
     expect(Number(named) / Number(allCases)).toBeGreaterThan(0.6);
   });
 

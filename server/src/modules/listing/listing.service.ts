@@ -202,6 +202,7 @@ export class ListingService {
   async publish(caller: Caller, id: string): Promise<Solution> {
     if (caller.role !== 'operator' || !caller.viewer) throw appError('FORBIDDEN');
     let notified = 0;
+    let movedCases: number[] = [];
     await this.dataSource.transaction(async (manager) => {
       const solution = await this.load(manager, id);
       if (solution.company.status !== 'approved') {
@@ -229,7 +230,7 @@ export class ListingService {
       }
       solution.reviewComment = null;
       const links = solution.editedLinks;
-      const movedCases = await publishLinks(manager, solution);
+      movedCases = await publishLinks(manager, solution);
       await manager.save(solution);
       await recordAudit(manager, {
         actorUid: caller.viewer!.uid,
@@ -241,6 +242,7 @@ export class ListingService {
     });
     if (notified > 0) this.documentVersions.mailStored();
     await this.search.refresh('solutions', [Number(id)]);
+    await this.search.refresh('cases', movedCases);
     return this.load(this.dataSource.manager, id);
   }
 

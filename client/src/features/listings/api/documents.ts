@@ -232,6 +232,7 @@ export const LINK_CASE_SEARCH_QUERY = graphql(`
         id
         title
         organizationName
+        hasSolution
       }
     }
   }

@@ -15,6 +15,8 @@ interface Found {
   id: string;
   title: string;
   detail: string;
+  /** Why it cannot be added (a case another listing names), if so. */
+  unavailable?: string;
 }
 
 /** A keyword box and up to five published records to add. */
@@ -73,11 +75,11 @@ function Picker({
               <button
                 type="button"
                 className="button button--secondary"
-                disabled={taken.has(item.id)}
+                disabled={taken.has(item.id) || Boolean(item.unavailable)}
                 aria-label={`「${item.title}」を追加`}
                 onClick={() => onPick(item)}
               >
-                {taken.has(item.id) ? '追加済み' : '追加'}
+                {taken.has(item.id) ? '追加済み' : (item.unavailable ?? '追加')}
               </button>
             </li>
           ))}
@@ -113,7 +115,13 @@ export function LinkFields() {
     });
     return (data?.searchCases.items ?? [])
       .slice(0, 5)
-      .map((c) => ({ id: c.id, title: c.title, detail: c.organizationName }));
+      .map((c) => ({
+        id: c.id,
+        title: c.title,
+        detail: c.organizationName,
+        // Cases this listing names are in the list already; the others name another listing.
+        unavailable: c.hasSolution && !caseLinks.some((link) => link.caseId === c.id) ? '登録済みの事例' : undefined,
+      }));
   };
 
   return (
