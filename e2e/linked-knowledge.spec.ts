@@ -5,7 +5,14 @@
  * its case) on the grant, and the solution on the case. The detail pages are screenshotted.
  */
 import { expect, test } from '@playwright/test';
+import { field } from './auth-support';
 import { openSignedIn } from './support/auth';
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000004000000040802000000269309290000000970485973000003e8000003e801b57b526b0000001049444154789c63900b5804470cc47100b20311013312e4bd0000000049454e44ae426082',
+  'hex',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const SHOTS = process.env.LINKS_SHOTS_DIR;
 
@@ -16,13 +23,18 @@ test('a vendor links its listing to a grant and a case; after review a municipal
   // 1. The vendor opens its published listing and links it.
   const vendorContext = await browser.newContext();
   const vendor = await vendorContext.newPage();
-  await openSignedIn(vendor, 'vendor', '/vendor');
+  await openSignedIn(vendor, 'vendor');
+  await vendor.goto('/vendor');
   const firstListing = vendor.locator('tbody tr').first().getByRole('link').first();
   const listingTitle = (await firstListing.textContent())!.trim();
   await firstListing.click();
   await expect(vendor).toHaveURL(/\/solutions\/update\/\d+$/);
   const listingId = vendor.url().split('/').pop()!;
   const form = vendor.getByRole('form', { name: 'ソリューション掲載情報' });
+  // The seeded listings have no files; a submission needs the thumbnail and the PDF.
+  await field(form, 'サムネイル画像').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await field(form, '資料（PDF）').setInputFiles({ name: '資料.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(form.getByRole('list', { name: '資料（PDF）（選択済み）' })).toContainText('資料.pdf');
   await form.getByLabel('補助金・交付金を検索').fill('防災');
   await form.getByRole('button', { name: '検索' }).first().click();
   const grantResults = form.getByRole('list', { name: '補助金・交付金を検索の結果' });
@@ -49,7 +61,8 @@ test('a vendor links its listing to a grant and a case; after review a municipal
   // 2. Before review a municipal user sees nothing of it on the grant.
   const municipalContext = await browser.newContext();
   const municipal = await municipalContext.newPage();
-  await openSignedIn(municipal, 'municipal', `/solutions/shows/${listingId}`);
+  await openSignedIn(municipal, 'municipal');
+  await municipal.goto(`/solutions/shows/${listingId}`);
   const grantsSection = municipal.locator('section', {
     has: municipal.getByRole('heading', { name: '活用できる補助金・交付金' }),
   });
@@ -59,7 +72,8 @@ test('a vendor links its listing to a grant and a case; after review a municipal
   // 3. The operator sees the links in the review and publishes the change.
   const operatorContext = await browser.newContext();
   const operator = await operatorContext.newPage();
-  await openSignedIn(operator, 'operator', '/operator/review');
+  await openSignedIn(operator, 'operator');
+  await operator.goto('/operator/review');
   const item = operator.getByRole('region', { name: listingTitle });
   await expect(item.getByRole('region', { name: '関連情報（補助金・導入事例）' })).toContainText(
     `${grantTitle}：クラウド利用料・初期設定の委託料`,

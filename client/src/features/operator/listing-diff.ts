@@ -36,7 +36,8 @@ export interface FieldDiff {
   parts: DiffPart[];
 }
 
-const FIELDS: readonly { label: string; text(values: DiffableValues): string }[] = [
+/** `lines`: compared a line at a time (each line one linked record), not by words. */
+const FIELDS: readonly { label: string; text(values: DiffableValues): string; lines?: true }[] = [
   { label: 'タイトル', text: (v) => v.title },
   { label: '概要', text: (v) => v.description },
   { label: 'カテゴリ', text: (v) => v.categoryIds.join('、') },
@@ -53,8 +54,13 @@ const FIELDS: readonly { label: string; text(values: DiffableValues): string }[]
   {
     label: '活用できる補助金・交付金',
     text: (v) => (v.links?.grants ?? []).map((g) => `${g.title ?? `ID ${g.grantId}`}：${g.note}`).join('\n'),
+    lines: true,
   },
-  { label: '導入事例', text: (v) => (v.links?.cases ?? []).map((c) => c.title ?? `ID ${c.caseId}`).join('\n') },
+  {
+    label: '導入事例',
+    text: (v) => (v.links?.cases ?? []).map((c) => c.title ?? `ID ${c.caseId}`).join('\n'),
+    lines: true,
+  },
 ];
 
 const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
@@ -63,13 +69,18 @@ function words(text: string): string[] {
   return [...segmenter.segment(text)].map((segment) => segment.segment);
 }
 
+function lines(text: string): string[] {
+  return text === '' ? [] : text.split('\n').map((line) => `${line}\n`);
+}
+
 /** The fields that differ, each as runs of kept, added and removed text. */
 export function listingDiff(published: DiffableValues, changed: DiffableValues): FieldDiff[] {
   return FIELDS.flatMap((field) => {
     const before = field.text(published);
     const after = field.text(changed);
     if (before === after) return [];
-    const parts = diffArrays(words(before), words(after)).map((change): DiffPart => ({
+    const split = field.lines ? lines : words;
+    const parts = diffArrays(split(before), split(after)).map((change): DiffPart => ({
       kind: change.added ? 'added' : change.removed ? 'removed' : 'same',
       text: change.value.join(''),
     }));
