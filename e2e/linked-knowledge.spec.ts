@@ -54,6 +54,12 @@ test('a vendor links its listing to a grant and a case; after review a municipal
   const caseTitle = (await caseButton.getAttribute('aria-label'))!.replace(/^「(.*)」を追加$/, '$1');
   await caseButton.click();
   await expect(form.getByRole('button', { name: `「${caseTitle}」を外す` })).toBeVisible();
+  if (SHOTS) {
+    await form
+      .getByRole('group', { name: '活用できる補助金・交付金' })
+      .screenshot({ path: `${SHOTS}/editor-grants.png` });
+    await form.getByRole('group', { name: '導入事例' }).screenshot({ path: `${SHOTS}/editor-cases.png` });
+  }
   await form.getByRole('button', { name: '審査に申請する' }).click();
   await expect(vendor.getByText('審査に申請しました。', { exact: false })).toBeVisible();
   await vendorContext.close();
@@ -116,5 +122,6 @@ test('a vendor links its listing to a grant and a case; after review a municipal
   // 5. The search filters: 補助金対象 finds the listing.
   await municipal.goto(`/solutions/list?links=grant&keyword=${encodeURIComponent(listingTitle)}`);
   await expect(municipal.getByRole('link', { name: listingTitle }).first()).toBeVisible();
+  if (SHOTS) await municipal.screenshot({ path: `${SHOTS}/solutions-filtered.png`, fullPage: true });
   await municipalContext.close();
 });

@@ -83,7 +83,7 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
-/** `related`: the grants and cases linked to the listing (solution-links.tsx; not in the preview). */
+/** `related`: the grants and cases linked to the listing (solution-links.tsx; not in the preview), after the costs. */
 export function SolutionDetail(props: {
   solution: FragmentType<typeof SolutionDetail_solution>;
   action?: ReactNode;
@@ -161,6 +161,7 @@ export function SolutionDetail(props: {
           ]}
         />
       </DetailSection>
+      {props.related}
       <DetailSection title="提供企業">
         <DetailFacts
           facts={[
@@ -191,7 +192,6 @@ export function SolutionDetail(props: {
           ]}
         />
       </DetailSection>
-      {props.related}
     </DetailArticle>
   );
 }
