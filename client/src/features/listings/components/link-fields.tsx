@@ -113,15 +113,13 @@ export function LinkFields() {
       variables: { criteria: { keyword } },
       fetchPolicy: 'network-only',
     });
-    return (data?.searchCases.items ?? [])
-      .slice(0, 5)
-      .map((c) => ({
-        id: c.id,
-        title: c.title,
-        detail: c.organizationName,
-        // Cases this listing names are in the list already; the others name another listing.
-        unavailable: c.hasSolution && !caseLinks.some((link) => link.caseId === c.id) ? '登録済みの事例' : undefined,
-      }));
+    return (data?.searchCases.items ?? []).slice(0, 5).map((c) => ({
+      id: c.id,
+      title: c.title,
+      detail: c.organizationName,
+      // Cases this listing names are in the list already; the others name another listing.
+      unavailable: c.hasSolution && !caseLinks.some((link) => link.caseId === c.id) ? '登録済みの事例' : undefined,
+    }));
   };
 
   return (
