@@ -109,6 +109,7 @@ test('a vendor links its listing to a grant and a case; after review a municipal
   });
   await expect(solutions.getByRole('link', { name: listingTitle })).toBeVisible();
   await expect(municipal.getByRole('heading', { name: 'この補助金を活用した事例' })).toBeVisible();
+  const grantId = municipal.url().split('/').pop()!;
   if (SHOTS) await municipal.screenshot({ path: `${SHOTS}/grant.png`, fullPage: true });
   // … and the solution on the case.
   await municipal.goto(`/solutions/shows/${listingId}`);
@@ -118,6 +119,21 @@ test('a vendor links its listing to a grant and a case; after review a municipal
   });
   await expect(used.getByRole('link', { name: listingTitle })).toBeVisible();
   if (SHOTS) await municipal.screenshot({ path: `${SHOTS}/case.png`, fullPage: true });
+  const caseUrl = municipal.url();
+
+  // The operator records that the grant funded the case, on the case's page.
+  const operatorAgain = await (await browser.newContext()).newPage();
+  await openSignedIn(operatorAgain, 'operator');
+  await operatorAgain.goto(caseUrl);
+  await operatorAgain.getByLabel(/活用した補助金・交付金の掲載番号/).fill(grantId);
+  await operatorAgain.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(operatorAgain.getByText('活用した補助金・交付金を保存しました。')).toBeVisible();
+  await municipal.reload();
+  const funded = municipal.locator('section', {
+    has: municipal.getByRole('heading', { name: '活用した補助金・交付金' }),
+  });
+  await expect(funded.getByRole('link', { name: grantTitle })).toBeVisible();
+  if (SHOTS) await municipal.screenshot({ path: `${SHOTS}/case-funded.png`, fullPage: true });
 
   // 5. The search filters: 補助金対象 finds the listing.
   await municipal.goto(`/solutions/list?links=grant&keyword=${encodeURIComponent(listingTitle)}`);

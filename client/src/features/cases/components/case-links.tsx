@@ -4,9 +4,11 @@ import { LinkedRecords } from '@/components/detail/linked-records';
 import { GrantStatusBadge } from '@/components/grant-status-badge/grant-status-badge';
 import { href } from '@/config/routes';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
+import { CaseGrantsEditor } from './case-grants-editor';
 
 export const CaseLinks_case = graphql(`
   fragment CaseLinks_case on Case {
+    id
     solution {
       id
       title
@@ -57,6 +59,7 @@ export function CaseLinks(props: { item: FragmentType<typeof CaseLinks_case> }) 
           ),
         }))}
       />
+      <CaseGrantsEditor caseId={item.id} grantIds={item.grants.map((grant) => grant.id)} />
     </>
   );
 }
