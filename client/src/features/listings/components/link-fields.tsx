@@ -149,9 +149,10 @@ export function LinkFields() {
               <button
                 type="button"
                 className="button button--secondary"
+                aria-label={`「${link.title}」を外す`}
                 onClick={() => setGrants(grantLinks.filter((_, i) => i !== index))}
               >
-                「{link.title}」を外す
+                外す
               </button>
             </div>
           );
@@ -180,9 +181,10 @@ export function LinkFields() {
                 <button
                   type="button"
                   className="button button--secondary"
+                  aria-label={`「${link.title}」を外す`}
                   onClick={() => setCases(caseLinks.filter((_, i) => i !== index))}
                 >
-                  「{link.title}」を外す
+                  外す
                 </button>
               </li>
             ))}
