@@ -35,6 +35,14 @@ async function byCategory(queryRunner: QueryRunner, table: string, owner: string
 
 export async function seedLinks(queryRunner: QueryRunner, after: { grants: number; cases: number }): Promise<void> {
   const solutions = await byCategory(queryRunner, 'solution_categories', 'solution_id');
+  // A linked case names the listing's product and vendor in its own text too.
+  const names = new Map(
+    (
+      (await queryRunner.query(
+        'SELECT s.id, s.title, c.name AS company FROM solutions s JOIN companies c ON c.id = s.company_id',
+      )) as { id: number; title: string; company: string }[]
+    ).map((row) => [Number(row.id), row]),
+  );
   const grants = await byCategory(queryRunner, 'grant_categories', 'grant_id');
   const newGrants = await byCategory(queryRunner, 'grant_categories', 'grant_id', after.grants);
   const eligible: SqlValue[][] = [];
@@ -67,9 +75,16 @@ export async function seedLinks(queryRunner: QueryRunner, after: { grants: numbe
   for (let start = 0; start < solutionOf.length; start += CASE_BATCH) {
     const chunk = solutionOf.slice(start, start + CASE_BATCH);
     await queryRunner.query(
-      `UPDATE cases SET solution_id = CASE id ${chunk.map(() => 'WHEN ? THEN ?').join(' ')} END
+      `UPDATE cases SET solution_id = CASE id ${chunk.map(() => 'WHEN ? THEN ?').join(' ')} END,
+          solution_name = CASE id ${chunk.map(() => 'WHEN ? THEN ?').join(' ')} END,
+          vendor_name = CASE id ${chunk.map(() => 'WHEN ? THEN ?').join(' ')} END
         WHERE id IN (${chunk.map(() => '?').join(',')})`,
-      [...chunk.flat(), ...chunk.map(([caseId]) => caseId)],
+      [
+        ...chunk.flat(),
+        ...chunk.flatMap(([caseId, solutionId]) => [caseId, names.get(solutionId)?.title ?? null]),
+        ...chunk.flatMap(([caseId, solutionId]) => [caseId, names.get(solutionId)?.company ?? null]),
+        ...chunk.map(([caseId]) => caseId),
+      ],
     );
   }
   await insertRows(queryRunner, 'case_grants', ['case_id', 'grant_id'], funded);

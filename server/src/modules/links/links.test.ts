@@ -87,6 +87,11 @@ describe.each(DATABASES)('record links on %s', (database) => {
     ];
     const [{ n: allCases }] = (await sql('SELECT COUNT(*) AS n FROM cases')) as [{ n: number }];
     expect(Number(named) / Number(allCases)).toBeGreaterThan(0.6);
+    // A linked case names the listing's product in its own text too.
+    const [{ n: disagreeing }] = (await sql(
+      'SELECT COUNT(*) AS n FROM cases c JOIN solutions s ON s.id = c.solution_id WHERE c.solution_name <> s.title',
+    )) as [{ n: number }];
+    expect(Number(disagreeing)).toBe(0);
   });
 
   it('refuses grants and cases that do not exist, are unpublished or name another listing', async () => {
@@ -169,6 +174,11 @@ describe.each(DATABASES)('record links on %s', (database) => {
       const record = await query<{ case: { solution: { id: string } | null } }>(CASE, { id: freeCases[0] }, who);
       expect(record.case.solution?.id).toBe(listingId);
     }
+    const [moved] = (await sql(
+      'SELECT c.solution_name, s.title FROM cases c JOIN solutions s ON s.id = c.solution_id WHERE c.id = ?',
+      [freeCases[0]],
+    )) as { solution_name: string; title: string }[];
+    expect(moved!.solution_name).toBe(moved!.title);
     const filtered = await query<{ searchSolutions: { items: { id: string }[] } }>(
       'query($c: SearchInput) { searchSolutions(criteria: $c) { totalCount items { id } } }',
       { c: { ids: [listingId], links: ['grant'] } },

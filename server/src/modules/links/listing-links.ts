@@ -111,7 +111,13 @@ export async function publishLinks(manager: EntityManager, solution: Solution): 
         .filter((c) => c.solutionId === null)
         .map((c) => c.id)
     : [];
-  if (free.length > 0) await cases.update({ id: In(free) }, { solutionId: solution.id });
+  // The case's own product and vendor text then names the listing, so the two never disagree.
+  if (free.length > 0) {
+    await cases.update(
+      { id: In(free) },
+      { solutionId: solution.id, solutionName: solution.title, vendorName: solution.company?.name ?? null },
+    );
+  }
   solution.editedLinks = null;
   return [...leaving, ...free];
 }
