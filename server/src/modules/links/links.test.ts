@@ -294,6 +294,17 @@ describe.each(DATABASES)('record links on %s', (database) => {
       municipal,
     );
     expect(ids(filtered.searchCases.items)).toEqual([Number(caseId)]);
+    // REST takes the same filter (links=grant); an unknown value is refused in Japanese.
+    const rest = await fetch(`${server.url}/api/service/cases/search?ids=${caseId}&links=grant`);
+    const body = (await rest.json()) as { contents: { contents: { id: string | number }[] } };
+    expect(body.contents.contents.map((item) => Number(item.id))).toEqual([Number(caseId)]);
+    const [plain] = (await sql(
+      `SELECT id FROM cases WHERE status = 'published' AND id NOT IN (SELECT case_id FROM case_grants) ORDER BY id LIMIT 1`,
+    )) as { id: number }[];
+    const unfunded = await fetch(`${server.url}/api/service/cases/search?ids=${plain!.id}&links=grant`);
+    expect(((await unfunded.json()) as { contents: { contents: unknown[] } }).contents.contents).toEqual([]);
+    const bad = await fetch(`${server.url}/api/service/cases/search?links=money`);
+    expect(bad.status).toBe(400);
     const [audit] = (await sql(`SELECT data FROM audit_events WHERE action = 'case.grants-linked' AND entity_id = ?`, [
       caseId,
     ])) as {
