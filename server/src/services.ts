@@ -9,6 +9,7 @@ import { CaseService } from './modules/case/case.service';
 import { CompanyService } from './modules/company/company.service';
 import { DocumentRequestService } from './modules/document-request/document-request.service';
 import { GrantService } from './modules/grant/grant.service';
+import { LinkService } from './modules/links/links.service';
 import type { InquiryRateLimit } from './modules/inquiry/inquiry-rate-limit';
 import { InquiryService } from './modules/inquiry/inquiry.service';
 import { InquiryHandlingService } from './modules/inquiry/inquiry-handling.service';
@@ -42,6 +43,8 @@ export interface Services {
   companies: CompanyService;
   grants: GrantService;
   cases: CaseService;
+  /** Links between grants, solutions and cases (issue 23). */
+  links: LinkService;
   profiles: ProfileService;
   storage: FileStorage;
   documentRequests: DocumentRequestService;
@@ -134,6 +137,7 @@ export async function createServices(
     companies,
     grants,
     cases: new CaseService(dataSource),
+    links: new LinkService(dataSource, search, grants),
     profiles,
     storage,
     documentRequests,

@@ -21,6 +21,7 @@ export * from './requests/validation';
 export * from './requests/lifecycle';
 export * from './listings/validation';
 export * from './listings/terms';
+export * from './listings/links';
 export * from './companies/validation';
 export * from './remembered-session';
 export * from './early-reads';

@@ -108,6 +108,10 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   },
   { op: 'Mutation.publishListing', args: { id: '$reviewListing' }, allow: ['operator'] },
   { op: 'Mutation.returnListing', args: { id: '$returnListing', comment: '確認' }, allow: ['operator'] },
+  // Issue 23: operators link a case to the grants that funded it. The link fields (Solution.eligibleGrants,
+  // .cases, Grant.solutions, .cases, Case.solution, .grants) are reached only through Query.solution,
+  // .grant and .case above and list published records only (modules/links/links.test.ts).
+  { op: 'Mutation.setCaseGrants', args: { caseId: '$case', grantIds: '$grant' }, allow: ['operator'] },
   // The operator console (docs/operator-console.md): operators only, every list and action.
   { op: 'Query.membersAwaitingApproval', allow: ['operator'] },
   { op: 'Mutation.declineMunicipalMember', args: { uid: '$declinable', reason: '確認' }, allow: ['operator'] },

@@ -9,6 +9,7 @@ import { DocumentRequestResolver } from '../modules/document-request/document-re
 import { GrantResolver } from '../modules/grant/grant.resolver';
 import { InquiryResolver } from '../modules/inquiry/inquiry.resolver';
 import { ListingResolver } from '../modules/listing/listing.resolver';
+import { CaseLinksResolver, GrantLinksResolver, SolutionLinksResolver } from '../modules/links/links.resolver';
 import { SolutionResolver } from '../modules/solution/solution.resolver';
 import { SuggestionResolver } from '../modules/suggestion/suggestion.resolver';
 import { MunicipalityResolver } from '../modules/municipality/municipality.resolver';
@@ -37,6 +38,9 @@ export const RESOLVERS = [
   InquiryResolver,
   ListingResolver,
   MunicipalityResolver,
+  SolutionLinksResolver,
+  GrantLinksResolver,
+  CaseLinksResolver,
   OperatorResolver,
   SolutionResolver,
   ProfileResolver,

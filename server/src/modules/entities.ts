@@ -11,6 +11,7 @@ import { JobLease } from './upload-cleanup/job-lease.entity';
 import { MunicipalDomain } from './municipality/municipal-domain.entity';
 import { Municipality } from './municipality/municipality.entity';
 import { Solution } from './solution/solution.entity';
+import { CaseGrant, SolutionGrant } from './links/links.entity';
 import { UserProfile } from './profile/profile.entity';
 // My portal (bookmarks, saved searches, shared shortlists).
 import { AlertClaim } from './alert/alert-claim.entity';
@@ -33,6 +34,8 @@ export const ENTITIES = [
   MunicipalDomain,
   Municipality,
   Solution,
+  SolutionGrant,
+  CaseGrant,
   UserProfile,
   // My portal.
   AlertClaim,

@@ -16,6 +16,7 @@ export const LIST_PARAMS = [
   'statuses',
   'ministries',
   'amounts',
+  'links',
   'ids',
 ] as const;
 const INT_PARAMS = { yearsLower: '年度の下限', yearsUpper: '年度の上限', page: 'ページ番号' } as const;
@@ -51,6 +52,7 @@ export interface SearchCriteriaParams {
   statuses?: string[];
   ministries?: string[];
   amounts?: string[];
+  links?: string[];
   ids?: string[];
   deadlineFrom?: string;
   deadlineTo?: string;

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { fiscalYearOf, insertRows, sqlDate, type SqlValue } from './bulk';
+import { seedLinks } from './links';
 import type { SeedCase, SeedCompany, SeedGrant, SeedSolution } from './corpus/types';
 
 export interface Corpus {
@@ -126,6 +127,8 @@ export async function seedCorpus(
   try {
     if (options.replace) {
       for (const table of [
+        'solution_grants',
+        'case_grants',
         'solution_categories',
         'solution_areas',
         'grant_categories',
@@ -140,6 +143,7 @@ export async function seedCorpus(
       }
     }
     const companies = await seedCompanies(queryRunner, corpus.companies);
+    const before = { grants: await maxId(queryRunner, 'grants'), cases: await maxId(queryRunner, 'cases') };
     const timestamp = sqlDate(new Date());
     const solutions = await seedSection<SeedSolution>(
       queryRunner,
@@ -325,6 +329,7 @@ export async function seedCorpus(
       },
       'cases',
     );
+    await seedLinks(queryRunner, before);
     await queryRunner.commitTransaction();
     return { companies: companies.inserted, solutions, grants, cases };
   } catch (error) {

@@ -12,6 +12,8 @@ export interface SearchCriteria {
   statuses?: readonly GrantStatus[] | null;
   ministries?: readonly string[] | null;
   amounts?: readonly string[] | null;
+  /** Solutions and cases: linked to a grant (LINK_FILTERS). */
+  links?: readonly string[] | null;
   yearsLower?: number | null;
   yearsUpper?: number | null;
   /** Result order; absent means the default (relevance with a keyword, else newest). */
@@ -27,6 +29,7 @@ const LIST_KEYS = [
   'statuses',
   'ministries',
   'amounts',
+  'links',
 ] as const;
 
 /**

@@ -113,6 +113,18 @@ export const TARGET_BODIES: readonly FilterOption[] = [
   { id: 'regional-union', label: '一部事務組合・広域連合' },
 ];
 
+/**
+ * Links to another section a record has (issue 23): one option per section, kept as a facet of
+ * the documents (solutions: listed as eligible for a grant; cases: funded by a grant).
+ */
+export const LINK_FILTERS: Record<Section, readonly FilterOption[]> = {
+  solutions: [{ id: 'grant', label: '補助金対象' }],
+  grants: [],
+  cases: [{ id: 'grant', label: '補助金活用あり' }],
+};
+
+export const LINK_IDS: readonly string[] = ['grant'];
+
 export type FilterKey =
   | 'categories'
   | 'affiliations'
@@ -122,7 +134,8 @@ export type FilterKey =
   | 'years'
   | 'statuses'
   | 'ministries'
-  | 'amounts';
+  | 'amounts'
+  | 'links';
 
 export interface SectionFilterConfig {
   /** Filters the section's search form shows, in display order. */
@@ -150,9 +163,10 @@ export function categoryLimitMessage(max: number): string {
  */
 export const SECTION_FILTERS: Record<Section, SectionFilterConfig> = {
   solutions: {
-    filters: ['categories', 'affiliations', 'cities', 'populations', 'years'],
+    filters: ['categories', 'links', 'affiliations', 'cities', 'populations', 'years'],
     labels: {
       categories: 'カテゴリ',
+      links: '補助金',
       affiliations: '対象地域',
       cities: '対象自治体区分',
       populations: '対象人口規模',
@@ -177,9 +191,10 @@ export const SECTION_FILTERS: Record<Section, SectionFilterConfig> = {
     extraSorts: ['deadline'],
   },
   cases: {
-    filters: ['categories', 'affiliations', 'organizations', 'cities', 'populations', 'years'],
+    filters: ['categories', 'links', 'affiliations', 'organizations', 'cities', 'populations', 'years'],
     labels: {
       categories: 'カテゴリ',
+      links: '補助金',
       affiliations: '地域',
       organizations: '実施主体',
       cities: '自治体区分',

@@ -15,6 +15,7 @@ import type { SearchCriteria } from './criteria';
 import {
   AMOUNT_BAND_IDS,
   GRANT_STATUS_IDS,
+  LINK_IDS,
   MINISTRY_IDS,
   CITY_KIND_IDS,
   ORGANIZATION_IDS,
@@ -32,7 +33,15 @@ export interface ParamReader {
 }
 
 export type ListKey =
-  'categories' | 'affiliations' | 'organizations' | 'cities' | 'populations' | 'statuses' | 'ministries' | 'amounts';
+  | 'categories'
+  | 'affiliations'
+  | 'organizations'
+  | 'cities'
+  | 'populations'
+  | 'statuses'
+  | 'ministries'
+  | 'amounts'
+  | 'links';
 export const LIST_KEYS: readonly ListKey[] = [
   'categories',
   'affiliations',
@@ -42,6 +51,7 @@ export const LIST_KEYS: readonly ListKey[] = [
   'statuses',
   'ministries',
   'amounts',
+  'links',
 ];
 
 const KNOWN: Record<ListKey, (id: string) => boolean> = {
@@ -53,6 +63,7 @@ const KNOWN: Record<ListKey, (id: string) => boolean> = {
   statuses: (id) => (GRANT_STATUS_IDS as readonly string[]).includes(id),
   ministries: (id) => MINISTRY_IDS.includes(id),
   amounts: (id) => AMOUNT_BAND_IDS.includes(id),
+  links: (id) => LINK_IDS.includes(id),
 };
 
 function has(section: Section, filter: FilterKey): boolean {

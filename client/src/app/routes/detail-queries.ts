@@ -14,6 +14,7 @@ export const GRANT_DETAIL_PAGE_QUERY = graphql(`
       id
       title
       ...GrantDetail_grant
+      ...GrantLinks_grant
     }
   }
 `);
@@ -24,6 +25,7 @@ export const CASE_DETAIL_PAGE_QUERY = graphql(`
       id
       title
       ...CaseDetail_case
+      ...CaseLinks_case
     }
   }
 `);
@@ -39,6 +41,7 @@ export const SOLUTION_DETAIL_PAGE_QUERY = graphql(`
         name
       }
       ...SolutionDetail_solution
+      ...SolutionLinks_solution
     }
   }
 `);

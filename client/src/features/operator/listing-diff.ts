@@ -28,6 +28,11 @@ export interface DiffableValues {
   supportHours?: string;
   deliveryPeriod?: string;
   certifications?: readonly string[];
+  /** The listing's links to grants and cases (issue 23), reviewed with it. */
+  links?: {
+    grants: readonly { grantId: string; title?: string | null; note: string }[];
+    cases: readonly { caseId: string; title?: string | null }[];
+  } | null;
 }
 
 export interface DiffPart {
@@ -40,7 +45,8 @@ export interface FieldDiff {
   parts: DiffPart[];
 }
 
-const FIELDS: readonly { label: string; text(values: DiffableValues): string }[] = [
+/** `lines`: compared a line at a time (each line one linked record), not by words. */
+const FIELDS: readonly { label: string; text(values: DiffableValues): string; lines?: true }[] = [
   { label: 'タイトル', text: (v) => v.title },
   { label: '概要', text: (v) => v.description },
   { label: 'カテゴリ', text: (v) => v.categoryIds.join('、') },
@@ -67,6 +73,16 @@ const FIELDS: readonly { label: string; text(values: DiffableValues): string }[]
       'certifications',
     ] as const
   ).map((key) => ({ label: TERM_LABELS[key], text: (v: DiffableValues) => describeTerms(v)[key] ?? '' })),
+  {
+    label: '活用できる補助金・交付金',
+    text: (v) => (v.links?.grants ?? []).map((g) => `${g.title ?? `ID ${g.grantId}`}：${g.note}`).join('\n'),
+    lines: true,
+  },
+  {
+    label: '導入事例',
+    text: (v) => (v.links?.cases ?? []).map((c) => c.title ?? `ID ${c.caseId}`).join('\n'),
+    lines: true,
+  },
 ];
 
 const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
@@ -75,13 +91,18 @@ function words(text: string): string[] {
   return [...segmenter.segment(text)].map((segment) => segment.segment);
 }
 
+function lines(text: string): string[] {
+  return text === '' ? [] : text.split('\n').map((line) => `${line}\n`);
+}
+
 /** The fields that differ, each as runs of kept, added and removed text. */
 export function listingDiff(published: DiffableValues, changed: DiffableValues): FieldDiff[] {
   return FIELDS.flatMap((field) => {
     const before = field.text(published);
     const after = field.text(changed);
     if (before === after) return [];
-    const parts = diffArrays(words(before), words(after)).map((change): DiffPart => ({
+    const split = field.lines ? lines : words;
+    const parts = diffArrays(split(before), split(after)).map((change): DiffPart => ({
       kind: change.added ? 'added' : change.removed ? 'removed' : 'same',
       text: change.value.join(''),
     }));

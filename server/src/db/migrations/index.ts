@@ -12,6 +12,7 @@ import { MyPortal1795980000000 } from './1795980000000-my-portal';
 import { RequestReceiptNumber1795990000000 } from './1795990000000-request-receipt-number';
 import { ListingTerms1796000000000 } from './1796000000000-listing-terms';
 import { MunicipalDomains1796040000000 } from './1796040000000-municipal-domains';
+import { RecordLinks1796020000000 } from './1796020000000-record-links';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   RequestReceiptNumber1795990000000,
   ListingTerms1796000000000,
   MunicipalDomains1796040000000,
+  RecordLinks1796020000000,
 ];

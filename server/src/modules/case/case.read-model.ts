@@ -12,6 +12,7 @@ import {
   toDate,
   type Queryable,
 } from '../search/read-model-helpers';
+import { GRANT_LINK, ownersLinkedToGrants } from '../links/links.read-model';
 import type { CaseSummary } from './case.types';
 
 interface Row {
@@ -24,6 +25,7 @@ interface Row {
   fiscal_year: number;
   solution_name: string | null;
   vendor_name: string | null;
+  solution_id: number | null;
   background: string;
   approach: string;
   outcome: string;
@@ -39,7 +41,7 @@ export async function loadCaseDocuments(
 ): Promise<SearchDocument<CaseSummary>[]> {
   const rows = (await dataSource.query(
     `SELECT c.id, c.uid, c.title, c.summary, c.organization, c.organization_name, c.fiscal_year,
-            c.solution_name, c.vendor_name, c.background, c.approach, c.outcome, c.published_at,
+            c.solution_name, c.vendor_name, c.solution_id, c.background, c.approach, c.outcome, c.published_at,
             m.name AS municipality_name, m.kind AS municipality_kind, m.population
        FROM cases c LEFT JOIN municipalities m ON m.code = c.municipality_code
       WHERE ${publishedFilter('c', ids)}`,
@@ -47,6 +49,7 @@ export async function loadCaseDocuments(
   )) as Row[];
   const categories = await loadJoin(dataSource, 'case_categories', 'case_id', 'category_id', ids);
   const areas = await loadJoin(dataSource, 'case_areas', 'case_id', 'area_id', ids);
+  const withGrant = await ownersLinkedToGrants(dataSource, 'case_grants', 'case_id', ids);
   return rows.map((row) => {
     const id = Number(row.id);
     const categoryIds = categories.get(id) ?? [];
@@ -76,6 +79,7 @@ export async function loadCaseDocuments(
       cityKinds: row.municipality_kind ? [row.municipality_kind] : [],
       populationBands: row.population == null ? [] : [populationBandOf(Number(row.population))],
       fiscalYear,
+      links: withGrant.has(id) ? [GRANT_LINK] : [],
       summary: {
         id,
         uid: row.uid,
@@ -83,6 +87,7 @@ export async function loadCaseDocuments(
         excerpt: excerpt(row.summary),
         organizationName: row.organization_name,
         municipalityName: row.municipality_name,
+        hasSolution: row.solution_id != null,
         categories: categoryRefs(categoryIds),
         areaNames: names,
         fiscalYear,

@@ -22,6 +22,9 @@ export class CaseSummary {
   @Field(() => String, { nullable: true })
   municipalityName!: string | null;
 
+  @Field(() => Boolean, { description: 'ソリューションの事例として登録済みか（掲載企業が事例を選ぶときの目安）' })
+  hasSolution!: boolean;
+
   @Field(() => [CategoryRef])
   categories!: CategoryRef[];
 

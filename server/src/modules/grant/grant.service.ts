@@ -64,6 +64,11 @@ export class GrantService {
     return items.map((item) => this.withState(item));
   }
 
+  /** The published grants among `ids`, each with its status as of now (what a link shows). */
+  summaries(ids: readonly number[]): GrantSummary[] {
+    return this.search.summaries('grants', ids).map((item) => this.withState(item));
+  }
+
   /** Adds the status and days left (the object is this request's own copy). */
   private withState<T extends Dated>(item: T): T & Pick<GrantSummary, 'applicationStatus' | 'daysLeft'> {
     const { status, daysLeft } = applicationStateOf(item.applicationStart, item.applicationEnd, this.clock());

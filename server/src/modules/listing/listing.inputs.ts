@@ -1,5 +1,14 @@
 import { Field, ID, InputType } from 'type-graphql';
 
+@InputType({ description: '対象となる補助金・交付金と、当てはまる対象経費のメモ' })
+export class ListingGrantLinkInput {
+  @Field(() => ID)
+  grantId!: string;
+
+  @Field(() => String, { description: '対象経費のメモ（200文字以内）' })
+  note!: string;
+}
+
 @InputType({ description: 'アップロード済みのファイル（POST /api/uploads の結果）' })
 export class ListingFileInput {
   @Field(() => String, { description: 'サーバーが発行したキー' })
@@ -86,4 +95,12 @@ export class ListingInput {
 
   @Field(() => [String], { nullable: true, description: 'セキュリティ認証・登録（ismap・isms・pmark・lgwan_asp）' })
   certifications?: string[] | null;
+  @Field(() => [ListingGrantLinkInput], {
+    nullable: true,
+    description: '活用できる補助金・交付金（省略時は変更なし）。掲載内容と一緒に審査される',
+  })
+  grantLinks?: ListingGrantLinkInput[] | null;
+
+  @Field(() => [ID], { nullable: true, description: 'このソリューションの導入事例（省略時は変更なし）' })
+  caseIds?: string[] | null;
 }

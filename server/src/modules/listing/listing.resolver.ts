@@ -2,6 +2,7 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { ListingInput } from './listing.inputs';
+import { linkTitlesOf } from '../links/links.types';
 import { Listing, toListing } from './listing.types';
 
 @Resolver()
@@ -9,19 +10,23 @@ export class ListingResolver {
   @Access('vendor')
   @Query(() => [Listing], { description: '自社のソリューション（掲載企業）' })
   async myListings(@Ctx() context: Context): Promise<Listing[]> {
-    return (await context.services.listings.mine(context)).map(toListing);
+    return (await context.services.listings.mine(context)).map((s) =>
+      toListing(s, linkTitlesOf(context.services.search)),
+    );
   }
 
   @Access('vendor', 'operator')
   @Query(() => Listing, { description: '編集するソリューション（自社のもの。運営者はすべて）' })
   async listing(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<Listing> {
-    return toListing(await context.services.listings.forEdit(context, id));
+    return toListing(await context.services.listings.forEdit(context, id), linkTitlesOf(context.services.search));
   }
 
   @Access('operator')
   @Query(() => [Listing], { description: '審査待ちのソリューションと変更（運営者のみ）' })
   async listingsForReview(@Ctx() context: Context): Promise<Listing[]> {
-    return (await context.services.listings.awaitingReview()).map(toListing);
+    return (await context.services.listings.awaitingReview()).map((s) =>
+      toListing(s, linkTitlesOf(context.services.search)),
+    );
   }
 
   @Access('vendor')
@@ -32,7 +37,10 @@ export class ListingResolver {
     submit: boolean | null,
     @Ctx() context: Context,
   ): Promise<Listing> {
-    return toListing(await context.services.listings.create(context, input, submit === true));
+    return toListing(
+      await context.services.listings.create(context, input, submit === true),
+      linkTitlesOf(context.services.search),
+    );
   }
 
   @Access('vendor', 'operator')
@@ -46,13 +54,16 @@ export class ListingResolver {
     submit: boolean | null,
     @Ctx() context: Context,
   ): Promise<Listing> {
-    return toListing(await context.services.listings.update(context, id, input, submit === true));
+    return toListing(
+      await context.services.listings.update(context, id, input, submit === true),
+      linkTitlesOf(context.services.search),
+    );
   }
 
   @Access('operator')
   @Mutation(() => Listing, { description: '審査待ちのソリューション（または変更）を公開する（運営者のみ）' })
   async publishListing(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<Listing> {
-    return toListing(await context.services.listings.publish(context, id));
+    return toListing(await context.services.listings.publish(context, id), linkTitlesOf(context.services.search));
   }
 
   @Access('operator')
@@ -64,6 +75,9 @@ export class ListingResolver {
     @Arg('comment', () => String) comment: string,
     @Ctx() context: Context,
   ): Promise<Listing> {
-    return toListing(await context.services.listings.returnToVendor(context, id, comment));
+    return toListing(
+      await context.services.listings.returnToVendor(context, id, comment),
+      linkTitlesOf(context.services.search),
+    );
   }
 }

@@ -19,6 +19,7 @@ import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput, type FieldErrors } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { checkLinksEdit, publishLinks, withPublishedLinks } from '../links/listing-links';
 import { notifyDocumentReplaced } from '../document-request/document-versions';
 import type { PortalSearch } from '../sections';
 import { applyContent, contentOfSolution, keysOfContent } from './listing-content';
@@ -65,6 +66,7 @@ export class ListingService {
         })
       : [];
     if (!solution) throw appError('NOT_FOUND', LISTING_SERVICE_MESSAGES.notFound);
+    await withPublishedLinks(manager, [solution]);
     return solution;
   }
 
@@ -164,6 +166,7 @@ export class ListingService {
     if (caller.role !== 'vendor' || companyId == null) throw appError('FORBIDDEN', LISTING_SERVICE_MESSAGES.noCompany);
     const content = this.toContent(caller, input, submit, null);
     const saved = await this.dataSource.transaction(async (manager) => {
+      const links = await checkLinksEdit(manager, null, input);
       const solution = manager.getRepository(Solution).create({
         uid: randomBytes(12).toString('base64url'),
         companyId,
@@ -176,6 +179,7 @@ export class ListingService {
         revisionStatus: null,
         reviewComment: null,
         downloadCount: 0,
+        editedLinks: links,
       });
       applyContent(solution, content);
       const stored = await manager.save(solution);
@@ -184,7 +188,7 @@ export class ListingService {
         action: submit ? 'solution.submitted' : 'solution.created',
         entityType: 'solution',
         entityId: stored.id,
-        data: { companyId, status: stored.status },
+        data: { companyId, status: stored.status, links },
       });
       return stored;
     });
@@ -197,6 +201,8 @@ export class ListingService {
       const solution = await this.load(manager, id);
       this.assertCanEdit(caller, solution);
       const content = this.toContent(caller, input, submit, solution);
+      const links = await checkLinksEdit(manager, solution, input);
+      if (links) solution.editedLinks = links;
       const next = submit ? 'review' : 'draft';
       if (solution.status === 'published') {
         solution.revision = content;
@@ -212,7 +218,7 @@ export class ListingService {
         action: submit ? 'solution.submitted' : 'solution.draft-saved',
         entityType: 'solution',
         entityId: solution.id,
-        data: { status: solution.status, revisionStatus: solution.revisionStatus },
+        data: { status: solution.status, revisionStatus: solution.revisionStatus, ...(links && { links }) },
       });
     });
     return this.load(this.dataSource.manager, id);
@@ -222,6 +228,7 @@ export class ListingService {
   async publish(caller: Caller, id: string): Promise<Solution> {
     if (caller.role !== 'operator' || !caller.viewer) throw appError('FORBIDDEN');
     let notified = 0;
+    let movedCases: number[] = [];
     await this.dataSource.transaction(async (manager) => {
       const solution = await this.load(manager, id);
       if (solution.company.status !== 'approved') {
@@ -248,17 +255,20 @@ export class ListingService {
         throw appError('CONFLICT', LISTING_SERVICE_MESSAGES.notInReview);
       }
       solution.reviewComment = null;
+      const links = solution.editedLinks;
+      movedCases = await publishLinks(manager, solution);
       await manager.save(solution);
       await recordAudit(manager, {
         actorUid: caller.viewer!.uid,
         action: 'solution.published',
         entityType: 'solution',
         entityId: solution.id,
-        data: { companyId: solution.companyId },
+        data: { companyId: solution.companyId, ...(links && { links, movedCases }) },
       });
     });
     if (notified > 0) this.documentVersions.mailStored();
     await this.search.refresh('solutions', [Number(id)]);
+    await this.search.refresh('cases', movedCases);
     return this.load(this.dataSource.manager, id);
   }
 
@@ -290,22 +300,24 @@ export class ListingService {
   async mine(caller: Caller): Promise<Solution[]> {
     const companyId = caller.profile?.companyId;
     if (caller.role !== 'vendor' || companyId == null) throw appError('FORBIDDEN', LISTING_SERVICE_MESSAGES.noCompany);
-    return this.dataSource.getRepository(Solution).find({
+    const solutions = await this.dataSource.getRepository(Solution).find({
       where: { companyId },
       relations: { company: true },
       order: { updatedAt: 'DESC', id: 'DESC' },
       take: 500,
     });
+    return withPublishedLinks(this.dataSource.manager, solutions);
   }
 
   /** Operators: listings and changes waiting for review, oldest first. */
-  awaitingReview(): Promise<Solution[]> {
-    return this.dataSource.getRepository(Solution).find({
+  async awaitingReview(): Promise<Solution[]> {
+    const solutions = await this.dataSource.getRepository(Solution).find({
       where: [{ status: 'review' }, { status: 'published', revisionStatus: 'review', revision: Not(IsNull()) }],
       // Categories and areas: the published version's, compared with a pending change's.
       relations: { company: true, categories: true, areas: true },
       order: { updatedAt: 'ASC', id: 'ASC' },
       take: 500,
     });
+    return withPublishedLinks(this.dataSource.manager, solutions);
   }
 }

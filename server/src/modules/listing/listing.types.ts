@@ -3,6 +3,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Office, type Solution } from '../solution/solution.entity';
 import { contentOfSolution, editedContent, valuesOfContent } from './listing-content';
 import { publicFileUrl } from '../solution/file-urls';
+import { type LinkTitles, ListingLinksView, linksView } from '../links/links.types';
 
 @ObjectType({ description: 'アップロード済みのファイル' })
 export class ListingFile {
@@ -64,6 +65,13 @@ export class Listing {
     description: '公開中の版の内容（公開中の掲載に変更があるときのみ。審査画面の差分用）',
   })
   publishedValues!: ListingValuesType | null;
+  @Field(() => ListingLinksView, { description: '編集中の関連情報（補助金・導入事例）。承認まで公開されない' })
+  links!: ListingLinksView;
+  @Field(() => ListingLinksView, {
+    nullable: true,
+    description: '公開中の関連情報（公開中の掲載に関連情報の変更があるときのみ。審査画面の差分用）',
+  })
+  publishedLinks!: ListingLinksView | null;
 }
 
 function withUrl(file: { key: string; name: string; kind: string } | null): ListingFile | null {
@@ -81,7 +89,8 @@ function valuesWithUrls(values: ReturnType<typeof valuesOfContent>): ListingValu
   };
 }
 
-export function toListing(solution: Solution): Listing {
+export function toListing(solution: Solution, titles: LinkTitles): Listing {
+  const published = solution.publishedLinks ?? { grants: [], caseIds: [] };
   const values = valuesOfContent(editedContent(solution));
   const changed = solution.status === 'published' && solution.revision !== null;
   return {
@@ -98,5 +107,7 @@ export function toListing(solution: Solution): Listing {
     updatedAt: solution.updatedAt,
     values: valuesWithUrls(values),
     publishedValues: changed ? valuesWithUrls(valuesOfContent(contentOfSolution(solution))) : null,
+    links: linksView(solution.editedLinks ?? published, titles),
+    publishedLinks: solution.status === 'published' && solution.editedLinks ? linksView(published, titles) : null,
   };
 }

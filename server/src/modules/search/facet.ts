@@ -10,6 +10,7 @@ export const FACETS = [
   'years',
   'ministries',
   'amounts',
+  'links',
 ] as const;
 export type FacetName = (typeof FACETS)[number];
 

@@ -20,6 +20,7 @@ const RELATED: Record<Section, { table: string; updatedAt: boolean }[]> = {
     { table: 'solution_categories', updatedAt: false },
     { table: 'solution_areas', updatedAt: false },
     { table: 'companies', updatedAt: true },
+    { table: 'solution_grants', updatedAt: false },
   ],
   grants: [
     { table: 'grant_categories', updatedAt: false },
@@ -29,6 +30,7 @@ const RELATED: Record<Section, { table: string; updatedAt: boolean }[]> = {
     { table: 'case_categories', updatedAt: false },
     { table: 'case_areas', updatedAt: false },
     { table: 'municipalities', updatedAt: false },
+    { table: 'case_grants', updatedAt: false },
   ],
 };
 

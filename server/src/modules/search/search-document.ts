@@ -18,6 +18,8 @@ export interface SearchDocument<S> {
   /** Grants: 所管省庁 id and 上限額 range id (shared/src/search/filters.ts). */
   ministry?: string | null;
   amountBand?: string | null;
+  /** Sections a record links to (solutions: an eligible grant; cases: a funding grant). */
+  links?: readonly string[];
   /** Grants: the application window as Japan day numbers (date-window.ts). */
   window?: DateWindow;
   /** What a result list shows, prepared once so a search needs no SQL. */

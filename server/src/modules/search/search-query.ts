@@ -12,6 +12,7 @@ import {
   japanDayOf,
   CITY_KIND_IDS,
   KEYWORD_MAX_LENGTH,
+  LINK_IDS,
   NATIONWIDE_AREA_ID,
   ORGANIZATION_IDS,
   POPULATION_BAND_IDS,
@@ -36,6 +37,8 @@ export interface SearchQuery {
   statuses: ReadonlySet<GrantStatus> | null;
   ministries: ReadonlySet<string> | null;
   amounts: ReadonlySet<string> | null;
+  /** Solutions and cases: linked to a grant (a facet, like the others). */
+  links: ReadonlySet<string> | null;
   /** Grants whose last day falls in this range (day numbers, inclusive): the month view. */
   deadlines: { from: number; to: number } | null;
   /** Today's day number in Japan time: statuses and the deadline order depend on it. */
@@ -156,6 +159,7 @@ export function toSearchQuery(input: SearchInput, now: Date = new Date()): Searc
     ) as Set<GrantStatus> | null,
     ministries: checkedSet(nonEmpty(input.ministries), MINISTRY_IDS, 'ministries', '所管省庁', errors),
     amounts: checkedSet(nonEmpty(input.amounts), AMOUNT_BAND_IDS, 'amounts', '上限額', errors),
+    links: checkedSet(nonEmpty(input.links), LINK_IDS, 'links', '関連', errors),
     deadlines,
     today: japanDayOf(now),
     yearsLower,

@@ -145,6 +145,11 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
     return items;
   }
 
+  /** The published records among `ids`, in that order (what a link may show). */
+  summaries<K extends Section>(section: K, ids: readonly number[]): M[K][] {
+    return this.indexes[section].summariesOf(ids);
+  }
+
   count(section: Section): number {
     return this.indexes[section].size;
   }

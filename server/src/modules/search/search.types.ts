@@ -49,6 +49,12 @@ export class SearchInput {
   })
   amounts?: string[] | null;
 
+  @Field(() => [ID], {
+    nullable: true,
+    description: '他の情報との関連（grant: ソリューションは補助金対象、事例は補助金活用あり）',
+  })
+  links?: string[] | null;
+
   @Field(() => String, { nullable: true, description: '締切日がこの日以降（YYYY-MM-DD、補助金のみ。月表示用）' })
   deadlineFrom?: string | null;
 
@@ -97,7 +103,7 @@ export class Snippet {
 export class FilterRelaxation {
   @Field(() => String, {
     description:
-      '条件（categories・affiliations・organizations・cities・populations・years・statuses・ministries・amounts）',
+      '条件（categories・affiliations・organizations・cities・populations・years・statuses・ministries・amounts・links）',
   })
   filter!: FilterKey;
 

@@ -152,6 +152,17 @@ export class SectionIndex<S extends object> {
     return Array.from(this.order, (slot) => this.summaries.get(slot));
   }
 
+  /** The summaries of the ids that are live, in the order given: links show published records only. */
+  summariesOf(ids: readonly number[]): S[] {
+    const found: S[] = [];
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      // A copy: callers add per-request fields (a grant's status) to what they get.
+      if (slot !== undefined) found.push({ ...this.summaries.get(slot) });
+    }
+    return found;
+  }
+
   /** Up to `limit` summaries, newest first, after the document `afterId` (null: it is gone). */
   pageAfter(limit: number, afterId?: number): S[] | null {
     const slot = afterId === undefined ? undefined : this.slotOf.get(afterId);

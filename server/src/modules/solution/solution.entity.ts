@@ -52,6 +52,12 @@ export interface ListingTerms {
   certifications: string[];
 }
 
+/** A listing's links to grants (with the 対象経費 note) and to the cases that used it (issue 23). */
+export interface ListingLinks {
+  grants: { grantId: number; note: string }[];
+  caseIds: number[];
+}
+
 export type ListingStatus = 'draft' | 'review' | 'published' | 'returned';
 /** The state of a published listing's pending change. */
 export type RevisionStatus = 'draft' | 'review' | 'returned';
@@ -216,6 +222,16 @@ export class Solution {
   /** The operator's reason when a listing (or its change) was returned. */
   @Column({ type: 'varchar', length: 500, name: 'review_comment', nullable: true })
   reviewComment!: string | null;
+
+  /**
+   * Links the vendor edited, waiting for review like the listing's content; applied to the link
+   * rows (and cases' solution_id) when the operator publishes. Null: no change pending.
+   */
+  @Column({ type: 'simple-json', name: 'edited_links', nullable: true })
+  editedLinks!: ListingLinks | null;
+
+  /** Not a column: the published links, attached where the editor or the review shows them. */
+  publishedLinks?: ListingLinks;
 
   @Column({ type: 'int', name: 'download_count', default: 0 })
   downloadCount!: number;

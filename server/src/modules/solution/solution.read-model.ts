@@ -12,6 +12,7 @@ import {
   toDate,
   type Queryable,
 } from '../search/read-model-helpers';
+import { GRANT_LINK, ownersLinkedToGrants } from '../links/links.read-model';
 import type { SolutionSummary } from './solution.types';
 
 interface Row {
@@ -44,6 +45,7 @@ export async function loadSolutionDocuments(
   )) as Row[];
   const categories = await loadJoin(dataSource, 'solution_categories', 'solution_id', 'category_id', ids);
   const areas = await loadJoin(dataSource, 'solution_areas', 'solution_id', 'area_id', ids);
+  const withGrant = await ownersLinkedToGrants(dataSource, 'solution_grants', 'solution_id', ids);
   return rows.map((row) => {
     const id = Number(row.id);
     const categoryIds = categories.get(id) ?? [];
@@ -69,6 +71,7 @@ export async function loadSolutionDocuments(
       cityKinds: parseJsonList(row.target_city_kinds),
       populationBands: parseJsonList(row.target_population_bands),
       fiscalYear: row.fiscal_year == null ? null : Number(row.fiscal_year),
+      links: withGrant.has(id) ? [GRANT_LINK] : [],
       summary: {
         id,
         uid: row.uid,

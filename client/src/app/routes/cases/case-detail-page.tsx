@@ -2,6 +2,7 @@
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { CaseDetail } from '@/features/cases/components/case-detail';
+import { CaseLinks } from '@/features/cases/components/case-links';
 import { RecordKeeping } from '../record-keeping';
 import { DetailScreen } from '@/features/search/components/detail-screen';
 import { useRecordQuery } from '@/features/search/hooks/use-record-query';
@@ -25,7 +26,7 @@ export function Component() {
       {data && (
         <>
           <RecordKeeping section="cases" recordId={data.case.id} title={data.case.title} />
-          <CaseDetail item={data.case} />
+          <CaseDetail item={data.case} related={<CaseLinks item={data.case} />} />
         </>
       )}
     </DetailScreen>

@@ -6,6 +6,7 @@ import { DetailScreen } from '@/features/search/components/detail-screen';
 import { useRecordQuery } from '@/features/search/hooks/use-record-query';
 import { useGuardRecordRead } from '@/app/guard/guard-loader';
 import { GrantDetail } from '@/features/grants/components/grant-detail';
+import { GrantLinks } from '@/features/grants/components/grant-links';
 import { GRANT_DETAIL_PAGE_QUERY } from '../detail-queries';
 
 export function Component() {
@@ -25,7 +26,7 @@ export function Component() {
       {data && (
         <>
           <RecordKeeping section="grants" recordId={data.grant.id} title={data.grant.title} />
-          <GrantDetail grant={data.grant} />
+          <GrantDetail grant={data.grant} related={<GrantLinks grant={data.grant} />} />
         </>
       )}
     </DetailScreen>

@@ -9,7 +9,7 @@ import { PageTitle } from '@/components/page-title';
 import { REVIEW_QUERY, ListingFields } from '@/features/listings/api/documents';
 import { editorValuesOf } from '@/features/listings/api/listing-values';
 import { ConsoleNav } from '@/features/operator/components/console-nav';
-import { ListingDiffView } from '@/features/operator/components/listing-diff-view';
+import { ListingDiffView, ReviewLinks } from '@/features/operator/components/listing-diff-view';
 import { getFragmentData } from '@/gql';
 import { useState } from 'react';
 import { ListingPreview } from '../solutions/listing-preview';
@@ -67,8 +67,12 @@ export function Component() {
                   {listing.companyStatus !== 'approved' ? '：企業が未承認です' : ''}
                 </p>
                 {item.publishedValues ? (
-                  <ListingDiffView published={item.publishedValues} changed={listing.values} />
+                  <ListingDiffView
+                    published={{ ...item.publishedValues, links: item.publishedLinks ?? listing.links }}
+                    changed={{ ...listing.values, links: listing.links }}
+                  />
                 ) : null}
+                <ReviewLinks links={listing.links} />
                 <details>
                   <summary>掲載内容を確認する</summary>
                   <ListingPreview values={editorValuesOf(listing)} companyName={listing.companyName} />

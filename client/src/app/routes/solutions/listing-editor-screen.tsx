@@ -44,7 +44,9 @@ export function ListingEditorScreen({
           }
           return undefined;
         } catch (error) {
-          return toSubmissionErrors(error);
+          // The server names the cases `caseIds`; the form keeps them (with titles) as caseLinks.
+          const { caseIds, ...errors } = toSubmissionErrors(error) as Record<string, unknown>;
+          return caseIds ? { ...errors, caseLinks: caseIds } : errors;
         }
       }}
     />

@@ -7,6 +7,7 @@ import { DetailScreen } from '@/features/search/components/detail-screen';
 import { useRecordQuery } from '@/features/search/hooks/use-record-query';
 import { useGuardRecordRead } from '@/app/guard/guard-loader';
 import { SolutionDetail } from '@/features/solutions/components/solution-detail';
+import { SolutionLinks } from '@/features/solutions/components/solution-links';
 import { SOLUTION_DETAIL_PAGE_QUERY } from '../detail-queries';
 
 export function Component() {
@@ -26,6 +27,7 @@ export function Component() {
       {data && (
         <SolutionDetail
           solution={data.solution}
+          related={<SolutionLinks solution={data.solution} />}
           action={
             <>
               <RecordKeeping section="solutions" recordId={data.solution.id} title={data.solution.title} />

@@ -16,6 +16,7 @@ import {
   Paragraphs,
   formatDate,
 } from '@/components/detail/detail-parts';
+import type { ReactNode } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { formatInteger } from '@/lib/format';
 
@@ -54,7 +55,8 @@ export const CaseDetail_case = graphql(`
   }
 `);
 
-export function CaseDetail(props: { item: FragmentType<typeof CaseDetail_case> }) {
+/** `related`: the linked solution and grants (case-links.tsx), shown after the outcome. */
+export function CaseDetail(props: { item: FragmentType<typeof CaseDetail_case>; related?: ReactNode }) {
   const item = getFragmentData(CaseDetail_case, props.item);
   const municipality = item.municipality;
   return (
@@ -72,6 +74,7 @@ export function CaseDetail(props: { item: FragmentType<typeof CaseDetail_case> }
       <DetailSection title="導入の効果">
         <Paragraphs text={item.outcome} />
       </DetailSection>
+      {props.related}
       <DetailSection title="事例の情報">
         <DetailFacts
           facts={[

@@ -11,6 +11,7 @@ import {
   fiscalYearLabel,
   optionLabel,
 } from '@portal/shared';
+import type { ReactNode } from 'react';
 import './grant-detail.css';
 import {
   DetailArticle,
@@ -22,7 +23,7 @@ import {
 } from '@/components/detail/detail-parts';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { amountValue, rateValue } from './grant-result-item';
-import { GrantStatusBadge } from './grant-status-badge';
+import { GrantStatusBadge } from '@/components/grant-status-badge/grant-status-badge';
 
 export const GrantDetail_grant = graphql(`
   fragment GrantDetail_grant on Grant {
@@ -81,7 +82,8 @@ function period(start: string | null | undefined, end: string | null | undefined
   return `${formatDate(start) ?? ''} 〜 ${formatDate(end) ?? ''}`;
 }
 
-export function GrantDetail(props: { grant: FragmentType<typeof GrantDetail_grant> }) {
+/** `related`: the solutions and cases linked to the grant (grant-links.tsx). */
+export function GrantDetail(props: { grant: FragmentType<typeof GrantDetail_grant>; related?: ReactNode }) {
   const grant = getFragmentData(GrantDetail_grant, props.grant);
   return (
     <DetailArticle>
@@ -139,6 +141,7 @@ export function GrantDetail(props: { grant: FragmentType<typeof GrantDetail_gran
           ]}
         />
       </DetailSection>
+      {props.related}
       <DetailSection title="掲載情報">
         <DetailFacts
           facts={[

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { graphql } from '@/gql';
-import { GrantStatusBadge } from './grant-status-badge';
+import { GrantStatusBadge } from '@/components/grant-status-badge/grant-status-badge';
 import { useGraphQLQuery } from '@/lib/use-graphql-query';
 
 const GRANT_MONTH_QUERY = graphql(`

@@ -4,7 +4,7 @@ import { ResultCard } from '@/components/result-card/result-card';
 import { formatDate } from '@/components/detail/detail-parts';
 import { href } from '@/config/routes';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
-import { GrantStatusBadge } from './grant-status-badge';
+import { GrantStatusBadge } from '@/components/grant-status-badge/grant-status-badge';
 
 export const GrantResultItem_grant = graphql(`
   fragment GrantResultItem_grant on GrantSummary {

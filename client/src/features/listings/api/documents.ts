@@ -58,6 +58,17 @@ export const ListingFields = graphql(`
       deliveryPeriod
       certifications
     }
+    links {
+      grants {
+        grantId
+        note
+        title
+      }
+      cases {
+        caseId
+        title
+      }
+    }
   }
 `);
 
@@ -171,6 +182,17 @@ export const REVIEW_QUERY = graphql(`
         deliveryPeriod
         certifications
       }
+      publishedLinks {
+        grants {
+          grantId
+          note
+          title
+        }
+        cases {
+          caseId
+          title
+        }
+      }
     }
   }
 `);
@@ -201,6 +223,34 @@ export const RETURN_LISTING_MUTATION = graphql(`
       status
       revisionStatus
       reviewComment
+    }
+  }
+`);
+
+/** The editor's pickers: published grants and cases by keyword (the vendor links its listing). */
+export const LINK_GRANT_SEARCH_QUERY = graphql(`
+  query LinkGrantSearch($criteria: SearchInput) {
+    searchGrants(criteria: $criteria) {
+      totalCount
+      items {
+        id
+        title
+        issuer
+      }
+    }
+  }
+`);
+
+export const LINK_CASE_SEARCH_QUERY = graphql(`
+  query LinkCaseSearch($criteria: SearchInput) {
+    searchCases(criteria: $criteria) {
+      totalCount
+      items {
+        id
+        title
+        organizationName
+        hasSolution
+      }
     }
   }
 `);

@@ -32,6 +32,10 @@ describe('listing values', () => {
         offices: [{ officeName: '本社', address: '東京都' }],
         document: { ...file('pdf'), url: null },
       },
+      links: {
+        grants: [{ grantId: '5', note: '委託料', title: null }],
+        cases: [{ caseId: '7', title: '事例' }],
+      },
     } as unknown as ListingFieldsFragment;
     const values = editorValuesOf(listing);
     expect(values.detailItems).toEqual(['a', '', '']);
@@ -42,5 +46,8 @@ describe('listing values', () => {
       { officeName: '', address: '' },
     ]);
     expect(values.thumbnail?.url).toBe('/api/files/s');
+    // A linked record no longer published has no title: the editor names it by id.
+    expect(values.grantLinks).toEqual([{ grantId: '5', note: '委託料', title: 'ID 5' }]);
+    expect(listingInputOf(values)).toMatchObject({ grantLinks: [{ grantId: '5', note: '委託料' }], caseIds: ['7'] });
   });
 });

@@ -3,11 +3,25 @@ import { EMPTY_TERMS, type ListingValues } from '@portal/shared';
 import type { ListingFieldsFragment, ListingInput } from '@/gql/graphql';
 import type { UploadedFile } from './upload';
 
+export interface GrantLinkValue {
+  grantId: string;
+  title: string;
+  note: string;
+}
+
+export interface CaseLinkValue {
+  caseId: string;
+  title: string;
+}
+
 export interface EditorValues extends Omit<ListingValues, 'thumbnail' | 'images' | 'video' | 'document'> {
   thumbnail: UploadedFile | null;
   images: UploadedFile[];
   video: UploadedFile | null;
   document: UploadedFile | null;
+  /** Grants the listing is eligible for and the cases that used it (reviewed with the listing). */
+  grantLinks: GrantLinkValue[];
+  caseLinks: CaseLinkValue[];
 }
 
 export const EMPTY_EDITOR: EditorValues = {
@@ -28,6 +42,8 @@ export const EMPTY_EDITOR: EditorValues = {
   ],
   document: null,
   ...EMPTY_TERMS,
+  grantLinks: [],
+  caseLinks: [],
 };
 
 const pad = <T>(items: T[], length: number, filler: T) => [
@@ -64,6 +80,12 @@ export function editorValuesOf(listing: ListingFieldsFragment): EditorValues {
     supportHours: v.supportHours,
     deliveryPeriod: v.deliveryPeriod,
     certifications: v.certifications,
+    grantLinks: listing.links.grants.map((g) => ({
+      grantId: g.grantId,
+      note: g.note,
+      title: g.title ?? `ID ${g.grantId}`,
+    })),
+    caseLinks: listing.links.cases.map((c) => ({ caseId: c.caseId, title: c.title ?? `ID ${c.caseId}` })),
   };
 }
 
@@ -92,5 +114,7 @@ export function listingInputOf(values: EditorValues): ListingInput {
     supportHours: values.supportHours,
     deliveryPeriod: values.deliveryPeriod,
     certifications: values.certifications,
+    grantLinks: values.grantLinks.map((g) => ({ grantId: g.grantId, note: g.note })),
+    caseIds: values.caseLinks.map((c) => c.caseId),
   };
 }

@@ -22,6 +22,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import type { EditorValues } from '../api/listing-values';
 import { FileField } from './file-field';
+import { LinkFields, linkErrors } from './link-fields';
 import { ChoiceGroupField, ExplainedItemsField, OfficesField, TextListField } from './list-fields';
 import { TermsFields } from './terms-fields';
 import './listings.css';
@@ -46,13 +47,18 @@ export function ListingEditor({
 }) {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; lines: string[] } | null>(null);
   const [saving, setSaving] = useState(false);
-  const validate = (values: EditorValues) =>
-    validateListing(values as unknown as ListingValues, { submit: true }) as Record<string, string>;
+  const validate = (values: EditorValues) => ({
+    ...(validateListing(values as unknown as ListingValues, { submit: true }) as Record<string, string>),
+    ...linkErrors(values.grantLinks),
+  });
 
   /** A draft skips final-form's full rules: only limits and types must hold. */
   async function saveDraft(values: EditorValues) {
     setNotice(null);
-    const errors = Object.values(validateListing(values as unknown as ListingValues, { submit: false }));
+    const errors = Object.values({
+      ...validateListing(values as unknown as ListingValues, { submit: false }),
+      ...linkErrors(values.grantLinks),
+    });
     if (errors.length > 0) {
       setNotice({ tone: 'error', lines: ['下書きを保存できませんでした。', ...(errors as string[])] });
       return;
@@ -149,6 +155,7 @@ export function ListingEditor({
               required
               support="資料請求した自治体職員がダウンロードする資料です。PDF 形式、50MBまで。"
             />
+            <LinkFields />
             <div className="form-actions">
               <button
                 type="button"

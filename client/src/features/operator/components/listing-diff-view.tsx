@@ -33,3 +33,35 @@ export function ListingDiffView({ published, changed }: { published: DiffableVal
     </section>
   );
 }
+
+/** What the listing links to once published: the operator checks the grants' notes and the cases. */
+export function ReviewLinks({ links }: { links: NonNullable<DiffableValues['links']> }) {
+  if (links.grants.length === 0 && links.cases.length === 0) return null;
+  return (
+    <section className="listing-diff" aria-label="関連情報（補助金・導入事例）">
+      <h4>関連情報（承認すると公開されます）</h4>
+      {links.grants.length > 0 ? (
+        <>
+          <h5>活用できる補助金・交付金</h5>
+          <ul>
+            {links.grants.map((g) => (
+              <li key={g.grantId}>
+                {g.title ?? `ID ${g.grantId}（掲載されていません）`}：{g.note}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {links.cases.length > 0 ? (
+        <>
+          <h5>導入事例</h5>
+          <ul>
+            {links.cases.map((c) => (
+              <li key={c.caseId}>{c.title ?? `ID ${c.caseId}（掲載されていません）`}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -3,6 +3,7 @@ import {
   AMOUNT_BANDS,
   CITY_KINDS,
   GRANT_STATUSES,
+  LINK_FILTERS,
   MINISTRIES,
   ORGANIZATIONS,
   POPULATION_BANDS,
@@ -37,6 +38,7 @@ export function conditionRows(section: Section, criteria: SearchCriteria): { ter
       })
       .join('、'),
   );
+  add(names.links, labels(LINK_FILTERS[section], criteria.links));
   add(names.affiliations, displayedAffiliationNames(criteria.affiliations ?? []).join('、'));
   add(names.organizations, labels(ORGANIZATIONS, criteria.organizations));
   add(names.cities, labels(CITY_KINDS, criteria.cities));

@@ -10,6 +10,7 @@ import {
   GRANT_STATUSES,
   MINISTRIES,
   KEYWORD_MAX_LENGTH,
+  LINK_FILTERS,
   ORGANIZATIONS,
   POPULATION_BANDS,
   SECTION_FILTERS,
@@ -52,7 +53,7 @@ export function yearRangeError(value: SearchCriteria): string | null {
 }
 
 function countSelected(value: SearchCriteria): number {
-  const lists = ['affiliations', 'organizations', 'cities', 'populations', 'ministries', 'amounts'] as const;
+  const lists = ['links', 'affiliations', 'organizations', 'cities', 'populations', 'ministries', 'amounts'] as const;
   return (
     lists.reduce((n, key) => n + (value[key]?.length ?? 0), 0) +
     (value.yearsLower != null ? 1 : 0) +
@@ -150,6 +151,15 @@ export function SearchForm(props: SearchFormProps) {
                 />
               )}
               <div className="search-form__grid">
+                {shows('links') && (
+                  <OptionFilter
+                    legend={config.labels.links!}
+                    name="links"
+                    options={LINK_FILTERS[section]}
+                    selected={value.links ?? []}
+                    onChange={(links) => onChange({ ...value, links })}
+                  />
+                )}
                 {shows('organizations') && (
                   <OptionFilter
                     legend={config.labels.organizations!}

@@ -92,7 +92,12 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
-export function SolutionDetail(props: { solution: FragmentType<typeof SolutionDetail_solution>; action?: ReactNode }) {
+/** `related`: the grants and cases linked to the listing (solution-links.tsx; not in the preview), after the costs. */
+export function SolutionDetail(props: {
+  solution: FragmentType<typeof SolutionDetail_solution>;
+  action?: ReactNode;
+  related?: ReactNode;
+}) {
   const solution = getFragmentData(SolutionDetail_solution, props.solution);
   const { company } = solution;
   const explained = solution.titleItems
@@ -181,6 +186,7 @@ export function SolutionDetail(props: { solution: FragmentType<typeof SolutionDe
           ).map((key) => ({ label: TERM_LABELS[key], value: terms[key] ?? '未記載' }))}
         />
       </DetailSection>
+      {props.related}
       <DetailSection title="提供企業">
         <DetailFacts
           facts={[

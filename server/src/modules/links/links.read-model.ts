@@ -1,0 +1,24 @@
+/** What the search documents need of the links: which records link to a published grant. */
+import type { Queryable } from '../search/read-model-helpers';
+
+/** The facet value of a record linked to a grant (LINK_FILTERS in shared/src/search/filters.ts). */
+export const GRANT_LINK = 'grant';
+
+/**
+ * Owners (solutions or cases) with at least one link to a published grant, optionally among some
+ * owners only: one query per batch of documents, so the filter is a facet built with the index.
+ */
+export async function ownersLinkedToGrants(
+  dataSource: Queryable,
+  table: 'solution_grants' | 'case_grants',
+  ownerColumn: 'solution_id' | 'case_id',
+  ownerIds?: readonly number[],
+): Promise<Set<number>> {
+  const where = ownerIds ? ` AND l.${ownerColumn} IN (${ownerIds.map(() => '?').join(',') || 'NULL'})` : '';
+  const rows = (await dataSource.query(
+    `SELECT DISTINCT l.${ownerColumn} AS owner FROM ${table} l JOIN grants g ON g.id = l.grant_id
+      WHERE g.status = 'published'${where}`,
+    ownerIds ? [...ownerIds] : [],
+  )) as { owner: number }[];
+  return new Set(rows.map((row) => Number(row.owner)));
+}

@@ -1,0 +1,91 @@
+/**
+ * Demo links between the seeded records (issue 23), deterministic by id and cheap enough for
+ * the benchmark corpus: each new grant names up to two listings of its first category as
+ * eligible (with a note on the 対象経費), four cases in five name a listing of their category,
+ * and half of those a grant of that category that funded them. Only records seeded in this run
+ * (ids above `after`) are linked, so a second seed adds nothing twice.
+ */
+import type { QueryRunner } from 'typeorm';
+import { insertRows, type SqlValue } from './bulk';
+
+const NOTES = [
+  'システム構築費・クラウド利用料（初期導入と初年度の利用料）',
+  '委託料（導入支援・職員研修）',
+  '使用料及び賃借料（ライセンス・クラウドサービス）',
+  '備品購入費（端末・周辺機器）と設定作業の役務費',
+];
+
+const CASE_BATCH = 500;
+
+/** category id → owner ids in that category (first category of each owner only). */
+async function byCategory(queryRunner: QueryRunner, table: string, owner: string, after = 0) {
+  const rows = (await queryRunner.query(
+    `SELECT ${owner} AS owner, MIN(category_id) AS category FROM ${table} WHERE ${owner} > ? GROUP BY ${owner}`,
+    [after],
+  )) as { owner: number; category: string }[];
+  const map = new Map<string, number[]>();
+  for (const row of rows) {
+    const list = map.get(String(row.category));
+    if (list) list.push(Number(row.owner));
+    else map.set(String(row.category), [Number(row.owner)]);
+  }
+  for (const list of map.values()) list.sort((a, b) => a - b);
+  return map;
+}
+
+export async function seedLinks(queryRunner: QueryRunner, after: { grants: number; cases: number }): Promise<void> {
+  const solutions = await byCategory(queryRunner, 'solution_categories', 'solution_id');
+  // A linked case names the listing's product and vendor in its own text too.
+  const names = new Map(
+    (
+      (await queryRunner.query(
+        'SELECT s.id, s.title, c.name AS company FROM solutions s JOIN companies c ON c.id = s.company_id',
+      )) as { id: number; title: string; company: string }[]
+    ).map((row) => [Number(row.id), row]),
+  );
+  const grants = await byCategory(queryRunner, 'grant_categories', 'grant_id');
+  const newGrants = await byCategory(queryRunner, 'grant_categories', 'grant_id', after.grants);
+  const eligible: SqlValue[][] = [];
+  for (const [category, ids] of newGrants) {
+    const candidates = solutions.get(category) ?? [];
+    if (candidates.length === 0) continue;
+    for (const grantId of ids) {
+      const picked = new Set([
+        candidates[(grantId * 7) % candidates.length]!,
+        candidates[(grantId * 13 + 1) % candidates.length]!,
+      ]);
+      for (const solutionId of picked)
+        eligible.push([solutionId, grantId, NOTES[(grantId + solutionId) % NOTES.length]!]);
+    }
+  }
+  await insertRows(queryRunner, 'solution_grants', ['solution_id', 'grant_id', 'note'], eligible);
+
+  const newCases = await byCategory(queryRunner, 'case_categories', 'case_id', after.cases);
+  const solutionOf: [number, number][] = [];
+  const funded: SqlValue[][] = [];
+  for (const [category, ids] of newCases) {
+    const candidates = solutions.get(category) ?? [];
+    const funders = grants.get(category) ?? [];
+    for (const caseId of ids) {
+      if (caseId % 5 === 0 || candidates.length === 0) continue;
+      solutionOf.push([caseId, candidates[(caseId * 11) % candidates.length]!]);
+      if (caseId % 2 === 0 && funders.length > 0) funded.push([caseId, funders[(caseId * 17) % funders.length]!]);
+    }
+  }
+  for (let start = 0; start < solutionOf.length; start += CASE_BATCH) {
+    const chunk = solutionOf.slice(start, start + CASE_BATCH);
+    await queryRunner.query(
+      `UPDATE cases SET solution_id = CASE id ${chunk.map(() => 'WHEN ? THEN ?').join(' ')} END,
+          solution_name = CASE id ${chunk.map(() => 'WHEN ? THEN ?').join(' ')} END,
+          vendor_name = CASE id ${chunk.map(() => 'WHEN ? THEN ?').join(' ')} END
+        WHERE id IN (${chunk.map(() => '?').join(',')})`,
+      [
+        ...chunk.flat(),
+        ...chunk.flatMap(([caseId, solutionId]) => [caseId, names.get(solutionId)?.title ?? null]),
+        ...chunk.flatMap(([caseId, solutionId]) => [caseId, names.get(solutionId)?.company ?? null]),
+        ...chunk.map(([caseId]) => caseId),
+      ],
+    );
+  }
+  await insertRows(queryRunner, 'case_grants', ['case_id', 'grant_id'], funded);
+}
