@@ -31,6 +31,12 @@ export interface SearchEngine<M extends Summaries> {
     input: SearchInput,
     limit: number,
   ): Awaitable<{ items: M[K][]; totalCount: number }>;
+  /**
+   * The published records among `ids`, as summaries (links between grants, solutions and cases).
+   * Synchronous on purpose: links render inside other answers, so an engine that searches
+   * elsewhere still keeps the summaries in process, as the in-process one does.
+   */
+  summaries<K extends Section>(section: K, ids: readonly number[]): M[K][];
   suggest(section: Section, prefix: string): Awaitable<TermCount[]>;
   page<K extends Section>(section: K, limit: number, after: string | null): Awaitable<M[K][]>;
   count(section: Section): Awaitable<number>;
