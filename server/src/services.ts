@@ -6,6 +6,8 @@ import type { Identity } from './auth/identity';
 import type { Env } from './config/env';
 import { AuditLogService } from './modules/audit/audit-log.service';
 import { CaseService } from './modules/case/case.service';
+import { SimilarCasesService } from './modules/case/similar-cases.service';
+import { MunicipalitySizes } from './modules/municipality/municipality-size';
 import { CompanyService } from './modules/company/company.service';
 import { DocumentRequestService } from './modules/document-request/document-request.service';
 import { GrantService } from './modules/grant/grant.service';
@@ -37,6 +39,9 @@ export interface Services {
   companies: CompanyService;
   grants: GrantService;
   cases: CaseService;
+  /** 類似団体: the caller's municipality's size, and the cases of municipalities like it. */
+  municipalitySizes: MunicipalitySizes;
+  similarCases: SimilarCasesService;
   profiles: ProfileService;
   storage: FileStorage;
   documentRequests: DocumentRequestService;
@@ -102,6 +107,7 @@ export async function createServices(
     municipalDomains: env.MUNICIPAL_EMAIL_DOMAINS,
     trialDomains: env.TRIAL_EMAIL_DOMAINS,
   });
+  const municipalitySizes = new MunicipalitySizes(dataSource);
   // My portal.
   const savedSearches = new SavedSearchService(dataSource, search);
   return {
@@ -111,6 +117,8 @@ export async function createServices(
     companies: new CompanyService(dataSource),
     grants: new GrantService(dataSource, search, () => search.clock()),
     cases: new CaseService(dataSource),
+    municipalitySizes,
+    similarCases: new SimilarCasesService(search, municipalitySizes),
     profiles,
     storage,
     documentRequests: new DocumentRequestService(

@@ -216,6 +216,8 @@ export type SearchInput = {
   page?: number | null | undefined;
   /** 人口規模ID */
   populations?: Array<string | number> | null | undefined;
+  /** 自分の自治体と同規模（導入事例・ソリューションのみ。所属自治体が確認できる利用者だけが使え、区分と人口規模が同じ自治体の事例、その事例で使われたソリューションに絞る） */
+  sameSize?: boolean | null | undefined;
   /** 並び順。省略時はキーワードがあれば関連度順、なければ新着順（キーワードなしの関連度順は新着順）。deadline は締切が近い順（補助金のみ、受付終了は最後） */
   sort?: SearchSort | null | undefined;
   /** 受付状況（補助金のみ。upcoming・open・closing・closed・ongoing、いずれかに一致。日本時間の今日で判定） */

@@ -122,7 +122,8 @@ export type FilterKey =
   | 'years'
   | 'statuses'
   | 'ministries'
-  | 'amounts';
+  | 'amounts'
+  | 'sameSize';
 
 export interface SectionFilterConfig {
   /** Filters the section's search form shows, in display order. */
@@ -147,16 +148,19 @@ export function categoryLimitMessage(max: number): string {
  * - grants: categories, target areas, the issuing body, eligible municipality kinds, fiscal year;
  * - cases: categories, the municipality's prefecture, the implementing body, the municipality's
  *   kind and population band, and the fiscal year of introduction.
+ * `sameSize` (「自分の自治体と同規模」, municipal-size.ts) depends on who searches: cases of
+ * municipalities of the viewer's size, solutions used (through a case naming them) by one.
  */
 export const SECTION_FILTERS: Record<Section, SectionFilterConfig> = {
   solutions: {
-    filters: ['categories', 'affiliations', 'cities', 'populations', 'years'],
+    filters: ['categories', 'affiliations', 'cities', 'populations', 'years', 'sameSize'],
     labels: {
       categories: 'カテゴリ',
       affiliations: '対象地域',
       cities: '対象自治体区分',
       populations: '対象人口規模',
       years: '掲載年度',
+      sameSize: '導入自治体の規模',
     },
     maxCategories: MAX_CATEGORIES,
     extraSorts: [],
@@ -177,7 +181,7 @@ export const SECTION_FILTERS: Record<Section, SectionFilterConfig> = {
     extraSorts: ['deadline'],
   },
   cases: {
-    filters: ['categories', 'affiliations', 'organizations', 'cities', 'populations', 'years'],
+    filters: ['categories', 'affiliations', 'organizations', 'cities', 'populations', 'years', 'sameSize'],
     labels: {
       categories: 'カテゴリ',
       affiliations: '地域',
@@ -185,6 +189,7 @@ export const SECTION_FILTERS: Record<Section, SectionFilterConfig> = {
       cities: '自治体区分',
       populations: '人口規模',
       years: '導入年度',
+      sameSize: '自治体の規模',
     },
     maxCategories: null,
     extraSorts: [],

@@ -9,6 +9,7 @@ import { OperatorConsole1795960000000 } from './1795960000000-operator-console';
 import { GrantTerms1795962000000 } from './1795962000000-grant-terms';
 import { RequestLifecycle1795970000000 } from './1795970000000-request-lifecycle';
 import { MyPortal1795980000000 } from './1795980000000-my-portal';
+import { CaseFigures1796030000000 } from './1796030000000-case-figures';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   GrantTerms1795962000000,
   RequestLifecycle1795970000000,
   MyPortal1795980000000,
+  CaseFigures1796030000000,
 ];

@@ -10,6 +10,7 @@ export const FACETS = [
   'years',
   'ministries',
   'amounts',
+  'sizes',
 ] as const;
 export type FacetName = (typeof FACETS)[number];
 

@@ -32,6 +32,7 @@ const FACET_FILTERS: [
   ['populations', 'populations', (q) => q.populations],
   ['ministries', 'ministries', (q) => q.ministries],
   ['amounts', 'amounts', (q) => q.amounts],
+  ['sameSize', 'sizes', (q) => q.sizes],
 ];
 
 export type FacetSnapshot = Record<FacetName, [string | number, Int32Array][]>;
@@ -45,6 +46,7 @@ export class SectionFilters {
   readonly years = new Facet<number>(0);
   readonly ministries = new Facet<string>(0);
   readonly amounts = new Facet<string>(0);
+  readonly sizes = new Facet<string>(0);
   /** Per slot, a bit per category (CATEGORY_IDS order): counting walks few matches this way. */
   categoryMasks: Uint16Array = new Uint16Array(0);
   /** Grants' application windows: the status filter and the deadline order (date-window.ts). */
@@ -73,6 +75,7 @@ export class SectionFilters {
     if (doc.fiscalYear != null) this.years.add(doc.fiscalYear, slot);
     if (doc.ministry) this.ministries.add(doc.ministry, slot);
     if (doc.amountBand) this.amounts.add(doc.amountBand, slot);
+    for (const size of doc.sizeClasses ?? []) this.sizes.add(size, slot);
     this.windows.set(slot, doc.window);
   }
 

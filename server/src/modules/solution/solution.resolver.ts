@@ -14,11 +14,13 @@ export class SolutionResolver {
   @FromReadModel()
   @AnswerWeight(SEARCH_WEIGHT)
   @Query(() => SolutionSearchResult, { description: 'ソリューション検索（20件ずつ、新しい順）' })
-  searchSolutions(
+  async searchSolutions(
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,
-  ): SolutionSearchResult {
-    return context.services.search.search('solutions', criteria ?? {});
+  ): Promise<SolutionSearchResult> {
+    // Only 「自分の自治体と同規模」 depends on the caller; the result cache keys on it (graphql/result-cache.ts).
+    const sizes = criteria?.sameSize ? await context.services.municipalitySizes.classesOf(context) : null;
+    return context.services.search.search('solutions', criteria ?? {}, sizes);
   }
 
   @Access('trial', 'municipal', 'vendor', 'operator')
