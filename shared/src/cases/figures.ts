@@ -63,7 +63,7 @@ export const CASE_FIGURE_MESSAGES = {
   kpiValues: '導入前・導入後の少なくとも一方を入力してください',
 } as const;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.normalize('NFKC').trim() : '');
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && text(value) === '');
@@ -72,7 +72,8 @@ function isEmpty(value: unknown): boolean {
 /** A number typed with or without thousands separators (1,200 / 1 200 / １２００); NaN when not one. */
 function numberOf(value: unknown): number {
   if (typeof value === 'number') return value;
-  const cleaned = text(value).replace(/[,\s]/g, '');
+  // NFKC for numbers only: labels keep their full-width （） as written.
+  const cleaned = text(value).normalize('NFKC').replace(/[,\s]/g, '');
   return cleaned === '' || !/^-?\d+(\.\d+)?$/.test(cleaned) ? Number.NaN : Number(cleaned);
 }
 
