@@ -117,7 +117,8 @@ export function validateCaseFigures(values: CaseFiguresValues): Record<string, s
     for (const side of ['before', 'after'] as const) {
       if (isEmpty(kpi![side])) continue;
       const number = numberOf(kpi![side]);
-      if (!Number.isFinite(number) || number < 0 || number > CASE_YEN_MAX) errors[at(side)] = CASE_FIGURE_MESSAGES.kpiNumber;
+      if (!Number.isFinite(number) || number < 0 || number > CASE_YEN_MAX)
+        errors[at(side)] = CASE_FIGURE_MESSAGES.kpiNumber;
     }
     if (isEmpty(kpi!.before) && isEmpty(kpi!.after)) errors[at('before')] = CASE_FIGURE_MESSAGES.kpiValues;
   });
@@ -143,13 +144,19 @@ export function normalizeCaseFigures(values: CaseFiguresValues): CaseFigures {
   };
 }
 
+/** 「67%減」: the relative change of a KPI with both figures, or null. */
+export function kpiChangeRate(kpi: CaseKpi): string | null {
+  if (kpi.before === null || kpi.after === null || kpi.before === 0) return null;
+  const change = Math.round(((kpi.after - kpi.before) / kpi.before) * 100);
+  return change === 0 ? '変化なし' : `${Math.abs(change)}%${change < 0 ? '減' : '増'}`;
+}
+
 /** The change a KPI reports: 「45分 → 15分（67%減）」, or the one side given. */
 export function describeKpiChange(kpi: CaseKpi): string {
   const value = (n: number) => `${n.toLocaleString('ja-JP')}${kpi.unit}`;
   if (kpi.before === null && kpi.after !== null) return `導入後 ${value(kpi.after)}`;
   if (kpi.after === null && kpi.before !== null) return `導入前 ${value(kpi.before)}`;
   if (kpi.before === null || kpi.after === null) return '';
-  const change = kpi.before === 0 ? null : Math.round(((kpi.after - kpi.before) / kpi.before) * 100);
-  const rate = change === null || change === 0 ? '' : `（${Math.abs(change)}%${change < 0 ? '減' : '増'}）`;
-  return `${value(kpi.before)} → ${value(kpi.after)}${rate}`;
+  const rate = kpiChangeRate(kpi);
+  return `${value(kpi.before)} → ${value(kpi.after)}${rate ? `（${rate}）` : ''}`;
 }

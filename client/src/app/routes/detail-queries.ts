@@ -24,6 +24,7 @@ export const CASE_DETAIL_PAGE_QUERY = graphql(`
       id
       title
       ...CaseDetail_case
+      ...CaseFigures_case
     }
   }
 `);

@@ -63,10 +63,11 @@ describe.each(DATABASES)('case figures and similar municipalities on %s', (datab
   });
 
   it('seeds believable figures on most cases, not all', async () => {
-    const [{ total, withCosts, withKpis }] = (await server.dataSource.query(
+    const [counts] = (await server.dataSource.query(
       `SELECT COUNT(*) AS total, SUM(CASE WHEN initial_cost IS NULL THEN 0 ELSE 1 END) AS withCosts,
               SUM(CASE WHEN kpis IS NULL THEN 0 ELSE 1 END) AS withKpis FROM cases`,
     )) as { total: number; withCosts: number; withKpis: number }[];
+    const { total, withCosts, withKpis } = counts!;
     expect(Number(withCosts) / Number(total)).toBeGreaterThan(0.7);
     expect(Number(withCosts)).toBeLessThan(Number(total));
     expect(Number(withKpis) / Number(total)).toBeGreaterThan(0.5);
@@ -94,7 +95,11 @@ describe.each(DATABASES)('case figures and similar municipalities on %s', (datab
         { label: '職員の作業時間（年間）', before: 3000, after: 1800, unit: '時間' },
       ],
     });
-    const read = await server.graphql<{ case: { costs: unknown; kpis: unknown[] } }>(DETAIL, { id: caseId }, sapporo.token);
+    const read = await server.graphql<{ case: { costs: unknown; kpis: unknown[] } }>(
+      DETAIL,
+      { id: caseId },
+      sapporo.token,
+    );
     expect(read.data?.case.costs).toEqual({ initialCost: 12_000_000, subsidyAmount: 6_000_000 });
     expect(read.data?.case.kpis).toHaveLength(2);
     const events = await server.dataSource
@@ -128,7 +133,11 @@ describe.each(DATABASES)('case figures and similar municipalities on %s', (datab
         'kpis[0].before': CASE_FIGURE_MESSAGES.kpiNumber,
       },
     });
-    const over = await server.graphql(UPDATE, { id: caseId, input: { initialCost: '100', subsidyAmount: '200' } }, operator.token);
+    const over = await server.graphql(
+      UPDATE,
+      { id: caseId, input: { initialCost: '100', subsidyAmount: '200' } },
+      operator.token,
+    );
     expect(over.errors?.[0]?.extensions?.fields).toEqual({ subsidyAmount: CASE_FIGURE_MESSAGES.subsidyOverCost });
   });
 
@@ -196,16 +205,24 @@ describe.each(DATABASES)('case figures and similar municipalities on %s', (datab
     const criteria = { sameSize: true };
     const expected = async (code: string) => {
       const classes = await sizeOf(code);
-      const [{ n }] = (await server.dataSource.query(
+      const [row] = (await server.dataSource.query(
         `SELECT COUNT(*) AS n FROM cases c JOIN municipalities m ON m.code = c.municipality_code
           WHERE c.status = 'published' AND m.kind IN (${classes.map(() => '?').join(',')})`,
         classes.map((c) => c.split('|')[0]),
       )) as { n: number }[];
-      return Number(n);
+      return Number(row!.n);
     };
     for (let round = 0; round < 2; round++) {
-      const city = await server.graphql<{ searchCases: { totalCount: number } }>(SEARCH_CASES, { criteria }, sapporo.token);
-      const town = await server.graphql<{ searchCases: { totalCount: number } }>(SEARCH_CASES, { criteria }, niseko.token);
+      const city = await server.graphql<{ searchCases: { totalCount: number } }>(
+        SEARCH_CASES,
+        { criteria },
+        sapporo.token,
+      );
+      const town = await server.graphql<{ searchCases: { totalCount: number } }>(
+        SEARCH_CASES,
+        { criteria },
+        niseko.token,
+      );
       // 政令市 are all over 300 000: the kind decides the count; towns also need the band.
       expect(city.data?.searchCases.totalCount).toBe(await expected('011002'));
       expect(town.data?.searchCases.totalCount).toBeGreaterThan(0);

@@ -52,6 +52,10 @@ export class UserProfile {
   @Column({ type: 'varchar', length: 128 })
   organization!: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: '所属自治体の団体コード（自治体名から判定。確認できないときは null）',
+  })
   @Column({ type: 'varchar', length: 6, name: 'municipality_code', nullable: true })
   municipalityCode!: string | null;
 

@@ -1,4 +1,5 @@
 /** Every field of a case study, for reading and printing. */
+import type { ReactNode } from 'react';
 import {
   CITY_KINDS,
   ORGANIZATIONS,
@@ -18,6 +19,7 @@ import {
 } from '@/components/detail/detail-parts';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { formatInteger } from '@/lib/format';
+import { CaseFigures, type CaseFigures_case } from './case-figures';
 
 export const CaseDetail_case = graphql(`
   fragment CaseDetail_case on Case {
@@ -51,10 +53,17 @@ export const CaseDetail_case = graphql(`
       population
       prefectureId
     }
+    ...CaseFigures_case
   }
 `);
 
-export function CaseDetail(props: { item: FragmentType<typeof CaseDetail_case> }) {
+export function CaseDetail(props: {
+  item: FragmentType<typeof CaseDetail_case>;
+  /** Figures saved on this screen (the operator's form), shown instead of those read. */
+  figures?: FragmentType<typeof CaseFigures_case> | null;
+  /** Below the figures: the operator's form. */
+  figuresEditor?: ReactNode;
+}) {
   const item = getFragmentData(CaseDetail_case, props.item);
   const municipality = item.municipality;
   return (
@@ -71,6 +80,10 @@ export function CaseDetail(props: { item: FragmentType<typeof CaseDetail_case> }
       </DetailSection>
       <DetailSection title="導入の効果">
         <Paragraphs text={item.outcome} />
+      </DetailSection>
+      <DetailSection title="導入費用と効果">
+        <CaseFigures item={props.figures ?? item} />
+        {props.figuresEditor}
       </DetailSection>
       <DetailSection title="事例の情報">
         <DetailFacts

@@ -22,6 +22,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { AffiliationFilter } from './filters/affiliation-filter';
 import { CategoryFilter, type CategoryCountLike } from './filters/category-filter';
 import { OptionFilter } from './filters/option-filter';
+import { SameSizeFilter } from './filters/same-size-filter';
 import { YearRangeFilter } from './filters/year-range-filter';
 import { KeywordField } from './keyword-field';
 import './search-form.css';
@@ -56,7 +57,8 @@ function countSelected(value: SearchCriteria): number {
   return (
     lists.reduce((n, key) => n + (value[key]?.length ?? 0), 0) +
     (value.yearsLower != null ? 1 : 0) +
-    (value.yearsUpper != null ? 1 : 0)
+    (value.yearsUpper != null ? 1 : 0) +
+    (value.sameSize ? 1 : 0)
   );
 }
 
@@ -132,6 +134,14 @@ export function SearchForm(props: SearchFormProps) {
               options={GRANT_STATUSES}
               selected={value.statuses ?? []}
               onChange={(statuses) => onChange({ ...value, statuses: statuses as typeof value.statuses })}
+            />
+          )}
+
+          {shows('sameSize') && (
+            <SameSizeFilter
+              legend={config.labels.sameSize!}
+              checked={value.sameSize === true}
+              onChange={(sameSize) => onChange({ ...value, sameSize: sameSize || null })}
             />
           )}
 
