@@ -54,6 +54,7 @@ export const SAME_SIZE_LABEL = '自分の自治体と同規模';
 export const SAME_SIZE_MESSAGES = {
   noMunicipality: '所属自治体が確認できないため表示できません',
   filterWithoutMunicipality: '所属自治体が確認できないため、「自分の自治体と同規模」では絞り込めません',
+  notSaved: '「自分の自治体と同規模」を含む検索条件は保存できません。この条件を外して保存してください',
 } as const;
 
 /** 「町村・1万〜5万人」: how a municipality's size is named on screen. */

@@ -237,6 +237,18 @@ describe.each(DATABASES)('case figures and similar municipalities on %s', (datab
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('does not save a 同規模 search (its counts and alerts would need the owner’s municipality)', async () => {
+    const refused = await server.graphql(
+      `mutation($input: SavedSearchInput!) { saveSearch(input: $input) { id } }`,
+      { input: { section: 'cases', name: '同規模', alert: 'off', query: 'sameSize=1' } },
+      niseko.token,
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { query: SAME_SIZE_MESSAGES.notSaved },
+    });
+  });
+
   it('filters solutions to those used by municipalities of the caller’s size', async () => {
     const [solution] = (await server.dataSource.query(
       "SELECT id FROM solutions WHERE status = 'published' ORDER BY id LIMIT 1",

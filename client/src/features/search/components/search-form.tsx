@@ -57,8 +57,7 @@ function countSelected(value: SearchCriteria): number {
   return (
     lists.reduce((n, key) => n + (value[key]?.length ?? 0), 0) +
     (value.yearsLower != null ? 1 : 0) +
-    (value.yearsUpper != null ? 1 : 0) +
-    (value.sameSize ? 1 : 0)
+    (value.yearsUpper != null ? 1 : 0)
   );
 }
 
@@ -69,7 +68,9 @@ export function SearchForm(props: SearchFormProps) {
   const shows = (filter: (typeof config.filters)[number]) => config.filters.includes(filter);
   const yearError = yearRangeError(value);
   const extra = countSelected(value);
-  const active = extra + (props.showCategories !== false ? (value.categories?.length ?? 0) : 0);
+  // 同規模 sits beside the categories, outside the detailed filters: it counts for the fold only.
+  const active =
+    extra + (props.showCategories !== false ? (value.categories?.length ?? 0) : 0) + (value.sameSize ? 1 : 0);
   // Narrow screens fold the filters under one button so the results come first (CSS decides).
   const [unfolded, setUnfolded] = useState(false);
 
