@@ -48,7 +48,8 @@ export class CaseResolver {
   @Access('signedIn')
   @RateLimit('search')
   @Query(() => SimilarCases, {
-    description: '同規模の自治体の事例（所属自治体と区分・人口規模・地域が近い順）。所属自治体が確認できないときは message のみ',
+    description:
+      '同規模の自治体の事例（所属自治体と区分・人口規模・地域が近い順）。所属自治体が確認できないときは message のみ',
   })
   similarCases(
     @Arg('limit', () => Int, { nullable: true, description: '件数（1〜20、既定 6）' }) limit: number | null,

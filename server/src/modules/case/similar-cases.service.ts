@@ -43,12 +43,16 @@ function ladder(size: MunicipalitySize): Rung[] {
   const region = groupOfPrefecture(size.prefectureId);
   const same = { cities: [...group.kinds], populations: [band] };
   const rungs: Rung[] = [];
-  if (prefecture) rungs.push({ reason: `${prefecture.name}の同規模自治体`, criteria: { ...same, affiliations: [prefecture.id] } });
+  if (prefecture)
+    rungs.push({ reason: `${prefecture.name}の同規模自治体`, criteria: { ...same, affiliations: [prefecture.id] } });
   if (region) rungs.push({ reason: `${region.name}の同規模自治体`, criteria: { ...same, affiliations: [region.id] } });
   rungs.push({ reason: '全国の同規模自治体', criteria: same });
   const near = neighbouringBands(size.population);
   if (near.length > 0) {
-    rungs.push({ reason: `${group.label}・人口規模が近い自治体`, criteria: { cities: [...group.kinds], populations: near } });
+    rungs.push({
+      reason: `${group.label}・人口規模が近い自治体`,
+      criteria: { cities: [...group.kinds], populations: near },
+    });
   }
   rungs.push({ reason: '人口規模が同じ自治体', criteria: { populations: [band] } });
   return rungs;

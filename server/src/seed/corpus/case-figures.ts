@@ -53,7 +53,8 @@ function kpiOf(random: Random, [label, unit, [low, high], [less, more]]: KpiTemp
 }
 
 export function generateCaseFigures(random: Random, categoryId: string, population: number | null): SeedCaseFigures {
-  if (random.chance(0.14)) return { initialCost: null, annualCost: null, subsidyAmount: null, periodMonths: null, kpis: [] };
+  if (random.chance(0.14))
+    return { initialCost: null, annualCost: null, subsidyAmount: null, periodMonths: null, kpis: [] };
   // Larger bodies buy larger systems: 2 million yen for a village up to ~80 million for a city.
   const scale = Math.min(40, Math.max(1, Math.sqrt((population ?? 200_000) / 5_000)));
   const initialCost = round(2_000_000 * scale * (0.6 + random.next() * 0.8));
