@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_FIGURE_MESSAGES, describeKpiChange, normalizeCaseFigures, validateCaseFigures } from './figures';
+import { CASE_FIGURE_MESSAGES, normalizeCaseFigures, validateCaseFigures } from './figures';
 
 describe('case figures', () => {
   it('accepts empty figures and blank KPI rows', () => {
@@ -32,12 +32,5 @@ describe('case figures', () => {
     expect(validateCaseFigures({ initialCost: '100', subsidyAmount: '101' })).toEqual({
       subsidyAmount: CASE_FIGURE_MESSAGES.subsidyOverCost,
     });
-  });
-
-  it('describes a change', () => {
-    expect(describeKpiChange({ label: '窓口待ち時間', before: 45, after: 15, unit: '分' })).toBe(
-      '45分 → 15分（67%減）',
-    );
-    expect(describeKpiChange({ label: '件数', before: null, after: 1200, unit: '件' })).toBe('導入後 1,200件');
   });
 });

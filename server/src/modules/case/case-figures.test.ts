@@ -5,7 +5,8 @@
  * message); the 同規模 filter follows the caller, also through the result cache; unpublished
  * cases never appear.
  */
-import { CASE_FIGURE_MESSAGES, SAME_SIZE_MESSAGES, sameSizeClasses } from '@portal/shared';
+import { SAME_SIZE_MESSAGES, sameSizeClasses } from '@portal/shared';
+import { CASE_FIGURE_MESSAGES } from '@portal/shared/cases/figures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/databases';
 import { type Account, memberAccount, municipalAccount, operatorAccount, vendorAccount } from '../../test/earn-roles';

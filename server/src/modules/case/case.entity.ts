@@ -13,7 +13,7 @@ import {
 } from 'typeorm';
 import { Area } from '../area/area.entity';
 import { Category } from '../category/category.entity';
-import type { CaseKpi as StoredKpi } from '@portal/shared';
+import type { CaseKpi as StoredKpi } from '@portal/shared/cases/figures';
 import { Municipality } from '../municipality/municipality.entity';
 import { CaseCosts, CaseKpi } from './case-figures.types';
 

@@ -1,4 +1,5 @@
-import { normalizeCaseFigures, parseRecordId, validateCaseFigures } from '@portal/shared';
+import { parseRecordId } from '@portal/shared';
+import { normalizeCaseFigures, validateCaseFigures } from '@portal/shared/cases/figures';
 import type { DataSource } from 'typeorm';
 import { appError, invalidInput } from '../../lib/app-error';
 import type { Caller } from '../../auth/caller';

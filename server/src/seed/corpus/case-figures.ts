@@ -4,7 +4,7 @@
  * category. About one case in seven publishes no figures, as in real case collections. Drawn
  * from their own random stream so the cases' texts stay what they were.
  */
-import type { CaseKpi } from '@portal/shared';
+import type { CaseKpi } from '@portal/shared/cases/figures';
 import type { Random } from './random';
 
 export interface SeedCaseFigures {

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CaseDetail } from '@/features/cases/components/case-detail';
-import type { CaseFigures_case } from '@/features/cases/components/case-figures';
+import { type CaseFigures_case, readCaseFigures } from '@/features/cases/components/case-figures';
 import type { FragmentType } from '@/gql';
 import { useOperatorClaim } from '@/lib/auth/operator-claim';
 import { RecordKeeping } from '../record-keeping';
@@ -13,6 +13,12 @@ import { CASE_DETAIL_PAGE_QUERY } from '../detail-queries';
 
 // Only operators edit figures: everyone else never loads the form (or react-final-form).
 const CaseFiguresForm = lazy(() => import('@/features/cases/components/case-figures-form'));
+
+/** The figures shown, as the operator's form starts from them. */
+function formValues(item: FragmentType<typeof CaseFigures_case>) {
+  const { costs, kpis } = readCaseFigures(item);
+  return { ...costs, kpis };
+}
 
 export function Component() {
   const { id = '' } = useParams();
@@ -38,7 +44,7 @@ export function Component() {
                   <Suspense fallback={<p aria-busy="true">読み込み中…</p>}>
                     <CaseFiguresForm
                       caseId={data.case.id}
-                      item={figures ?? data.case}
+                      initial={formValues(figures ?? data.case)}
                       onSaved={(next) => setSaved({ id: data.case.id, figures: next })}
                     />
                   </Suspense>

@@ -3,15 +3,15 @@
  * rows (a blank row is ignored). The shared rules (shared/src/cases/figures.ts) run here and
  * again on the server. Loaded only for operators (lazy), without Apollo like the detail screen.
  */
-import { CASE_KPI_MAX, type CaseFiguresValues, validateCaseFigures } from '@portal/shared';
-import type { FragmentType } from '@/gql';
+// Not through the package's index: whatever the index exports lands in every page's first load.
+import { CASE_KPI_MAX, type CaseFiguresValues, validateCaseFigures } from '@portal/shared/cases/figures';
 import { FORM_ERROR, setIn } from 'final-form';
 import { useState } from 'react';
 import { AppForm } from '@/components/form/app-form';
 import { TextField } from '@/components/form/text-field';
 import { graphql } from '@/gql';
+import type { UpdateCaseFiguresMutation } from '@/gql/graphql';
 import { failureMessage, sendMutation } from '@/lib/graphql-mutation';
-import { type CaseFigures_case, readCaseFigures } from './case-figures';
 
 const UPDATE_CASE_FIGURES = graphql(`
   mutation UpdateCaseFigures($id: ID!, $input: CaseFiguresInput!) {
@@ -24,9 +24,10 @@ const UPDATE_CASE_FIGURES = graphql(`
 
 export interface CaseFiguresFormProps {
   caseId: string;
-  item: FragmentType<typeof CaseFigures_case>;
-  /** Called with the figures as saved, for the screen to show them. */
-  onSaved(item: FragmentType<typeof CaseFigures_case>): void;
+  /** The figures shown now (the screen unmasks them: this chunk carries no display code). */
+  initial: CaseFiguresValues;
+  /** Called with the answer (the figures as saved), for the screen to show them. */
+  onSaved(item: UpdateCaseFiguresMutation['updateCaseFigures']): void;
 }
 
 function nested(errors: Record<string, string>): Record<string, unknown> {
@@ -41,10 +42,8 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 /** Lazy-loaded by the case screen (React.lazy wants a default export). */
 export default CaseFiguresForm;
 
-export function CaseFiguresForm({ caseId, item, onSaved }: CaseFiguresFormProps) {
+export function CaseFiguresForm({ caseId, initial, onSaved }: CaseFiguresFormProps) {
   const [saved, setSaved] = useState(false);
-  const { costs, kpis: stored } = readCaseFigures(item);
-  const initial: CaseFiguresValues = { ...costs, kpis: stored };
   const kpis = Array.from({ length: CASE_KPI_MAX }, (_, i) => {
     const kpi = initial.kpis?.[i];
     return { label: text(kpi?.label), before: text(kpi?.before), after: text(kpi?.after), unit: text(kpi?.unit) };

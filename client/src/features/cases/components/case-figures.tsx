@@ -4,7 +4,9 @@
  * handful of rectangles). The chart is an image whose text alternative names every change; the
  * KPI table beside it carries the same numbers for screen readers and print.
  */
-import { type CaseKpi, describeKpiChange, formatYen, kpiChangeRate } from '@portal/shared';
+import { formatYen } from '@portal/shared';
+import type { CaseKpi } from '@portal/shared/cases/figures';
+import { describeKpiChange, kpiChangeRate } from '../kpi-text';
 import { useId } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { formatInteger } from '@/lib/format';

@@ -18,14 +18,16 @@ import {
   type Section,
 } from '@portal/shared';
 import { Collapsible } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { AffiliationFilter } from './filters/affiliation-filter';
 import { CategoryFilter, type CategoryCountLike } from './filters/category-filter';
 import { OptionFilter } from './filters/option-filter';
-import { SameSizeFilter } from './filters/same-size-filter';
 import { YearRangeFilter } from './filters/year-range-filter';
 import { KeywordField } from './keyword-field';
 import './search-form.css';
+
+// Only the cases and solutions forms offer it: the grants screen's first load does not carry it.
+const SameSizeFilter = lazy(() => import('./filters/same-size-filter'));
 
 export interface SearchFormProps {
   section: Section;
@@ -139,11 +141,13 @@ export function SearchForm(props: SearchFormProps) {
           )}
 
           {shows('sameSize') && (
-            <SameSizeFilter
-              legend={config.labels.sameSize!}
-              checked={value.sameSize === true}
-              onChange={(sameSize) => onChange({ ...value, sameSize: sameSize || null })}
-            />
+            <Suspense fallback={null}>
+              <SameSizeFilter
+                legend={config.labels.sameSize!}
+                checked={value.sameSize === true}
+                onChange={(sameSize) => onChange({ ...value, sameSize: sameSize || null })}
+              />
+            </Suspense>
           )}
 
           <Collapsible.Root open={props.filtersOpen} onOpenChange={props.onFiltersOpenChange}>

@@ -17,6 +17,9 @@ interface Props {
   onChange(checked: boolean): void;
 }
 
+/** Lazy-loaded by the search form (React.lazy wants a default export). */
+export default SameSizeFilter;
+
 export function SameSizeFilter({ legend, checked, onChange }: Props) {
   const id = useId();
   const hydrated = useHydrated();
