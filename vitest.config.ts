@@ -8,7 +8,11 @@ import react from '@vitejs/plugin-react';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
-const shared = { '@portal/shared': path.resolve(import.meta.dirname, 'shared/src/index.ts') };
+const shared = {
+  // Kept out of the index (the client's first load); the longer prefix must come first.
+  '@portal/shared/cases': path.resolve(import.meta.dirname, 'shared/src/cases'),
+  '@portal/shared': path.resolve(import.meta.dirname, 'shared/src/index.ts'),
+};
 
 export default defineConfig({
   test: {

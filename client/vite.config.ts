@@ -13,6 +13,9 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
+  // Modules kept out of the index (first in the list: the longer prefix must match first), so that
+  // lazy screens alone carry them.
+  '@portal/shared/cases': path.resolve(import.meta.dirname, '../shared/src/cases'),
   '@portal/shared': path.resolve(import.meta.dirname, '../shared/src/index.ts'),
 };
 

@@ -143,6 +143,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
         generation: () => services.search.generation,
         maxEntries: env.SEARCH_RESULT_CACHE_ENTRIES,
         onLookup: (hit) => metrics.cacheLookup(hit),
+        viewerVariant: async (context) => (await services.municipalitySizes.classesOf(context))?.join(',') ?? null,
       }),
       // No cache hints are used; the default plugin would still wrap every field's resolver to
       // collect them, which doubled the execution time of a 20-item search page.

@@ -6,6 +6,8 @@ import type { Identity } from './auth/identity';
 import type { Env } from './config/env';
 import { AuditLogService } from './modules/audit/audit-log.service';
 import { CaseService } from './modules/case/case.service';
+import { SimilarCasesService } from './modules/case/similar-cases.service';
+import { MunicipalitySizes } from './modules/municipality/municipality-size';
 import { CompanyService } from './modules/company/company.service';
 import { DocumentRequestService } from './modules/document-request/document-request.service';
 import { GrantService } from './modules/grant/grant.service';
@@ -45,6 +47,9 @@ export interface Services {
   cases: CaseService;
   /** Links between grants, solutions and cases (issue 23). */
   links: LinkService;
+  /** 類似団体: the caller's municipality's size, and the cases of municipalities like it. */
+  municipalitySizes: MunicipalitySizes;
+  similarCases: SimilarCasesService;
   profiles: ProfileService;
   storage: FileStorage;
   documentRequests: DocumentRequestService;
@@ -119,6 +124,7 @@ export async function createServices(
     isMunicipalDomain: (domain) => profiles.isMunicipalDomain(`x@${domain}`),
     profileChanged: () => profiles.forgetRecent(),
   });
+  const municipalitySizes = new MunicipalitySizes(dataSource);
   // My portal.
   const savedSearches = new SavedSearchService(dataSource, search);
   const companies = new CompanyService(dataSource);
@@ -138,6 +144,8 @@ export async function createServices(
     grants,
     cases: new CaseService(dataSource),
     links: new LinkService(dataSource, search, grants),
+    municipalitySizes,
+    similarCases: new SimilarCasesService(search, municipalitySizes),
     profiles,
     storage,
     documentRequests,

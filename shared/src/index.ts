@@ -29,3 +29,5 @@ export * from './record-id';
 export * from './client-config';
 export * from './shell-manifest';
 export * from './my-portal/rules';
+export * from './search/municipality-size';
+// Not here: cases/figures (import '@portal/shared/cases/figures'), kept out of every page's first load.

@@ -59,6 +59,9 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   { op: 'Query.allCases', allow: EVERYONE },
   { op: 'Query.caseCount', allow: EVERYONE },
   { op: 'Query.case', args: { id: '$case' }, allow: DETAIL },
+  // Answers everyone signed in; who has no municipality gets a message, not an error.
+  { op: 'Query.similarCases', allow: SIGNED_IN },
+  { op: 'Mutation.updateCaseFigures', args: { id: '$case' }, input: 'caseFigures', allow: ['operator'] },
   { op: 'Query.searchSolutions', allow: SIGNED_IN },
   { op: 'Query.allSolutions', allow: SIGNED_IN },
   { op: 'Query.solutionCount', allow: EVERYONE },
@@ -284,6 +287,13 @@ const PROFILE = {
 
 /** Request inputs and bodies; string values starting with $ are placeholders (see above). */
 export const MATRIX_INPUTS = {
+  caseFigures: {
+    initialCost: '12000000',
+    annualCost: '1800000',
+    subsidyAmount: '6000000',
+    periodMonths: '6',
+    kpis: [{ label: '窓口待ち時間', before: '45', after: '15', unit: '分' }],
+  },
   registerSelf: { uid: '$self', email: '$selfEmail', telephone: '03-0000-0000', ...PROFILE },
   registerOther: { uid: '$other', email: '$selfEmail', telephone: '03-0000-0000', ...PROFILE },
   companyOther: {

@@ -6,11 +6,23 @@
  * log, another's), empties the cache. Popular searches, the unfiltered landing lists and paging
  * back and forth are then a map lookup instead of a search and the execution of 20 items.
  *
+ * One argument does depend on who asks: `sameSize` (「自分の自治体と同規模」) reads the caller's
+ * municipality. An operation that sets it (inline or in its variables) is keyed on the caller's
+ * size classes as well (`viewerVariant`), so municipalities of one size share answers and no one
+ * gets another size's; a caller without a municipality is answered (an error) uncached.
+ *
  * It answers in `responseForOperation`, which Apollo runs after `didResolveOperation`: the
  * operation guard (session, @Access, @RateLimit) still runs for every request, cached or not.
  */
 import { type ApolloServerPlugin, type GraphQLResponse, HeaderMap } from '@apollo/server';
-import type { DocumentNode, FormattedExecutionResult, GraphQLObjectType, OperationDefinitionNode } from 'graphql';
+import {
+  type DocumentNode,
+  type FormattedExecutionResult,
+  type GraphQLObjectType,
+  type OperationDefinitionNode,
+  BREAK,
+  visit,
+} from 'graphql';
 import { extensionsOf, rootFieldNames } from './access';
 import type { Context } from './context';
 
@@ -21,6 +33,25 @@ export interface ResultCacheOptions {
   maxEntries: number;
   /** Told of every lookup of a cacheable operation (the hit-rate metric). */
   onLookup?: (hit: boolean) => void;
+  /** The caller's part of the key of an operation that asks for `sameSize`; null: do not cache. */
+  viewerVariant?: (context: Context) => Promise<string | null>;
+}
+
+/** The input field whose answer depends on the caller (search.types.ts). */
+const VIEWER_FIELD = 'sameSize';
+
+function mentionsViewerField(operation: OperationDefinitionNode): boolean {
+  let found = false;
+  visit(operation, {
+    ObjectField(node) {
+      if (node.name.value === VIEWER_FIELD) {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
 
 function fromReadModelOnly(queryType: GraphQLObjectType, document: DocumentNode, operation: OperationDefinitionNode) {
@@ -37,6 +68,7 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
   let generation = options.generation();
   // Apollo keeps parsed documents, so a repeated query brings the same DocumentNode.
   const eligible = new WeakMap<OperationDefinitionNode, boolean>();
+  const inlineViewerField = new WeakMap<OperationDefinitionNode, boolean>();
 
   return {
     async requestDidStart() {
@@ -44,7 +76,7 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
       let key: string | null = null;
       let hit = false;
       return {
-        async responseForOperation({ operation, document, schema, queryHash, request }) {
+        async responseForOperation({ operation, document, schema, queryHash, request, contextValue }) {
           let cacheable = eligible.get(operation);
           if (cacheable === undefined) {
             cacheable = fromReadModelOnly(schema.getQueryType()!, document, operation);
@@ -56,7 +88,16 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
             answers.clear();
             generation = current;
           }
-          key = `${queryHash}\u0000${operation.name?.value ?? ''}\u0000${JSON.stringify(request.variables ?? {})}`;
+          const variables = JSON.stringify(request.variables ?? {});
+          let viewer = '';
+          let inline = inlineViewerField.get(operation);
+          if (inline === undefined) inlineViewerField.set(operation, (inline = mentionsViewerField(operation)));
+          if (inline || variables.includes(`"${VIEWER_FIELD}":`)) {
+            const variant = options.viewerVariant ? await options.viewerVariant(contextValue) : null;
+            if (variant === null) return null;
+            viewer = variant;
+          }
+          key = `${queryHash}\u0000${operation.name?.value ?? ''}\u0000${variables}\u0000${viewer}`;
           const answer = answers.get(key);
           options.onLookup?.(answer !== undefined);
           if (!answer) return null;

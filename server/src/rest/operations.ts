@@ -46,7 +46,8 @@ const DETAIL: Record<Section, string> = {
     publishedAt updatedAt applicationStatus daysLeft amountMax subsidyRate ministry targetBodies eligibleCosts guidelineUrl }`,
   cases: `case(id: $id) { id uid title summary organization organizationName ${CATEGORY_REF.replace('{ id name }', '{ id name subnames }')}
     ${AREA_FIELDS} fiscalYear solutionName vendorName background approach outcome publishedAt updatedAt
-    municipality { code name kind population prefectureId } }`,
+    municipality { code name kind population prefectureId }
+    costs { initialCost annualCost subsidyAmount periodMonths } kpis { label before after unit } }`,
 };
 
 export function searchOperation(section: Section): string {

@@ -16,6 +16,8 @@ export interface SearchCriteria {
   links?: readonly string[] | null;
   yearsLower?: number | null;
   yearsUpper?: number | null;
+  /** 自分の自治体と同規模: the viewer's own municipality decides (signed-in municipal users). */
+  sameSize?: boolean | null;
   /** Result order; absent means the default (relevance with a keyword, else newest). */
   sort?: SortId | null;
 }
@@ -40,7 +42,7 @@ export function isSearching(criteria: SearchCriteria | null | undefined): boolea
   if (!criteria) return true;
   if (criteria.keyword && criteria.keyword.trim() !== '') return true;
   if (LIST_KEYS.some((key) => (criteria[key]?.length ?? 0) > 0)) return true;
-  return criteria.yearsLower != null || criteria.yearsUpper != null;
+  return criteria.yearsLower != null || criteria.yearsUpper != null || criteria.sameSize === true;
 }
 
 /** Max page = ceil(total / page size), at least 1. */

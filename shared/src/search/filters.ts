@@ -135,7 +135,8 @@ export type FilterKey =
   | 'statuses'
   | 'ministries'
   | 'amounts'
-  | 'links';
+  | 'links'
+  | 'sameSize';
 
 export interface SectionFilterConfig {
   /** Filters the section's search form shows, in display order. */
@@ -160,10 +161,12 @@ export function categoryLimitMessage(max: number): string {
  * - grants: categories, target areas, the issuing body, eligible municipality kinds, fiscal year;
  * - cases: categories, the municipality's prefecture, the implementing body, the municipality's
  *   kind and population band, and the fiscal year of introduction.
+ * `sameSize` (「自分の自治体と同規模」, municipal-size.ts) depends on who searches: cases of
+ * municipalities of the viewer's size, solutions used (through a case naming them) by one.
  */
 export const SECTION_FILTERS: Record<Section, SectionFilterConfig> = {
   solutions: {
-    filters: ['categories', 'links', 'affiliations', 'cities', 'populations', 'years'],
+    filters: ['categories', 'links', 'affiliations', 'cities', 'populations', 'years', 'sameSize'],
     labels: {
       categories: 'カテゴリ',
       links: '補助金',
@@ -171,6 +174,7 @@ export const SECTION_FILTERS: Record<Section, SectionFilterConfig> = {
       cities: '対象自治体区分',
       populations: '対象人口規模',
       years: '掲載年度',
+      sameSize: '導入自治体の規模',
     },
     maxCategories: MAX_CATEGORIES,
     extraSorts: [],
@@ -191,7 +195,7 @@ export const SECTION_FILTERS: Record<Section, SectionFilterConfig> = {
     extraSorts: ['deadline'],
   },
   cases: {
-    filters: ['categories', 'links', 'affiliations', 'organizations', 'cities', 'populations', 'years'],
+    filters: ['categories', 'links', 'affiliations', 'organizations', 'cities', 'populations', 'years', 'sameSize'],
     labels: {
       categories: 'カテゴリ',
       links: '補助金',
@@ -200,6 +204,7 @@ export const SECTION_FILTERS: Record<Section, SectionFilterConfig> = {
       cities: '自治体区分',
       populations: '人口規模',
       years: '導入年度',
+      sameSize: '自治体の規模',
     },
     maxCategories: null,
     extraSorts: [],

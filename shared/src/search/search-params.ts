@@ -100,6 +100,8 @@ export function criteriaFromParams(section: Section, params: ParamReader): Searc
     if (lower !== null) criteria.yearsLower = lower;
     if (upper !== null) criteria.yearsUpper = upper;
   }
+  // 自分の自治体と同規模: a flag (`sameSize=1`); whose size it means is the server's to know.
+  if (has(section, 'sameSize') && ['1', 'true'].includes(params.get('sameSize') ?? '')) criteria.sameSize = true;
   const sort = params.get('sort');
   if (sort && (SORT_IDS as readonly string[]).includes(sort)) criteria.sort = sort as SortId;
   if (criteria.sort === 'deadline' && !SECTION_FILTERS[section].extraSorts.includes('deadline')) delete criteria.sort;
@@ -120,6 +122,7 @@ export function compactCriteria(criteria: SearchCriteria): SearchCriteria {
   for (const key of LIST_KEYS) if (criteria[key]?.length) (out as Record<ListKey, string[]>)[key] = [...criteria[key]!];
   if (criteria.yearsLower != null) out.yearsLower = criteria.yearsLower;
   if (criteria.yearsUpper != null) out.yearsUpper = criteria.yearsUpper;
+  if (criteria.sameSize) out.sameSize = true;
   if (criteria.sort) out.sort = criteria.sort;
   return out;
 }

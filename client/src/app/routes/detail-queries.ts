@@ -26,6 +26,7 @@ export const CASE_DETAIL_PAGE_QUERY = graphql(`
       title
       ...CaseDetail_case
       ...CaseLinks_case
+      ...CaseFigures_case
     }
   }
 `);

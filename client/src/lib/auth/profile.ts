@@ -25,6 +25,7 @@ export const CURRENT_PROFILE_QUERY = graphql(`
       division
       position
       organization
+      municipalityCode
       isMunicipality
       municipalStatus
       companyId

@@ -11,8 +11,9 @@ import { RequestLifecycle1795970000000 } from './1795970000000-request-lifecycle
 import { MyPortal1795980000000 } from './1795980000000-my-portal';
 import { RequestReceiptNumber1795990000000 } from './1795990000000-request-receipt-number';
 import { ListingTerms1796000000000 } from './1796000000000-listing-terms';
-import { MunicipalDomains1796040000000 } from './1796040000000-municipal-domains';
 import { RecordLinks1796020000000 } from './1796020000000-record-links';
+import { CaseFigures1796030000000 } from './1796030000000-case-figures';
+import { MunicipalDomains1796040000000 } from './1796040000000-municipal-domains';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -27,6 +28,7 @@ export const MIGRATIONS = [
   MyPortal1795980000000,
   RequestReceiptNumber1795990000000,
   ListingTerms1796000000000,
-  MunicipalDomains1796040000000,
   RecordLinks1796020000000,
+  CaseFigures1796030000000,
+  MunicipalDomains1796040000000,
 ];

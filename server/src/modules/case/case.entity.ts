@@ -13,7 +13,15 @@ import {
 } from 'typeorm';
 import { Area } from '../area/area.entity';
 import { Category } from '../category/category.entity';
+import type { CaseKpi as StoredKpi } from '@portal/shared/cases/figures';
 import { Municipality } from '../municipality/municipality.entity';
+import { CaseCosts, CaseKpi } from './case-figures.types';
+
+const yen = { to: (v: unknown) => v, from: (v: unknown) => (v == null ? null : Number(v)) };
+const kpiList = {
+  to: (v: StoredKpi[] | null | undefined) => (v && v.length > 0 ? JSON.stringify(v) : null),
+  from: (v: string | null): StoredKpi[] => (v ? (JSON.parse(v) as StoredKpi[]) : []),
+};
 
 /** A case study (導入事例) of a municipality introducing a solution. */
 @ObjectType({ description: '導入事例' })
@@ -98,6 +106,30 @@ export class Case {
   @Field(() => String, { description: '導入の効果' })
   @Column({ type: 'text' })
   outcome!: string;
+
+  @Column({ type: 'bigint', name: 'initial_cost', nullable: true, transformer: yen })
+  initialCost!: number | null;
+
+  @Column({ type: 'bigint', name: 'annual_cost', nullable: true, transformer: yen })
+  annualCost!: number | null;
+
+  @Column({ type: 'bigint', name: 'subsidy_amount', nullable: true, transformer: yen })
+  subsidyAmount!: number | null;
+
+  @Column({ type: 'int', name: 'period_months', nullable: true })
+  periodMonths!: number | null;
+
+  @Field(() => [CaseKpi], { description: '導入効果の指標（導入前・導入後）。未公表なら空' })
+  @Column({ type: 'text', nullable: true, transformer: kpiList })
+  kpis!: CaseKpi[];
+
+  /** Null when none of the four figures is published. */
+  @Field(() => CaseCosts, { nullable: true, description: '導入費用・年間費用・補助金充当額・導入期間' })
+  get costs(): CaseCosts | null {
+    const { initialCost, annualCost, subsidyAmount, periodMonths } = this;
+    if ([initialCost, annualCost, subsidyAmount, periodMonths].every((v) => v == null)) return null;
+    return { initialCost, annualCost, subsidyAmount, periodMonths };
+  }
 
   @Column({ type: 'varchar', length: 16, default: 'published' })
   status!: string;

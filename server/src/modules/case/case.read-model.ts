@@ -1,5 +1,5 @@
 /** Builds search documents for published cases; kind and population come from the municipality. */
-import { populationBandOf } from '@portal/shared';
+import { populationBandOf, sizeClassOf } from '@portal/shared';
 import type { SearchDocument } from '../search/search-document';
 import {
   areaNames,
@@ -78,6 +78,10 @@ export async function loadCaseDocuments(
       organization: row.organization,
       cityKinds: row.municipality_kind ? [row.municipality_kind] : [],
       populationBands: row.population == null ? [] : [populationBandOf(Number(row.population))],
+      sizeClasses:
+        row.municipality_kind && row.population != null
+          ? [sizeClassOf(row.municipality_kind, Number(row.population))]
+          : [],
       fiscalYear,
       links: withGrant.has(id) ? [GRANT_LINK] : [],
       summary: {

@@ -1,11 +1,13 @@
-import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Access, FromReadModel } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { AnswerWeight, SEARCH_WEIGHT } from '../../graphql/answer-size';
 import { RateLimit } from '../../rate-limit';
 import { LIST_PAGE_MAX, ListPageArgs, SearchInput } from '../search/search.types';
 import { Case } from './case.entity';
+import { CaseFiguresInput } from './case-figures.types';
 import { CaseSearchResult, CaseSummary } from './case.types';
+import { SimilarCases } from './similar-cases.types';
 
 @Resolver()
 export class CaseResolver {
@@ -18,8 +20,10 @@ export class CaseResolver {
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,
   ): Promise<CaseSearchResult> {
+    // Only 「自分の自治体と同規模」 depends on the caller; the result cache keys on it (graphql/result-cache.ts).
+    const sizes = criteria?.sameSize ? await context.services.municipalitySizes.classesOf(context) : null;
     await context.services.search.prepare('cases', criteria ?? {});
-    return context.services.search.search('cases', criteria ?? {});
+    return context.services.search.search('cases', criteria ?? {}, sizes);
   }
 
   @Access('trial', 'municipal', 'operator')
@@ -43,5 +47,28 @@ export class CaseResolver {
   @Query(() => Int, { description: '掲載中の導入事例の件数' })
   async caseCount(@Ctx() context: Context): Promise<number> {
     return context.services.search.count('cases');
+  }
+
+  @Access('signedIn')
+  @RateLimit('search')
+  @Query(() => SimilarCases, {
+    description:
+      '同規模の自治体の事例（所属自治体と区分・人口規模・地域が近い順）。所属自治体が確認できないときは message のみ',
+  })
+  similarCases(
+    @Arg('limit', () => Int, { nullable: true, description: '件数（1〜20、既定 6）' }) limit: number | null,
+    @Ctx() context: Context,
+  ): Promise<SimilarCases> {
+    return context.services.similarCases.similar(context, limit);
+  }
+
+  @Access('operator')
+  @Mutation(() => Case, { description: '導入事例の費用と効果を記録する（運営者のみ。空欄は未公表）' })
+  updateCaseFigures(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => CaseFiguresInput) input: CaseFiguresInput,
+    @Ctx() context: Context,
+  ): Promise<Case> {
+    return context.services.cases.updateFigures(context, id, input);
   }
 }

@@ -56,6 +56,10 @@ export class UserProfile {
    * The municipality the member CLAIMS: derived from the typed 自治体名. It grants nothing by
    * itself; the shared shortlists use the confirmed one (municipality/municipal-membership.ts).
    */
+  @Field(() => String, {
+    nullable: true,
+    description: '所属自治体の団体コード（自治体名から判定。確認できないときは null）',
+  })
   @Column({ type: 'varchar', length: 6, name: 'municipality_code', nullable: true })
   municipalityCode!: string | null;
 

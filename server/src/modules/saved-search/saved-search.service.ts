@@ -6,6 +6,7 @@
  */
 import {
   LIMIT_MESSAGES,
+  SAME_SIZE_MESSAGES,
   SAVED_SEARCH_LIMIT,
   compactCriteria,
   criteriaFromParams,
@@ -105,6 +106,10 @@ export class SavedSearchService {
     if (!isAlertFrequency(input.alert)) errors.alert = '新着メールの送信方法を選んでください';
     const query = (input.query ?? '').replace(/^\?/, '').trim();
     if (query.length > QUERY_MAX_LENGTH) errors.query = '検索条件が長すぎるため保存できません';
+    // Counts and alerts run without the owner's municipality at hand (not yet threaded through).
+    if (isSection(input.section) && savedCriteria(input.section, query).sameSize) {
+      errors.query = SAME_SIZE_MESSAGES.notSaved;
+    }
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
     // A criterion the search refuses (a keyword over the limit) is refused here, not at every count.
     await this.search.prepare(input.section, savedCriteria(input.section, query));

@@ -11,6 +11,7 @@ export const FACETS = [
   'ministries',
   'amounts',
   'links',
+  'sizes',
 ] as const;
 export type FacetName = (typeof FACETS)[number];
 

@@ -21,6 +21,9 @@ const RELATED: Record<Section, { table: string; updatedAt: boolean }[]> = {
     { table: 'solution_areas', updatedAt: false },
     { table: 'companies', updatedAt: true },
     { table: 'solution_grants', updatedAt: false },
+    // Cases naming a solution give it the 同規模 classes of their municipalities.
+    { table: 'cases', updatedAt: true },
+    { table: 'municipalities', updatedAt: false },
   ],
   grants: [
     { table: 'grant_categories', updatedAt: false },

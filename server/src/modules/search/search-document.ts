@@ -15,6 +15,8 @@ export interface SearchDocument<S> {
   cityKinds: readonly string[];
   populationBands: readonly string[];
   fiscalYear: number | null;
+  /** 同規模 filter: `kind|band` of the case's municipality, or of those whose cases name a solution. */
+  sizeClasses?: readonly string[];
   /** Grants: 所管省庁 id and 上限額 range id (shared/src/search/filters.ts). */
   ministry?: string | null;
   amountBand?: string | null;

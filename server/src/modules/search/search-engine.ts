@@ -24,7 +24,12 @@ export interface SearchEngine<M extends Summaries> {
    * the same error `search` gives.
    */
   prepare(section: Section, input: SearchInput): Promise<void>;
-  search<K extends Section>(section: K, input: SearchInput): Awaitable<SearchResultShape<M[K]>>;
+  /** `viewerSizes`: for 「自分の自治体と同規模」, the caller's municipality's size classes. */
+  search<K extends Section>(
+    section: K,
+    input: SearchInput,
+    viewerSizes?: readonly string[] | null,
+  ): Awaitable<SearchResultShape<M[K]>>;
   /** The first `limit` results of a search (exports), with the total matching. */
   searchRows<K extends Section>(
     section: K,

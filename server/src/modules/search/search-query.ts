@@ -22,6 +22,7 @@ import {
   findRegionalGroup,
   isRecordId,
   splitKeyword,
+  SAME_SIZE_MESSAGES,
 } from '@portal/shared';
 import { invalidInput, type FieldErrors } from '../../lib/app-error';
 import type { SearchInput } from './search.types';
@@ -39,6 +40,8 @@ export interface SearchQuery {
   amounts: ReadonlySet<string> | null;
   /** Solutions and cases: linked to a grant (a facet, like the others). */
   links: ReadonlySet<string> | null;
+  /** 同規模: the size classes of the viewer's municipality (resolved before the query is built). */
+  sizes: ReadonlySet<string> | null;
   /** Grants whose last day falls in this range (day numbers, inclusive): the month view. */
   deadlines: { from: number; to: number } | null;
   /** Today's day number in Japan time: statuses and the deadline order depend on it. */
@@ -119,8 +122,17 @@ function deadlineRange(
   return { from: start, to: end };
 }
 
-export function toSearchQuery(input: SearchInput, now: Date = new Date()): SearchQuery {
+/**
+ * `viewerSizes`: the 同規模 classes of the caller's municipality (null when it has none), read by
+ * the resolver only when `sameSize` is asked for; the search itself never looks at the caller.
+ */
+export function toSearchQuery(
+  input: SearchInput,
+  now: Date = new Date(),
+  viewerSizes: readonly string[] | null = null,
+): SearchQuery {
   const errors: FieldErrors = {};
+  if (input.sameSize && !viewerSizes) errors.sameSize = SAME_SIZE_MESSAGES.filterWithoutMunicipality;
   // Control characters cannot be typed and would let a term span the field separator.
   // eslint-disable-next-line no-control-regex
   const keyword = (input.keyword ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ');
@@ -160,6 +172,7 @@ export function toSearchQuery(input: SearchInput, now: Date = new Date()): Searc
     ministries: checkedSet(nonEmpty(input.ministries), MINISTRY_IDS, 'ministries', '所管省庁', errors),
     amounts: checkedSet(nonEmpty(input.amounts), AMOUNT_BAND_IDS, 'amounts', '上限額', errors),
     links: checkedSet(nonEmpty(input.links), LINK_IDS, 'links', '関連', errors),
+    sizes: input.sameSize && viewerSizes ? new Set(viewerSizes) : null,
     deadlines,
     today: japanDayOf(now),
     yearsLower,

@@ -92,8 +92,13 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
     if (terms.length > 0) await this.indexes[section].prepare(terms);
   }
 
-  search<K extends Section>(section: K, input: SearchInput): SearchResultShape<M[K]> {
-    const result = this.indexes[section].search(toSearchQuery(input, this.clock()));
+  /** `viewerSizes`: for `sameSize`, the caller's municipality's size classes (search-query.ts). */
+  search<K extends Section>(
+    section: K,
+    input: SearchInput,
+    viewerSizes: readonly string[] | null = null,
+  ): SearchResultShape<M[K]> {
+    const result = this.indexes[section].search(toSearchQuery(input, this.clock(), viewerSizes));
     return { ...result, categoryCounts: toCategoryCounts(result.categoryCounts) };
   }
 

@@ -67,6 +67,13 @@ export class SearchInput {
   @Field(() => Int, { nullable: true, description: '年度の上限' })
   yearsUpper?: number | null;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      '自分の自治体と同規模（導入事例・ソリューションのみ。所属自治体が確認できる利用者だけが使え、区分と人口規模が同じ自治体の事例、その事例で使われたソリューションに絞る）',
+  })
+  sameSize?: boolean | null;
+
   @Field(() => [ID], { nullable: true, description: '対象を限定するレコードID' })
   ids?: string[] | null;
 
@@ -103,7 +110,7 @@ export class Snippet {
 export class FilterRelaxation {
   @Field(() => String, {
     description:
-      '条件（categories・affiliations・organizations・cities・populations・years・statuses・ministries・amounts・links）',
+      '条件（categories・affiliations・organizations・cities・populations・years・statuses・ministries・amounts・links・sameSize）',
   })
   filter!: FilterKey;
 

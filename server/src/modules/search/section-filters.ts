@@ -33,6 +33,7 @@ const FACET_FILTERS: [
   ['ministries', 'ministries', (q) => q.ministries],
   ['amounts', 'amounts', (q) => q.amounts],
   ['links', 'links', (q) => q.links],
+  ['sameSize', 'sizes', (q) => q.sizes],
 ];
 
 export type FacetSnapshot = Record<FacetName, [string | number, Int32Array][]>;
@@ -48,6 +49,7 @@ export class SectionFilters {
   readonly amounts = new Facet<string>(0);
   /** Links to other sections a record has (`grant`: an eligible or funding grant). */
   readonly links = new Facet<string>(0);
+  readonly sizes = new Facet<string>(0);
   /** Per slot, a bit per category (CATEGORY_IDS order): counting walks few matches this way. */
   categoryMasks: Uint16Array = new Uint16Array(0);
   /** Grants' application windows: the status filter and the deadline order (date-window.ts). */
@@ -77,6 +79,7 @@ export class SectionFilters {
     if (doc.ministry) this.ministries.add(doc.ministry, slot);
     if (doc.amountBand) this.amounts.add(doc.amountBand, slot);
     for (const link of doc.links ?? []) this.links.add(link, slot);
+    for (const size of doc.sizeClasses ?? []) this.sizes.add(size, slot);
     this.windows.set(slot, doc.window);
   }
 

@@ -1,4 +1,5 @@
 /** Builds search documents for published solutions (all of them, or some ids after a write). */
+import { sizeClassOf } from '@portal/shared';
 import type { SearchDocument } from '../search/search-document';
 import {
   areaNames,
@@ -46,6 +47,7 @@ export async function loadSolutionDocuments(
   const categories = await loadJoin(dataSource, 'solution_categories', 'solution_id', 'category_id', ids);
   const areas = await loadJoin(dataSource, 'solution_areas', 'solution_id', 'area_id', ids);
   const withGrant = await ownersLinkedToGrants(dataSource, 'solution_grants', 'solution_id', ids);
+  const usedBy = await loadUsedBySizes(dataSource, ids);
   return rows.map((row) => {
     const id = Number(row.id);
     const categoryIds = categories.get(id) ?? [];
@@ -70,6 +72,7 @@ export async function loadSolutionDocuments(
       organization: null,
       cityKinds: parseJsonList(row.target_city_kinds),
       populationBands: parseJsonList(row.target_population_bands),
+      sizeClasses: usedBy.get(id) ?? [],
       fiscalYear: row.fiscal_year == null ? null : Number(row.fiscal_year),
       links: withGrant.has(id) ? [GRANT_LINK] : [],
       summary: {
@@ -86,4 +89,27 @@ export async function loadSolutionDocuments(
       },
     };
   });
+}
+
+/**
+ * 同規模 for solutions: the size classes of the municipalities whose published cases name the
+ * solution (cases.solution_id), so 「自分の自治体と同規模」 finds what towns like mine use.
+ */
+async function loadUsedBySizes(dataSource: Queryable, ids?: readonly number[]): Promise<Map<number, string[]>> {
+  const within = ids ? `AND c.solution_id IN (${ids.map(() => '?').join(',') || 'NULL'})` : '';
+  const rows = (await dataSource.query(
+    `SELECT DISTINCT c.solution_id, m.kind, m.population
+       FROM cases c JOIN municipalities m ON m.code = c.municipality_code
+      WHERE c.status = 'published' AND c.solution_id IS NOT NULL ${within}`,
+    ids ? [...ids] : [],
+  )) as { solution_id: number; kind: string; population: number }[];
+  const sizes = new Map<number, string[]>();
+  for (const row of rows) {
+    const id = Number(row.solution_id);
+    const list = sizes.get(id) ?? [];
+    const size = sizeClassOf(row.kind, Number(row.population));
+    if (!list.includes(size)) list.push(size);
+    sizes.set(id, list);
+  }
+  return sizes;
 }

@@ -18,8 +18,10 @@ export class SolutionResolver {
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,
   ): Promise<SolutionSearchResult> {
+    // Only 「自分の自治体と同規模」 depends on the caller; the result cache keys on it (graphql/result-cache.ts).
+    const sizes = criteria?.sameSize ? await context.services.municipalitySizes.classesOf(context) : null;
     await context.services.search.prepare('solutions', criteria ?? {});
-    return context.services.search.search('solutions', criteria ?? {});
+    return context.services.search.search('solutions', criteria ?? {}, sizes);
   }
 
   @Access('trial', 'municipal', 'vendor', 'operator')

@@ -4,6 +4,7 @@
  * benchmark corpus of 100 000 per section never sits in memory at once.
  */
 import type { Corpus } from '../content';
+import { generateCaseFigures } from './case-figures';
 import { generateCase } from './cases';
 import { generateCompanies } from './companies';
 import { generateGrant } from './grants';
@@ -33,7 +34,13 @@ export function generateCorpus(sizes: CorpusSizes, today: Date = new Date()): Co
     },
     get cases() {
       const random = new Random(4);
-      return repeat(sizes.cases, () => generateCase(random, MUNICIPALITIES, companies));
+      const figures = new Random(5);
+      const populations = new Map(MUNICIPALITIES.map((m) => [m.code, m.population]));
+      return repeat(sizes.cases, () => {
+        const generated = generateCase(random, MUNICIPALITIES, companies);
+        const population = generated.municipalityCode ? (populations.get(generated.municipalityCode) ?? null) : null;
+        return { ...generated, figures: generateCaseFigures(figures, generated.categoryIds[0]!, population) };
+      });
     },
   };
 }

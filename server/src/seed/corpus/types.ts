@@ -2,6 +2,7 @@
  * Plain records the demo and benchmark seeders insert. Generators produce them
  * deterministically from a seed, so seeding is repeatable and idempotent.
  */
+import type { SeedCaseFigures } from './case-figures';
 export interface SeedMunicipality {
   /** 全国地方公共団体コード, 6 digits, e.g. '011002' for 札幌市. */
   code: string;
@@ -102,6 +103,8 @@ export interface SeedCase {
   approach: string;
   outcome: string;
   publishedAt: Date;
+  /** 導入費用・効果 (most cases publish some). */
+  figures?: SeedCaseFigures;
 }
 
 export interface CorpusSizes {

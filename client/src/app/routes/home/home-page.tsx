@@ -13,6 +13,7 @@ import { HomeEntries } from './home-entries';
 import { HomeGuide } from './home-guide';
 import { HomeHero } from './home-hero';
 import { HomeLatest } from './home-latest';
+import { SimilarCases } from '@/features/cases/components/similar-cases';
 import './home.css';
 
 const HOME_QUERY = graphql(`
@@ -105,6 +106,7 @@ export function Component() {
           </p>
         )}
         <HomeEntries counts={counts ?? null} />
+        <SimilarCases className="home-section home-latest home__similar" />
         <HomeCategories categories={data?.categories ?? null} loading={loading} />
         <div className="home__latest">
           <HomeLatest

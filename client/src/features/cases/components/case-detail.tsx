@@ -1,4 +1,5 @@
 /** Every field of a case study, for reading and printing. */
+import type { ReactNode } from 'react';
 import {
   CITY_KINDS,
   ORGANIZATIONS,
@@ -19,6 +20,7 @@ import {
 import type { ReactNode } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { formatInteger } from '@/lib/format';
+import { CaseFigures, type CaseFigures_case } from './case-figures';
 
 export const CaseDetail_case = graphql(`
   fragment CaseDetail_case on Case {
@@ -52,11 +54,19 @@ export const CaseDetail_case = graphql(`
       population
       prefectureId
     }
+    ...CaseFigures_case
   }
 `);
 
-/** `related`: the linked solution and grants (case-links.tsx), shown after the outcome. */
-export function CaseDetail(props: { item: FragmentType<typeof CaseDetail_case>; related?: ReactNode }) {
+export function CaseDetail(props: {
+  item: FragmentType<typeof CaseDetail_case>;
+  /** Figures saved on this screen (the operator's form), shown instead of those read. */
+  figures?: FragmentType<typeof CaseFigures_case> | null;
+  /** Below the figures: the operator's form. */
+  figuresEditor?: ReactNode;
+  /** The linked solution and grants (case-links.tsx), shown after the outcome. */
+  related?: ReactNode;
+}) {
   const item = getFragmentData(CaseDetail_case, props.item);
   const municipality = item.municipality;
   return (
@@ -73,6 +83,10 @@ export function CaseDetail(props: { item: FragmentType<typeof CaseDetail_case>; 
       </DetailSection>
       <DetailSection title="導入の効果">
         <Paragraphs text={item.outcome} />
+      </DetailSection>
+      <DetailSection title="導入費用と効果">
+        <CaseFigures item={props.figures ?? item} />
+        {props.figuresEditor}
       </DetailSection>
       {props.related}
       <DetailSection title="事例の情報">

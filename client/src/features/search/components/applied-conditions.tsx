@@ -7,6 +7,7 @@ import {
   MINISTRIES,
   ORGANIZATIONS,
   POPULATION_BANDS,
+  SAME_SIZE_LABEL,
   SECTION_FILTERS,
   categoryLabel,
   displayedAffiliationNames,
@@ -51,6 +52,7 @@ export function conditionRows(section: Section, criteria: SearchCriteria): { ter
     const upper = criteria.yearsUpper != null ? fiscalYearLabel(criteria.yearsUpper) : '';
     add(names.years, `${lower}〜${upper}`);
   }
+  if (criteria.sameSize) add(names.sameSize, SAME_SIZE_LABEL);
   return rows;
 }
 

@@ -19,13 +19,16 @@ import {
   type Section,
 } from '@portal/shared';
 import { Collapsible } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { AffiliationFilter } from './filters/affiliation-filter';
 import { CategoryFilter, type CategoryCountLike } from './filters/category-filter';
 import { OptionFilter } from './filters/option-filter';
 import { YearRangeFilter } from './filters/year-range-filter';
 import { KeywordField } from './keyword-field';
 import './search-form.css';
+
+// Only the cases and solutions forms offer it: the grants screen's first load does not carry it.
+const SameSizeFilter = lazy(() => import('./filters/same-size-filter'));
 
 export interface SearchFormProps {
   section: Section;
@@ -68,7 +71,9 @@ export function SearchForm(props: SearchFormProps) {
   const shows = (filter: (typeof config.filters)[number]) => config.filters.includes(filter);
   const yearError = yearRangeError(value);
   const extra = countSelected(value);
-  const active = extra + (props.showCategories !== false ? (value.categories?.length ?? 0) : 0);
+  // 同規模 sits beside the categories, outside the detailed filters: it counts for the fold only.
+  const active =
+    extra + (props.showCategories !== false ? (value.categories?.length ?? 0) : 0) + (value.sameSize ? 1 : 0);
   // Narrow screens fold the filters under one button so the results come first (CSS decides).
   const [unfolded, setUnfolded] = useState(false);
 
@@ -134,6 +139,16 @@ export function SearchForm(props: SearchFormProps) {
               selected={value.statuses ?? []}
               onChange={(statuses) => onChange({ ...value, statuses: statuses as typeof value.statuses })}
             />
+          )}
+
+          {shows('sameSize') && (
+            <Suspense fallback={null}>
+              <SameSizeFilter
+                legend={config.labels.sameSize!}
+                checked={value.sameSize === true}
+                onChange={(sameSize) => onChange({ ...value, sameSize: sameSize || null })}
+              />
+            </Suspense>
           )}
 
           <Collapsible.Root open={props.filtersOpen} onOpenChange={props.onFiltersOpenChange}>

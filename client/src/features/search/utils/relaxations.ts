@@ -20,6 +20,7 @@ export interface Relaxation {
 const LIST_FILTERS = ['categories', 'affiliations', 'organizations', 'cities', 'populations'] as const;
 
 function without(criteria: SearchCriteria, filter: string): SearchCriteria | null {
+  if (filter === 'sameSize') return criteria.sameSize ? { ...criteria, sameSize: null } : null;
   if (filter === 'years') {
     if (criteria.yearsLower == null && criteria.yearsUpper == null) return null;
     return { ...criteria, yearsLower: null, yearsUpper: null };

@@ -14,6 +14,7 @@ export function paramsFromCriteria(criteria: SearchCriteria, page = 1): URLSearc
   for (const key of LIST_KEYS) for (const value of criteria[key] ?? []) params.append(key, value);
   if (criteria.yearsLower != null) params.set('yearsLower', String(criteria.yearsLower));
   if (criteria.yearsUpper != null) params.set('yearsUpper', String(criteria.yearsUpper));
+  if (criteria.sameSize) params.set('sameSize', '1');
   if (criteria.sort) params.set('sort', criteria.sort);
   if (page > 1) params.set('page', String(page));
   return params;
