@@ -17,7 +17,6 @@ import {
   Paragraphs,
   formatDate,
 } from '@/components/detail/detail-parts';
-import type { ReactNode } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { formatInteger } from '@/lib/format';
 import { CaseFigures, type CaseFigures_case } from './case-figures';
