@@ -8,7 +8,7 @@ import type { Caller } from '../../auth/caller';
 import { appError, invalidInput } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { likeOf, type PageRequest } from '../operator/paging';
-import { operatorUid } from '../operator/operator-members.service';
+import { operatorUid } from '../operator/operator-caller';
 import { UserProfile } from '../profile/profile.entity';
 import { MunicipalDomain } from './municipal-domain.entity';
 import { domainOf, membershipFor } from './municipal-membership';

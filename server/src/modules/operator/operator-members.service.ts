@@ -15,12 +15,8 @@ import { UserProfile } from '../profile/profile.entity';
 import type { ProfileService } from '../profile/profile.service';
 import { municipalDeclinedMail } from './operator.mails';
 import type { AwaitingMember, AwaitingMemberPage } from './operator.types';
+import { operatorUid } from './operator-caller';
 import { likeOf, type PageRequest, reasonOf } from './paging';
-
-export function operatorUid(caller: Caller): string {
-  if (caller.role !== 'operator' || !caller.viewer) throw appError('FORBIDDEN');
-  return caller.viewer.uid;
-}
 
 export class OperatorMemberService {
   constructor(

@@ -14,7 +14,7 @@ import { appError, invalidInput } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { UserProfile } from '../profile/profile.entity';
 import type { ProfileService } from '../profile/profile.service';
-import { operatorUid } from './operator-members.service';
+import { operatorUid } from './operator-caller';
 import type { ConsoleUser } from './operator.types';
 import { reasonOf } from './paging';
 
