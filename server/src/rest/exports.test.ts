@@ -12,6 +12,7 @@ import { item, newKey, submit } from '../modules/document-request/document-reque
 import { DATABASES } from '../test/databases';
 import {
   type Account,
+  bindDomain,
   memberAccount,
   municipalAccount,
   operatorAccount,
@@ -20,6 +21,7 @@ import {
   vendorAccount,
 } from '../test/earn-roles';
 import { startTestServer, type TestServer } from '../test/harness';
+import { uniqueEmail } from '../test/users';
 
 describe.each(DATABASES)('export routes on %s', (database) => {
   let server: TestServer;
@@ -58,8 +60,11 @@ describe.each(DATABASES)('export routes on %s', (database) => {
   beforeAll(async () => {
     server = await startTestServer({ database });
     const operator = await operatorAccount(server);
-    sapporo = await municipalAccount(server, undefined, '札幌市');
-    hakodate = await municipalAccount(server, undefined, '函館市');
+    // Shortlists belong to a confirmed municipality: the operator binds each town's lg.jp domain.
+    await bindDomain(server, operator, 'city.sapporo.lg.jp', '札幌市');
+    await bindDomain(server, operator, 'city.hakodate.lg.jp', '函館市');
+    sapporo = await municipalAccount(server, uniqueEmail('city.sapporo.lg.jp'), '札幌市');
+    hakodate = await municipalAccount(server, uniqueEmail('city.hakodate.lg.jp'), '函館市');
     member = await memberAccount(server);
     trial = await trialAccount(server);
     vendor = await vendorAccount(server, operator);

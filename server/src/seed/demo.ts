@@ -1,6 +1,5 @@
 /** Demo content for `npm start`: reference data plus the generated demo corpus (idempotent). */
 import type { DataSource } from 'typeorm';
-import { linkDemoCases } from './case-links';
 import { seedCorpus, type SeedCounts } from './content';
 import { DEMO_SIZES, generateCorpus } from './corpus';
 import { seedReference } from './reference';
@@ -8,6 +7,5 @@ import { seedReference } from './reference';
 export async function seedDemo(dataSource: DataSource): Promise<SeedCounts> {
   await seedReference(dataSource);
   const counts = await seedCorpus(dataSource, generateCorpus(DEMO_SIZES));
-  await linkDemoCases(dataSource);
   return counts;
 }

@@ -30,7 +30,12 @@ describe('document request receipt number collisions', () => {
     const first = await submit(server, requester.token, { idempotencyKey: newKey(), items: [item(solution!.id)] });
     expect(first.data?.submitDocumentRequest[0]?.receiptNumber).toBe('R-20261124-4F7K');
     forced.push('R-20261124-4F7K');
-    const second = await submit(server, requester.token, { idempotencyKey: newKey(), items: [item(solution!.id)] });
+    // The same content again on purpose: confirmed, as after the resend question.
+    const second = await submit(server, requester.token, {
+      idempotencyKey: newKey(),
+      items: [item(solution!.id)],
+      confirmResend: true,
+    });
     expect(second.errors).toBeUndefined();
     const number = second.data!.submitDocumentRequest[0]!.receiptNumber;
     expect(number).toMatch(RECEIPT_NUMBER_PATTERN);

@@ -88,7 +88,9 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
    * hundreds of milliseconds of checking, which would otherwise hold every queued request.
    */
   async prepare(section: Section, input: SearchInput): Promise<void> {
-    const { terms } = toSearchQuery(input, this.clock());
+    // Only the keyword's terms matter here; `sameSize` is checked (with the caller's size) by `search`.
+    const { sameSize: _viewerDependent, ...keywordInput } = input;
+    const { terms } = toSearchQuery(keywordInput, this.clock());
     if (terms.length > 0) await this.indexes[section].prepare(terms);
   }
 
