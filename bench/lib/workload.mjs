@@ -4,7 +4,8 @@
 // - keywords of one or two words; a quarter of all searches join two words with a full-width space;
 // - most (70 %) with filters the section's form offers (categories, areas, city kinds, population
 //   bands, years), some on page 2 or 3; grants as the grants page asks: mostly with the status
-//   filter it opens on, a third in deadline order;
+//   filter it opens on, a third in deadline order; solutions and cases sometimes 補助金対象 /
+//   補助金活用あり (linked to a grant);
 // - half through /graphql with the client's own documents (client/src/gql, as Apollo Client sends
 //   them: GET with useGETForQueries, __typename added), half through the REST search.
 import fs from 'node:fs';
@@ -67,9 +68,9 @@ const CATEGORIES = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2
 const CITIES = ['designated', 'core', 'city', 'special-ward', 'town', 'village'];
 const POPULATIONS = ['under-10k', '10k-50k', '50k-100k', '100k-300k', 'over-300k'];
 const FILTERS = {
-  solutions: ['categories', 'affiliations', 'cities', 'populations', 'years'],
+  solutions: ['categories', 'links', 'affiliations', 'cities', 'populations', 'years'],
   grants: ['categories', 'affiliations', 'cities', 'years'],
-  cases: ['categories', 'affiliations', 'cities', 'populations', 'years'],
+  cases: ['categories', 'links', 'affiliations', 'cities', 'populations', 'years'],
 };
 
 /** One search's criteria (the API's SearchInput, as the client builds it). */
@@ -86,6 +87,8 @@ function criteriaOf(random, vocabulary, section) {
       if (filter === 'cities') criteria.cities = some(random, CITIES, 2);
       if (filter === 'populations') criteria.populations = some(random, POPULATIONS, 2);
       if (filter === 'years') criteria.yearsLower = 2019 + Math.floor(random() * 5);
+      // 補助金対象 / 補助金活用あり (issue 23): linked to a grant.
+      if (filter === 'links') criteria.links = ['grant'];
     }
   }
   if (section === 'grants') {
