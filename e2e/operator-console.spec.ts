@@ -140,7 +140,8 @@ test('reviews a changed listing against its published version and publishes it',
     vendor,
     `query($id: ID!) { listing(id: $id) { values { title description categoryIds areaIds detailItems titleItems
       explainItems videoUrl offices { officeName address } thumbnail { key kind name } images { key kind name }
-      video { key kind name } document { key kind name } } } }`,
+      video { key kind name } document { key kind name } initialCost annualCost pricingUnit priceText freeTrial
+      supportHours deliveryPeriod certifications } } }`,
     { id: target.id },
   )) as { data: { listing: { values: Record<string, unknown> & { title: string; description: string } } } };
   // The app's client adds __typename to what it reads; an input must not carry it.

@@ -30,7 +30,11 @@ test('solutions: main screen, filters, max three categories, paging, detail and 
   await expect(page).toHaveURL(/\/solutions\/list\?keyword=/);
   await expectBreadcrumbs(page, ['ソリューション', '検索結果：自治体'], [true, false]);
   // Arriving through the navigation flag keeps the search store: the outcome is announced.
-  await expect(results(page).getByRole('status')).toHaveText(/件見つかりました/);
+  await expect(
+    results(page)
+      .getByRole('status')
+      .filter({ hasText: /件見つかりました/ }),
+  ).toHaveCount(1);
 
   const form = searchForm(page, 'ソリューション');
   const categories = form.getByRole('group', { name: /カテゴリ/ });

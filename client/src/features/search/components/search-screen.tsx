@@ -70,11 +70,6 @@ export function SearchScreen<T>(props: Props<T>) {
       />
       <AppliedConditions section={section} criteria={search.criteria} />
       {keep}
-      {props.exportable !== false && (
-        <Suspense fallback={null}>
-          <SearchExport section={section} criteria={search.criteria} />
-        </Suspense>
-      )}
       {props.alternateView ? (
         <>
           <div className="search-results__toolbar">{props.toolbarExtra}</div>
@@ -106,6 +101,12 @@ export function SearchScreen<T>(props: Props<T>) {
             </>
           }
         />
+      )}
+      {/* Below the results: on a phone the first result stays on the first screen. */}
+      {props.exportable !== false && (
+        <Suspense fallback={null}>
+          <SearchExport section={section} criteria={search.criteria} />
+        </Suspense>
       )}
     </div>
   );
