@@ -98,13 +98,16 @@ export async function loadSolutionDocuments(
 async function loadUsedBySizes(dataSource: Queryable, ids?: readonly number[]): Promise<Map<number, string[]>> {
   const within = ids ? `AND c.solution_id IN (${ids.map(() => '?').join(',') || 'NULL'})` : '';
   const rows = (await dataSource.query(
-    `SELECT DISTINCT c.solution_id, m.kind, m.population
+    // The status is checked here, not in SQL: with it there, SQLite reads every published case
+    // through the status index for each batch of solutions instead of the solution index.
+    `SELECT DISTINCT c.solution_id, c.status, m.kind, m.population
        FROM cases c JOIN municipalities m ON m.code = c.municipality_code
-      WHERE c.status = 'published' AND c.solution_id IS NOT NULL ${within}`,
+      WHERE c.solution_id IS NOT NULL ${within}`,
     ids ? [...ids] : [],
-  )) as { solution_id: number; kind: string; population: number }[];
+  )) as { solution_id: number; status: string; kind: string; population: number }[];
   const sizes = new Map<number, string[]>();
   for (const row of rows) {
+    if (row.status !== 'published') continue;
     const id = Number(row.solution_id);
     const list = sizes.get(id) ?? [];
     const size = sizeClassOf(row.kind, Number(row.population));
