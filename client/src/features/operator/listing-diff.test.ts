@@ -52,6 +52,14 @@ describe('listingDiff', () => {
     ).toContain('LGWAN-ASP');
   });
 
+  it('shows a file replaced under the same name, and nothing when it is the same file', () => {
+    const published = { ...BASE, document: { name: '資料.pdf', key: 'documents/a.pdf' } };
+    expect(listingDiff(published, { ...BASE, document: { name: '資料.pdf', key: 'documents/b.pdf' } })).toEqual([
+      { label: '資料（PDF）', parts: [{ kind: 'added', text: '資料.pdf（差し替え）' }] },
+    ]);
+    expect(listingDiff(published, { ...BASE, document: { name: '資料.pdf', key: 'documents/a.pdf' } })).toEqual([]);
+  });
+
   it('finds nothing when the change equals the published version', () => {
     expect(listingDiff(BASE, { ...BASE })).toEqual([]);
   });

@@ -16,10 +16,10 @@ export interface DiffableValues {
   explainItems: readonly string[];
   videoUrl: string;
   offices: readonly { officeName: string; address: string }[];
-  thumbnail?: { name: string } | null;
-  images: readonly { name: string }[];
-  video?: { name: string } | null;
-  document?: { name: string } | null;
+  thumbnail?: DiffableFile | null;
+  images: readonly DiffableFile[];
+  video?: DiffableFile | null;
+  document?: DiffableFile | null;
   initialCost?: string;
   annualCost?: string;
   pricingUnit?: string;
@@ -46,7 +46,23 @@ export interface FieldDiff {
 }
 
 /** `lines`: compared a line at a time (each line one linked record), not by words. */
-const FIELDS: readonly { label: string; text(values: DiffableValues): string; lines?: true }[] = [
+/** A stored file: `key` tells a replaced file from one of the same name. */
+interface DiffableFile {
+  name: string;
+  key?: string;
+}
+
+interface DiffField {
+  label: string;
+  text(values: DiffableValues): string;
+  lines?: true;
+  /** Files: what tells two versions apart when the text (the names) is the same. */
+  identity?(values: DiffableValues): string;
+}
+
+const keysOf = (files: readonly (DiffableFile | null | undefined)[]) => files.map((file) => file?.key ?? '').join('\n');
+
+const FIELDS: readonly DiffField[] = [
   { label: 'タイトル', text: (v) => v.title },
   { label: '概要', text: (v) => v.description },
   { label: 'カテゴリ', text: (v) => v.categoryIds.join('、') },
@@ -56,10 +72,14 @@ const FIELDS: readonly { label: string; text(values: DiffableValues): string; li
   { label: '説明', text: (v) => v.explainItems.join('\n') },
   { label: '事業所', text: (v) => v.offices.map((o) => `${o.officeName}：${o.address}`).join('\n') },
   { label: '動画 URL', text: (v) => v.videoUrl },
-  { label: 'サムネイル', text: (v) => v.thumbnail?.name ?? '' },
-  { label: '画像', text: (v) => v.images.map((image) => image.name).join('\n') },
-  { label: '動画ファイル', text: (v) => v.video?.name ?? '' },
-  { label: '資料（PDF）', text: (v) => v.document?.name ?? '' },
+  { label: 'サムネイル', text: (v) => v.thumbnail?.name ?? '', identity: (v) => keysOf([v.thumbnail]) },
+  {
+    label: '画像',
+    text: (v) => v.images.map((image) => image.name).join('\n'),
+    identity: (v) => keysOf(v.images),
+  },
+  { label: '動画ファイル', text: (v) => v.video?.name ?? '', identity: (v) => keysOf([v.video]) },
+  { label: '資料（PDF）', text: (v) => v.document?.name ?? '', identity: (v) => keysOf([v.document]) },
   // Price and certification fields, as the municipal user reads them (labels, not keys).
   ...(
     [
@@ -100,7 +120,11 @@ export function listingDiff(published: DiffableValues, changed: DiffableValues):
   return FIELDS.flatMap((field) => {
     const before = field.text(published);
     const after = field.text(changed);
-    if (before === after) return [];
+    if (before === after) {
+      // The same name, another file: a vendor replacing its PDF keeps the name more often than not.
+      if (!field.identity || field.identity(published) === field.identity(changed)) return [];
+      return [{ label: field.label, parts: [{ kind: 'added' as const, text: `${after}（差し替え）` }] }];
+    }
     const split = field.lines ? lines : words;
     const parts = diffArrays(split(before), split(after)).map((change): DiffPart => ({
       kind: change.added ? 'added' : change.removed ? 'removed' : 'same',

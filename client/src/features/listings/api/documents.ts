@@ -163,15 +163,19 @@ export const REVIEW_QUERY = graphql(`
         }
         thumbnail {
           name
+          key
         }
         images {
           name
+          key
         }
         video {
           name
+          key
         }
         document {
           name
+          key
         }
         initialCost
         annualCost
