@@ -7,7 +7,8 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { likeOf, type PageRequest } from '../operator/paging';
+import type { PageRequest } from '../operator/paging';
+import { profilePage } from '../operator/profile-page';
 import { operatorUid } from '../operator/operator-caller';
 import { UserProfile } from '../profile/profile.entity';
 import { MunicipalDomain } from './municipal-domain.entity';
@@ -139,7 +140,6 @@ export class MunicipalityService {
   /** Municipal staff whose municipality nothing confirms: no binding agrees and no operator said so. */
   async unconfirmed(caller: Caller, search: string | null, page: PageRequest): Promise<UnconfirmedMemberPage> {
     operatorUid(caller);
-    const like = likeOf(search);
     const query = this.dataSource
       .getRepository(UserProfile)
       .createQueryBuilder('p')
@@ -150,18 +150,7 @@ export class MunicipalityService {
         '(p.confirmed_municipality_code IS NULL OR p.municipality_confirmed_email IS NULL OR p.municipality_confirmed_email <> LOWER(p.email))',
       )
       .andWhere('(d.domain IS NULL OR p.municipality_code IS NULL OR d.municipality_code <> p.municipality_code)');
-    if (like) {
-      query.andWhere(
-        "(p.email LIKE :like ESCAPE '!' OR p.organization LIKE :like ESCAPE '!' OR p.last_name LIKE :like ESCAPE '!' OR p.first_name LIKE :like ESCAPE '!')",
-        { like },
-      );
-    }
-    const [rows, total] = await query
-      .orderBy('p.created_at', 'ASC')
-      .addOrderBy('p.uid', 'ASC')
-      .skip(page.offset)
-      .take(page.limit)
-      .getManyAndCount();
+    const [rows, total] = await profilePage(query, search, page);
     const domains = [...new Set(rows.map((row) => domainOf(row.email)))];
     const bindings = domains.length
       ? await this.dataSource.getRepository(MunicipalDomain).findBy({ domain: In(domains) })

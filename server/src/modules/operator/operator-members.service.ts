@@ -16,7 +16,8 @@ import type { ProfileService } from '../profile/profile.service';
 import { municipalDeclinedMail } from './operator.mails';
 import type { AwaitingMember, AwaitingMemberPage } from './operator.types';
 import { operatorUid } from './operator-caller';
-import { likeOf, type PageRequest, reasonOf } from './paging';
+import { type PageRequest, reasonOf } from './paging';
+import { profilePage } from './profile-page';
 
 export class OperatorMemberService {
   constructor(
@@ -29,23 +30,11 @@ export class OperatorMemberService {
 
   async awaiting(caller: Caller, search: string | null, page: PageRequest): Promise<AwaitingMemberPage> {
     operatorUid(caller);
-    const like = likeOf(search);
     const query = this.dataSource
       .getRepository(UserProfile)
       .createQueryBuilder('p')
       .where('p.municipal_status = :status', { status: 'pending' });
-    if (like) {
-      query.andWhere(
-        "(p.email LIKE :like ESCAPE '!' OR p.organization LIKE :like ESCAPE '!' OR p.last_name LIKE :like ESCAPE '!' OR p.first_name LIKE :like ESCAPE '!')",
-        { like },
-      );
-    }
-    const [rows, total] = await query
-      .orderBy('p.created_at', 'ASC')
-      .addOrderBy('p.uid', 'ASC')
-      .skip(page.offset)
-      .take(page.limit)
-      .getManyAndCount();
+    const [rows, total] = await profilePage(query, search, page);
     // One call to the identity provider for the page (a page is at most 200: two calls).
     const accounts = new Map<string, Account>();
     for (let at = 0; at < rows.length; at += 100) {

@@ -1,8 +1,6 @@
 /** A case's solution (when it is listed) and the grants that funded it. */
-import type { GrantStatus } from '@portal/shared';
+import { grantRecord, solutionRecord } from '@/components/detail/linked-record-of';
 import { LinkedRecords } from '@/components/detail/linked-records';
-import { GrantStatusBadge } from '@/components/grant-status-badge/grant-status-badge';
-import { href } from '@/config/routes';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { CaseGrantsEditor } from './case-grants-editor';
 
@@ -31,33 +29,12 @@ export function CaseLinks(props: { item: FragmentType<typeof CaseLinks_case> }) 
       <LinkedRecords
         title="導入したソリューション"
         empty="このポータルに掲載中のソリューションとは紐づいていません。"
-        records={
-          item.solution
-            ? [
-                {
-                  id: item.solution.id,
-                  to: href('solutions.show', { id: item.solution.id }),
-                  title: item.solution.title,
-                  meta: item.solution.companyName,
-                },
-              ]
-            : []
-        }
+        records={item.solution ? [solutionRecord(item.solution)] : []}
       />
       <LinkedRecords
         title="活用した補助金・交付金"
         empty="活用した補助金・交付金の登録はありません。"
-        records={item.grants.map((grant) => ({
-          id: grant.id,
-          to: href('grants.show', { id: grant.id }),
-          title: grant.title,
-          meta: (
-            <>
-              <GrantStatusBadge status={grant.applicationStatus as GrantStatus} daysLeft={grant.daysLeft} />
-              <span>{grant.issuer}</span>
-            </>
-          ),
-        }))}
+        records={item.grants.map(grantRecord)}
       />
       <CaseGrantsEditor caseId={item.id} grantIds={item.grants.map((grant) => grant.id)} />
     </>

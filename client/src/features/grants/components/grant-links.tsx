@@ -1,6 +1,6 @@
 /** A grant's 「この補助金で導入できるソリューション」 and 「この補助金を活用した事例」. */
+import { caseRecord, solutionRecord } from '@/components/detail/linked-record-of';
 import { LinkedRecords } from '@/components/detail/linked-records';
-import { href } from '@/config/routes';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 
 export const GrantLinks_grant = graphql(`
@@ -26,22 +26,12 @@ export function GrantLinks(props: { grant: FragmentType<typeof GrantLinks_grant>
       <LinkedRecords
         title="この補助金で導入できるソリューション"
         empty="この補助金・交付金の対象として登録されたソリューションはまだありません。"
-        records={grant.solutions.map((solution) => ({
-          id: solution.id,
-          to: href('solutions.show', { id: solution.id }),
-          title: solution.title,
-          meta: solution.companyName,
-        }))}
+        records={grant.solutions.map(solutionRecord)}
       />
       <LinkedRecords
         title="この補助金を活用した事例"
         empty="この補助金・交付金を活用した事例はまだありません。"
-        records={grant.cases.map((item) => ({
-          id: item.id,
-          to: href('cases.show', { id: item.id }),
-          title: item.title,
-          meta: `${item.organizationName}（${item.fiscalYear}年度）`,
-        }))}
+        records={grant.cases.map(caseRecord)}
       />
     </>
   );

@@ -1,8 +1,6 @@
 /** A solution's 「活用できる補助金・交付金」 (open ones first, with status) and 「導入事例」. */
-import type { GrantStatus } from '@portal/shared';
+import { caseRecord, grantRecord } from '@/components/detail/linked-record-of';
 import { LinkedRecords } from '@/components/detail/linked-records';
-import { GrantStatusBadge } from '@/components/grant-status-badge/grant-status-badge';
-import { href } from '@/config/routes';
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 
 export const SolutionLinks_solution = graphql(`
@@ -34,27 +32,14 @@ export function SolutionLinks(props: { solution: FragmentType<typeof SolutionLin
         title="活用できる補助金・交付金"
         empty="掲載企業が登録した補助金・交付金はまだありません。"
         records={solution.eligibleGrants.map(({ grant, note }) => ({
-          id: grant.id,
-          to: href('grants.show', { id: grant.id }),
-          title: grant.title,
-          meta: (
-            <>
-              <GrantStatusBadge status={grant.applicationStatus as GrantStatus} daysLeft={grant.daysLeft} />
-              <span>{grant.issuer}</span>
-            </>
-          ),
+          ...grantRecord(grant),
           note: `対象経費：${note}`,
         }))}
       />
       <LinkedRecords
         title="導入事例"
         empty="このソリューションの導入事例はまだありません。"
-        records={solution.cases.map((item) => ({
-          id: item.id,
-          to: href('cases.show', { id: item.id }),
-          title: item.title,
-          meta: `${item.organizationName}（${item.fiscalYear}年度）`,
-        }))}
+        records={solution.cases.map(caseRecord)}
       />
     </>
   );
