@@ -16,9 +16,7 @@ import { freePort } from '../scripts/lib/ports.mjs';
 import { createBenchDatabase, ensureBenchAccounts, growCorpus, signIn } from './lib/database.mjs';
 import { CONNECTIONS, evaluateGoals, missingFigures } from './lib/goals.mjs';
 import { loadPoint, loopPoint } from './lib/load.mjs';
-import { realisticWorkload, verifyWorkload, workloadRequests } from './lib/workload.mjs';
 import { ATTACK_END, ATTACK_START, renderAttacks, runAttacks, writeAttackResults } from './lib/attack.mjs';
-import { alertsMain } from './lib/alerts-main.mjs';
 import { loadAverage, machine, writeReadmeSection } from './lib/markdown.mjs';
 import { naiveSearch } from './lib/naive-sql.mjs';
 import { renderMarkdown, writeReadme } from './lib/report.mjs';
@@ -104,7 +102,12 @@ async function measuredPoint(server, load, connections, seconds = duration) {
 const UNCACHED_LABEL = '1′. search 1 with the result cache off (searched and executed every time)';
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-async function benchDatabase(kind, emulator, { scenarios, fetchJson, detailIdsFrom, SEARCH_1, SEARCH_1_AREAS }) {
+async function benchDatabase(
+  kind,
+  emulator,
+  { scenarios, fetchJson, detailIdsFrom, SEARCH_1, SEARCH_1_AREAS },
+  { realisticWorkload, verifyWorkload, workloadRequests },
+) {
   const database = await createBenchDatabase(kind);
   const result = { kind, label: database.label, seeding: [], startup: [], scaling: [], scenarios: [], references: {} };
   const companies = Math.max(45, Math.ceil(Math.max(...scale) / 500));
@@ -321,6 +324,7 @@ async function main() {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   if (args.alerts) {
     try {
+      const { alertsMain } = await import('./lib/alerts-main.mjs'); // after the build, as the workload reads it
       await alertsMain({
         emulator,
         loadBefore,
@@ -358,9 +362,10 @@ async function main() {
     databases: [],
   };
   try {
-    // Imported after the build: it reads the GraphQL documents from the built server.
+    // Imported after the build: they read the GraphQL documents and the corpus from the built server.
     const scenarios = await import('./lib/scenarios.mjs');
-    for (const kind of databases) results.databases.push(await benchDatabase(kind, emulator, scenarios));
+    const workload = await import('./lib/workload.mjs');
+    for (const kind of databases) results.databases.push(await benchDatabase(kind, emulator, scenarios, workload));
   } finally {
     await emulator.stop();
     fs.rmSync(emulatorDir, { recursive: true, force: true });

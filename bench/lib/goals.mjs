@@ -27,7 +27,13 @@ export function evaluateGoals(db, { largest, perSection }) {
   const ceiling32 = pointAt(db.references.ceiling?.points, 32);
   const multi32 = pointAt(real.multi?.points, 32);
   const ceilingMulti32 = pointAt(db.references.ceilingMulti?.points, 32);
-  const loopWorst = Math.max(worst(real.uncached, 'maxLoopDelayMs') ?? 0, worst(real.cached, 'maxLoopDelayMs') ?? 0);
+  // A block is one task holding the loop: at 1 connection one request is in flight, so the timer's
+  // worst delay is the longest task (or GC pause). At 32 the same delay also counts the other
+  // requests answered in the same turn of the loop; the table shows both.
+  const loopWorst = Math.max(
+    pointAt(real.uncached, 1)?.maxLoopDelayMs ?? 0,
+    pointAt(real.cached, 1)?.maxLoopDelayMs ?? 0,
+  );
   const here = db.startup.find((s) => s.perSection === perSection);
   const rssPerProcess = Math.max(
     here?.rssPerProcessMb ?? 0,
@@ -71,7 +77,12 @@ export function evaluateGoals(db, { largest, perSection }) {
       '< 100 ms',
       real.cold?.p99 < 100,
     ],
-    ['Worst event-loop block, realistic workload', `${loopWorst} ms`, '≤ 10 ms', loopWorst <= 10],
+    [
+      'Worst event-loop block, realistic workload (1 connection, cache on and off)',
+      `${loopWorst} ms`,
+      '≤ 10 ms',
+      loopWorst <= 10,
+    ],
     [`Resident memory per process with ${n} per section`, `${rssPerProcess} MB`, '< 1 024 MB', rssPerProcess < 1024],
     [`Restart: ready with ${n} per section`, `${here?.readyMs} ms`, '< 5 000 ms', here?.readyMs < 5000],
     [

@@ -37,7 +37,7 @@ function realisticTable(db) {
   const real = db.realistic;
   const header = [
     '',
-    ...CONNECTIONS.flatMap((c) => [`${c} conn. p50 / p95 / p99 ms`, 'req/s', 'CPU ms / req', 'worst loop block ms']),
+    ...CONNECTIONS.flatMap((c) => [`${c} conn. p50 / p95 / p99 ms`, 'req/s', 'CPU ms / req', 'worst loop delay ms']),
   ];
   const row = (label, points) => [
     label,

@@ -32,6 +32,7 @@ import { createComparisonExportRouter } from './rest/comparison-export';
 import { createListingFilesRouter } from './rest/listing-files';
 import { clientConfig } from './web/client-config';
 import { readWebShell, shellScriptHashes } from './web/shell-manifest';
+import { answerReplay } from './http/answer-replay';
 import { compressJson } from './http/compress-json';
 import { crossOrigin } from './http/cors';
 import { handleError } from './http/errors';
@@ -185,7 +186,17 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
 
   const json = jsonBody(env.JSON_BODY_LIMIT);
   const cors = crossOrigin(env.CORS_ORIGINS);
-  app.use(['/graphql', '/api'], cors, compressJson());
+  // A repeated search is replayed here (http/answer-replay.ts), after the layers every request passes.
+  const replay = answerReplay({
+    generation: () => services.search.generation,
+    maxEntries: env.SEARCH_RESULT_CACHE_ENTRIES > 0 ? env.SEARCH_REPLAY_ENTRIES : 0,
+    identity,
+    session,
+    rateLimiter,
+    databaseAvailable: () => database.available,
+    onReplay: () => metrics.cacheLookup(true),
+  });
+  app.use(['/graphql', '/api'], cors, compressJson(), replay);
   // The API first: the busiest paths pass the fewest layers.
   app.use(
     '/api',

@@ -86,6 +86,11 @@ const schema = z.object({
   SEARCH_INDEX_CACHE: bool(true),
   /** Answers of repeated searches and counts kept in memory until the next write (0: off). */
   SEARCH_RESULT_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  /**
+   * Repeated GET searches answered from their bytes at the HTTP layer (http/answer-replay.ts), up
+   * to this many answers and 64 MB; needs the result cache (0 here or there: off).
+   */
+  SEARCH_REPLAY_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
   /** How often each app process applies search changes made by the others (seconds). */
   SEARCH_SYNC_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
   /** Where uploaded files live: `local` (DATA_DIR/uploads, one host) or `s3` (any S3-compatible store). */

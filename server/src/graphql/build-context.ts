@@ -1,6 +1,8 @@
 /** Builds the request context from the Authorization header (Bearer Firebase ID token). */
 import type { Request } from 'express';
+import { bearerToken } from '../auth/bearer';
 import type { Identity } from '../auth/identity';
+import { answerNoteOf } from './answer-note';
 import { deriveRole, sameAddress } from '../auth/roles';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
 import { AppError, appError } from '../lib/app-error';
@@ -77,14 +79,14 @@ export function createContextBuilder(deps: {
       viewer: null,
       profile: null,
       role: 'anonymous' as const,
+      answer: answerNoteOf(request),
     };
     const header = request.headers.authorization;
     if (!header) {
       return { ...anonymous, rateLimit: (name) => deps.rateLimiter.consume(name, { uid: null, ip }) };
     }
-    const match = /^Bearer\s+(\S{1,4096})$/i.exec(header);
-    if (!match) throw appError('UNAUTHENTICATED', '認証情報の形式が正しくありません。再度ログインしてください。');
-    const idToken = match[1]!;
+    const idToken = bearerToken(header);
+    if (!idToken) throw appError('UNAUTHENTICATED', '認証情報の形式が正しくありません。再度ログインしてください。');
     const viewer = await deps.identity.verify(idToken);
     const assertSession = (options: { sensitive: boolean }) => deps.session.assertActive(idToken, options);
     if (sensitive) await assertSession({ sensitive: true });

@@ -1,6 +1,7 @@
 /** What every resolver receives: the caller (auth/caller.ts) plus the request and the services. */
 import type { Logger } from 'pino';
 import type { Caller } from '../auth/caller';
+import type { AnswerNote } from './answer-note';
 import type { Services } from '../services';
 
 export interface Context extends Caller {
@@ -22,4 +23,6 @@ export interface Context extends Caller {
    * operation's context (Apollo copies the context per operation) before a sensitive operation.
    */
   refreshStanding?(): Promise<Pick<Caller, 'profile' | 'role'> | null>;
+  /** For a GET the HTTP layer may replay: what the result cache learns of its operations. */
+  answer?: AnswerNote;
 }

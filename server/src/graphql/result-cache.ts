@@ -25,6 +25,7 @@ import {
 } from 'graphql';
 import { extensionsOf, rootFieldNames } from './access';
 import type { Context } from './context';
+import { isRateLimitName, type RateLimitName } from '../rate-limit/limits';
 
 export interface ResultCacheOptions {
   /** Changes whenever what the read model answers may have changed. */
@@ -63,18 +64,44 @@ function fromReadModelOnly(queryType: GraphQLObjectType, document: DocumentNode,
   );
 }
 
+/** What a replay of this operation's answer must still check (http/answer-replay.ts), or null: never replayed. */
+function replayRules(queryType: GraphQLObjectType, document: DocumentNode, operation: OperationDefinitionNode) {
+  const limits: RateLimitName[] = [];
+  let signedIn = false;
+  for (const name of rootFieldNames(document, operation)) {
+    if (name === '__typename') continue;
+    const { access, rateLimit } = extensionsOf(queryType, name);
+    if (!access) return null;
+    if (!access.includes('public')) {
+      // A field for some roles only needs the caller's profile: the normal path decides.
+      if (!access.includes('signedIn')) return null;
+      signedIn = true;
+    }
+    if (rateLimit) {
+      if (!isRateLimitName(rateLimit)) return null;
+      limits.push(rateLimit);
+    }
+  }
+  return { limits, signedIn };
+}
+
 export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Context> {
   const answers = new Map<string, FormattedExecutionResult>();
   let generation = options.generation();
   // Apollo keeps parsed documents, so a repeated query brings the same DocumentNode.
   const eligible = new WeakMap<OperationDefinitionNode, boolean>();
   const inlineViewerField = new WeakMap<OperationDefinitionNode, boolean>();
+  const rules = new WeakMap<OperationDefinitionNode, ReturnType<typeof replayRules>>();
 
   return {
-    async requestDidStart() {
+    async requestDidStart({ contextValue }) {
       if (options.maxEntries <= 0) return;
+      const note = contextValue.answer;
+      if (note) note.operations++;
       let key: string | null = null;
       let hit = false;
+      /** Set once the operation is known to be a viewer-independent read-model answer. */
+      let replay: ReturnType<typeof replayRules> = null;
       return {
         async responseForOperation({ operation, document, schema, queryHash, request, contextValue }) {
           let cacheable = eligible.get(operation);
@@ -98,6 +125,10 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
             viewer = variant;
           }
           key = `${queryHash}\u0000${operation.name?.value ?? ''}\u0000${variables}\u0000${viewer}`;
+          if (note && viewer === '') {
+            if (!rules.has(operation)) rules.set(operation, replayRules(schema.getQueryType()!, document, operation));
+            replay = rules.get(operation)!;
+          }
           const answer = answers.get(key);
           options.onLookup?.(answer !== undefined);
           if (!answer) return null;
@@ -112,9 +143,15 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
           return response;
         },
         async willSendResponse({ response }) {
-          if (!key || hit || response.body.kind !== 'single') return;
+          if (!key || response.body.kind !== 'single') return;
           const result = response.body.singleResult;
           if (result.errors?.length || !result.data) return;
+          if (note && replay) {
+            note.replayable++;
+            note.limits.push(...replay.limits);
+            note.signedIn ||= replay.signedIn;
+          }
+          if (hit) return;
           // An answer computed while a write was applied belongs to no generation: drop it.
           if (options.generation() !== generation) return;
           if (answers.size >= options.maxEntries) answers.delete(answers.keys().next().value!);

@@ -33,6 +33,8 @@ const APPLICABLE = 1 | 2 | 4 | 16;
 const BLOCK_SHIFT = 8;
 /** A page is first looked for by walking this far down the order (the first pages: no counting). */
 const FIRST_WALK = 2048;
+/** Filter bitsets kept per (statuses or last-day range, day, slots): at most this many. */
+const KEPT_MASKS = 32;
 
 export class DateWindows {
   /** False for sections whose records have no application window: the filter does not apply. */
@@ -43,9 +45,15 @@ export class DateWindows {
   private byEnd: Int32Array = new Int32Array(0);
   /** Each slot's position in byEnd (-1: not there). */
   private positionOf: Int32Array = new Int32Array(0);
+  /**
+   * The filters' bitsets by what they select: a status changes only at midnight or by a write,
+   * so a search reads a bitset instead of a pass over every slot. Emptied by every change.
+   */
+  private readonly masks = new Map<string, Bits>();
 
   reserve(capacity: number): void {
     if (capacity <= this.starts.length) return;
+    this.masks.clear();
     const starts = new Int32Array(capacity).fill(NO_START);
     const ends = new Int32Array(capacity).fill(NO_END);
     starts.set(this.starts);
@@ -56,6 +64,7 @@ export class DateWindows {
 
   set(slot: number, window: DateWindow | undefined): void {
     if (!window) return;
+    this.masks.clear();
     this.present = true;
     this.starts[slot] = window.start ?? NO_START;
     this.ends[slot] = window.end ?? NO_END;
@@ -102,6 +111,7 @@ export class DateWindows {
   }
 
   restore(snapshot: WindowSnapshot): void {
+    this.masks.clear();
     this.present = snapshot.present;
     this.starts = snapshot.starts;
     this.ends = snapshot.ends;
@@ -109,10 +119,31 @@ export class DateWindows {
     this.positions();
   }
 
-  /** Slots (of the first `slots`) whose status on day `today` is one of `statuses`, into `target`. */
-  statusBits(statuses: ReadonlySet<GrantStatus>, today: number, slots: number, target: Bits): Bits {
+  /** A kept bitset, or the one `compute` makes into a fresh array (then kept). Read it, do not change it. */
+  private kept(key: string, slots: number, compute: (target: Bits) => void): Bits {
+    let bits = this.masks.get(key);
+    if (!bits) {
+      bits = new Int32Array((slots + 31) >>> 5);
+      compute(bits);
+      if (this.masks.size >= KEPT_MASKS) this.masks.delete(this.masks.keys().next().value!);
+      this.masks.set(key, bits);
+    }
+    return bits;
+  }
+
+  /**
+   * Slots (of the first `slots`) whose status on day `today` is one of `statuses`: a shared
+   * bitset of (slots + 31) >> 5 words, computed once per day and change.
+   */
+  statusBits(statuses: ReadonlySet<GrantStatus>, today: number, slots: number): Bits {
     let wanted = 0;
     for (const status of statuses) wanted |= STATUS_BIT[status];
+    return this.kept(`s${wanted}:${today}:${slots}`, slots, (target) =>
+      this.computeStatus(wanted, today, slots, target),
+    );
+  }
+
+  private computeStatus(wanted: number, today: number, slots: number, target: Bits): void {
     const { starts, ends } = this;
     // A word at a time, written once; the two common sets (still applicable / closed) need only
     // the last day, since a window's first day is never after its last.
@@ -136,19 +167,17 @@ export class DateWindows {
       }
       target[w] = word;
     }
-    target.fill(0, words);
-    return target;
   }
 
-  /** Slots whose last day is within [from, to] (day numbers, inclusive), into `target`. */
-  endBits(from: number, to: number, slots: number, target: Bits): Bits {
-    const { ends } = this;
-    target.fill(0);
-    for (let slot = 0; slot < slots; slot++) {
-      const end = ends[slot]!;
-      if (end >= from && end <= to) target[slot >>> 5]! |= 1 << (slot & 31);
-    }
-    return target;
+  /** Slots whose last day is within [from, to] (day numbers, inclusive): shared, as statusBits. */
+  endBits(from: number, to: number, slots: number): Bits {
+    return this.kept(`e${from}:${to}:${slots}`, slots, (target) => {
+      const { ends } = this;
+      for (let slot = 0; slot < slots; slot++) {
+        const end = ends[slot]!;
+        if (end >= from && end <= to) target[slot >>> 5]! |= 1 << (slot & 31);
+      }
+    });
   }
 
   /**

@@ -129,11 +129,11 @@ export class SectionFilters {
       andInto(base, this.years.union(years, words), words);
     }
     if (query.statuses && this.windows.present && without !== 'statuses') {
-      andInto(base, this.windows.statusBits(query.statuses, query.today, slots, new Int32Array(words)), words);
+      andInto(base, this.windows.statusBits(query.statuses, query.today, slots), words);
     }
     if (query.deadlines && this.windows.present) {
       const { from, to } = query.deadlines;
-      andInto(base, this.windows.endBits(from, to, slots, new Int32Array(words)), words);
+      andInto(base, this.windows.endBits(from, to, slots), words);
     }
     if (query.ids) {
       const union = new Int32Array(words);
