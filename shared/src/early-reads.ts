@@ -5,9 +5,6 @@
  * the key under which the app looks an answer up (client/src/lib/early-reads.ts). The page's
  * inline script makes the same key in plain JavaScript.
  */
-import type { SearchCriteria } from './search/criteria';
-import { criteriaFromParams, pageFromParams, type ParamReader } from './search/search-params';
-import type { Section } from './sections';
 
 /** The id of the JSON script that carries a page's early reads to the starter. */
 export const EARLY_READS_SPEC_ID = 'early-reads';
@@ -33,21 +30,4 @@ export interface EarlyReadRoute {
 /** One query with its variables, as a key: the operation's name and the variables as JSON. */
 export function queryKey(operationName: string, variables: Record<string, unknown> | undefined): string {
   return `${operationName}:${JSON.stringify(variables ?? {})}`;
-}
-
-/**
- * A results screen's query variables for an address (client use-section-search, and the early
- * read of its first page): the section's defaults under the address's criteria, as JSON would
- * carry them, and the page first.
- */
-export function searchVariables(
-  section: Section,
-  defaults: SearchCriteria,
-  params: ParamReader,
-): { criteria: Record<string, unknown> & { page: number } } {
-  const criteria = JSON.parse(JSON.stringify({ ...defaults, ...criteriaFromParams(section, params) })) as Record<
-    string,
-    unknown
-  >;
-  return { criteria: { page: pageFromParams(params), ...criteria } };
 }
