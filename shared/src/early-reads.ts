@@ -1,9 +1,11 @@
 /**
- * Early reads (server/src/web/early-reads.ts, client/src/lib/early-read-starter.ts): the queries a signed-in route's page sends while
- * it is parsed, as the build lists them (client/src/app/early-read-routes.ts), and the key under
- * which the app looks an answer up (client/src/lib/early-reads.ts). The page's inline script
- * makes the same key in plain JavaScript.
+ * Early reads (server/src/web/early-reads.ts, client/src/lib/early-read-starter.ts): the queries
+ * a page sends while it is parsed (a signed-in route's profile and record, a search screen's
+ * first page of results), as the build lists them (client/src/app/early-read-routes.ts), and
+ * the key under which the app looks an answer up (client/src/lib/early-reads.ts). The page's
+ * inline script makes the same key in plain JavaScript.
  */
+
 /** The id of the JSON script that carries a page's early reads to the starter. */
 export const EARLY_READS_SPEC_ID = 'early-reads';
 
@@ -12,6 +14,12 @@ export interface EarlyRead {
   query: string;
   /** A value written `:name` is the route's parameter of that name. */
   variables: Record<string, string>;
+  /**
+   * A search screen's results as the page opens without a query in its address (the section's
+   * defaults, page 1: searchVariables): sent only on such an address, with these variables, and
+   * without a token to a visitor (nothing remembered), as the screen's own read would go.
+   */
+  search?: { variables: Record<string, unknown> };
 }
 
 export interface EarlyReadRoute {

@@ -29,9 +29,21 @@ const GRANT: EarlyRead = {
   variables: { id: ':id' },
 };
 const SPEC = JSON.stringify({ path: '/grants/shows/:id', reads: [PROFILE, GRANT] });
+const GRANTS_VARIABLES = { criteria: { page: 1, statuses: ['open', 'ongoing'] } };
+const GRANTS: EarlyRead = {
+  operationName: 'GrantsPage',
+  query: 'query GrantsPage($criteria: SearchInput) { searchGrants(criteria: $criteria) { totalCount } }',
+  variables: {},
+  search: { variables: GRANTS_VARIABLES },
+};
+const SEARCH_SPEC = JSON.stringify({ path: '/grants', reads: [GRANTS] });
 
 interface Browser {
   pathname?: string;
+  /** The address's query (`location.search`). */
+  search?: string;
+  /** The page's spec (a detail route's by default). */
+  spec?: string;
   /** The remembered session as stored; null: nothing remembered. */
   stored?: string | null;
   storageFails?: boolean;
@@ -60,6 +72,8 @@ function runStarter(
   how: 'source' | 'built',
   {
     pathname = '/grants/shows/73',
+    search = '',
+    spec = SPEC,
     stored = remembered(60 * 60_000),
     storageFails = false,
     fetchResult = () => Promise.resolve({ status: 200 }),
@@ -73,14 +87,14 @@ function runStarter(
     return sent;
   };
   const browser: Record<string, unknown> = {
-    document: { getElementById: (id: string) => (id === EARLY_READS_SPEC_ID ? { textContent: SPEC } : null) },
+    document: { getElementById: (id: string) => (id === EARLY_READS_SPEC_ID ? { textContent: spec } : null) },
     localStorage: {
       getItem: (key: string) => {
         if (storageFails) throw new Error('SecurityError: storage is disabled');
         return key === REMEMBERED_SESSION_KEY ? stored : null;
       },
     },
-    location: { pathname },
+    location: { pathname, search },
     fetch,
   };
   browser.window = browser;
@@ -90,7 +104,7 @@ function runStarter(
     for (const [name, value] of Object.entries(browser)) vi.stubGlobal(name, value);
     startEarlyReads();
   }
-  const early = browser.__portalEarlyReads as { token: string; reads: Record<string, unknown> } | undefined;
+  const early = browser.__portalEarlyReads as { token: string | null; reads: Record<string, unknown> } | undefined;
   const callOf = (operationName: string) => {
     const request = requests.find(
       ({ url }) => new URL(url, 'https://portal.test').searchParams.get('operationName') === operationName,
@@ -151,6 +165,33 @@ describe.each(['source', 'built'] as const)('the early-read starter (%s)', (how)
     ['the path is another route’s', { pathname: '/cases/shows/73' }],
   ])('sends nothing when %s', (_name, browser: Browser) => {
     const run = runStarter(how, browser);
+    expect(run.requests).toEqual([]);
+    expect(run.early).toBeUndefined();
+  });
+
+  it('sends a search screen’s first results without a token to a visitor, with the screen’s variables', () => {
+    const browser = runStarter(how, { pathname: '/grants', spec: SEARCH_SPEC, stored: null });
+    expect(browser.requests).toHaveLength(1);
+    const grants = browser.callOf('GrantsPage')!;
+    expect(grants.params.get('variables')).toBe(JSON.stringify(GRANTS_VARIABLES));
+    expect(grants.headers).not.toHaveProperty('authorization');
+    expect(grants.headers).toMatchObject({ 'content-type': 'application/json' });
+    expect(browser.early?.token).toBeNull();
+    expect(browser.early!.reads[queryKey('GrantsPage', GRANTS_VARIABLES)]).toBe(grants.sent);
+  });
+
+  it('sends a search screen’s results with the remembered token to a returning user', () => {
+    const browser = runStarter(how, { pathname: '/grants', spec: SEARCH_SPEC });
+    expect(browser.callOf('GrantsPage')!.headers).toMatchObject({ authorization: 'Bearer token-1' });
+    expect(browser.early?.token).toBe('token-1');
+  });
+
+  it.each([
+    ['the address has a query (the app normalises it)', { search: '?keyword=%E8%A3%9C%E5%8A%A9' }],
+    ['the remembered token expires soon (the app renews it first)', { stored: remembered(-60_000) }],
+    ['the path is not the route’s', { pathname: '/grants/list' }],
+  ])('sends no search when %s', (_name, browser: Browser) => {
+    const run = runStarter(how, { pathname: '/grants', spec: SEARCH_SPEC, stored: null, ...browser });
     expect(run.requests).toEqual([]);
     expect(run.early).toBeUndefined();
   });

@@ -1,7 +1,8 @@
 /**
- * The early-read starter. Inline in the page of a signed-in route, ahead of the app's scripts
- * (server/src/web/early-reads.ts), it starts the reads the route's screen will wait for with the
- * token the browser remembers (lib/auth/remembered-session.ts), and leaves them for the app
+ * The early-read starter. Inline in the page of a signed-in route or a search screen, ahead of
+ * the app's scripts (server/src/web/early-reads.ts), it starts the reads the route's screen will
+ * wait for with the token the browser remembers (lib/auth/remembered-session.ts) — a search
+ * screen's results without one for a visitor, who has none — and leaves them for the app
  * (lib/early-reads.ts), which takes one over only for the same query with the same token. The
  * build bundles and minifies it (client/build/inline-script.ts); the server admits exactly
  * that text by its hash. Nothing here may throw: at worst the app asks for itself.
@@ -33,17 +34,19 @@ function paramsOf(pattern: string, pathname: string): Record<string, string> | n
   return params;
 }
 
-function send(read: EarlyRead, params: Record<string, string>, token: string): [string, Promise<Response>] {
-  const variables: Record<string, string> = {};
+function send(read: EarlyRead, params: Record<string, string>, token: string | null): [string, Promise<Response>] {
+  const variables: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(read.variables)) {
     variables[name] = value.startsWith(':') ? params[value.slice(1)]! : value;
   }
+  if (read.search) Object.assign(variables, read.search.variables);
   let query = `query=${encodeURIComponent(read.query)}&operationName=${encodeURIComponent(read.operationName)}`;
   if (Object.keys(variables).length) query += `&variables=${encodeURIComponent(JSON.stringify(variables))}`;
   // As lib/graphql-request sends it: the content type makes a GET CSRF-safe for the server.
-  const sent = fetch(`/graphql?${query}`, {
-    headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${token}` },
-  });
+  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
+  // (Not an object spread: the ES2017 output would carry its helper into every page.)
+  if (token) headers.authorization = `Bearer ${token}`;
+  const sent = fetch(`/graphql?${query}`, { headers });
   // The app sees a failure when it takes the read over; until then it is not unhandled.
   sent.catch(() => undefined);
   return [queryKey(read.operationName, variables), sent];
@@ -56,12 +59,23 @@ export function startEarlyReads(): void {
       token?: unknown;
       expiresAt?: number;
     } | null;
-    if (!session || typeof session.token !== 'string') return;
-    if (!((session.expiresAt ?? 0) - Date.now() > REMEMBERED_TOKEN_MIN_LIFETIME_MS)) return;
     const params = paramsOf(spec.path, location.pathname);
     if (!params) return;
-    const token = session.token;
-    const early: EarlyReads = { token, reads: Object.fromEntries(spec.reads.map((read) => send(read, params, token))) };
+    let token: string | null = null;
+    let reads = spec.reads;
+    if (session) {
+      // A token about to expire is renewed by the app first: it asks for itself.
+      if (typeof session.token !== 'string') return;
+      if (!((session.expiresAt ?? 0) - Date.now() > REMEMBERED_TOKEN_MIN_LIFETIME_MS)) return;
+      token = session.token;
+    } else {
+      // A visitor: only a search screen's results are read without a token.
+      reads = reads.filter((read) => read.search);
+    }
+    // A search with criteria in the address is the app's to read (it normalises them).
+    if (location.search.length > 1) reads = reads.filter((read) => !read.search);
+    if (reads.length === 0) return;
+    const early: EarlyReads = { token, reads: Object.fromEntries(reads.map((read) => send(read, params, token))) };
     window.__portalEarlyReads = early;
   } catch {
     // The app asks for itself.

@@ -1,6 +1,6 @@
 /**
- * The page's inline script (server/src/web/early-reads.ts) starts a returning user's reads
- * before the app's scripts have loaded; requestQuery must take such an answer over instead of
+ * The page's inline script (server/src/web/early-reads.ts) starts a returning user's reads (and
+ * a visitor's search results, without a token) before the app's scripts have loaded; requestQuery must take such an answer over instead of
  * asking again, but only for the same query with the same token, only once, and never when the
  * early answer was a failure of the moment; a refusal of the token is renewed from it at once,
  * without sending the refused token a second time.
@@ -29,7 +29,7 @@ const FETCHED = { grant: { id: 'g-1', title: '自分で読んだ答え' } };
 
 const server = vi.fn<typeof fetch>();
 
-function earlyRead(answer: Response | Promise<Response>, token = 'remembered-token'): void {
+function earlyRead(answer: Response | Promise<Response>, token: string | null = 'remembered-token'): void {
   window.__portalEarlyReads = { token, reads: { [KEY]: Promise.resolve(answer) } };
 }
 
@@ -85,9 +85,24 @@ describe('requestQuery with an early read', () => {
     expect(new Headers(server.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer remembered-token');
   });
 
-  it('fetches itself for a visitor, whatever the page read', async () => {
+  it('fetches itself for a visitor when the page read with a token', async () => {
     mocks.getIdToken.mockResolvedValue(null);
     earlyRead(Response.json({ data: EARLY }));
+
+    await expect(read()).resolves.toEqual(FETCHED);
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a visitor from the early read the page sent without a token (a search screen)', async () => {
+    mocks.getIdToken.mockResolvedValue(null);
+    earlyRead(Response.json({ data: EARLY }), null);
+
+    await expect(read()).resolves.toEqual(EARLY);
+    expect(server).not.toHaveBeenCalled();
+  });
+
+  it('fetches itself with its token when the page read without one', async () => {
+    earlyRead(Response.json({ data: EARLY }), null);
 
     await expect(read()).resolves.toEqual(FETCHED);
     expect(server).toHaveBeenCalledTimes(1);

@@ -1,13 +1,15 @@
 /**
  * Reads the page started before the app's scripts had loaded (server/src/web/early-reads.ts:
  * for a returning user, the profile and a detail screen's record, sent with the remembered
- * token as the page was parsed). lib/graphql-request takes its answer over instead of asking
+ * token as the page was parsed; on a search screen, its first page of results, for a visitor
+ * without a token). lib/graphql-request takes its answer over instead of asking
  * again, when it would send the same query with the same token.
  */
 
 /** What the page's inline script leaves; the keys are as `queryKey` of @portal/shared makes them. */
 export interface EarlyReads {
-  token: string;
+  /** null: sent without one (a visitor's search results). */
+  token: string | null;
   reads: Record<string, Promise<Response>>;
 }
 
@@ -20,10 +22,10 @@ declare global {
   }
 }
 
-/** The early read of this query, once, if it went with this token. */
+/** The early read of this query, once, if it went with this token (or without one, as asked). */
 export function takeEarlyRead(key: string, token: string | null): Promise<Response> | null {
   const early = typeof window === 'undefined' ? undefined : window.__portalEarlyReads;
-  const read = early && token && early.token === token ? early.reads[key] : undefined;
+  const read = early && (early.token ?? null) === (token ?? null) ? early.reads[key] : undefined;
   if (!read) return null;
   delete early!.reads[key];
   return read;

@@ -43,9 +43,26 @@ const head = (title: string) => `<head>
 const FILES: Record<string, string> = {
   'index.html': `<!doctype html>\n<html lang="ja">\n  ${head('ポータル')}\n  <body><div id="root"><main class="page-loading"></main></div></body>\n</html>`,
   '.vite/prerendered/grants.html': `<!doctype html>\n<html lang="ja">\n  ${head('補助金')}\n  <body><div id="root"><h1>補助金を探す</h1></div></body>\n</html>`,
+  '.vite/prerendered/cases.html': `<!doctype html>\n<html lang="ja">\n  ${head('導入事例')}\n  <body><div id="root"><h1>導入事例を探す</h1></div></body>\n</html>`,
   '.vite/shell-manifest.json': JSON.stringify({
     version: 1,
     routes: [
+      {
+        id: 'cases.list',
+        path: '/cases',
+        params: {},
+        scripts: ['/assets/grants-page-D4.js'],
+        styles: [],
+        earlyReads: [
+          {
+            operationName: 'CasesPage',
+            query: 'query CasesPage($criteria: SearchInput) { searchCases(criteria: $criteria) { totalCount } }',
+            variables: {},
+            search: { variables: { criteria: { page: 1 } } },
+          },
+        ],
+        prerendered: 'prerendered/cases.html',
+      },
       {
         id: 'grants.list',
         path: '/grants',
@@ -138,6 +155,20 @@ describe('client app pages', () => {
     expect(inlineScripts(page)).toEqual([AFTER_PAINT_STARTER]);
     expectStylesInline(page, ['/assets/app-C3.css', '/assets/grants-page-E5.css']);
     expect(page).not.toContain('id="early-reads"');
+  });
+
+  it('sends a search screen’s prerendered page with its results’ early read ahead of its styles', async () => {
+    const page = await get('/cases?keyword=%E9%98%B2%E7%81%BD');
+    expect(page).toContain('<h1>導入事例を探す</h1>');
+    const spec = /<script type="application\/json" id="early-reads">([\s\S]*?)<\/script>/.exec(page);
+    expect(JSON.parse(spec?.[1] ?? 'null')).toMatchObject({
+      path: '/cases',
+      reads: [{ operationName: 'CasesPage', search: { variables: { criteria: { page: 1 } } } }],
+    });
+    expect(inlineScripts(page)).toEqual([STARTER, AFTER_PAINT_STARTER]);
+    expect(page.indexOf('<style>')).toBeGreaterThan(page.indexOf(STARTER));
+    // Its scripts still wait for the first paint.
+    expect(/<template id="app-scripts">[\s\S]*grants-page-D4\.js[\s\S]*<\/template>/.test(page)).toBe(true);
   });
 
   it('sends a signed-in route’s page with its early reads ahead of its scripts and its styles inline', async () => {

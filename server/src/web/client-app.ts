@@ -71,7 +71,7 @@ export function mountClientApp(app: Express, options: ClientAppOptions): void {
   );
 
   // One page per route (its prerendered first render if the build made one, with that screen's
-  // preloads, started after it paints; else the app shell with the route's early reads), with
+  // preloads, started after it paints; else the app shell), with the route's early reads, with
   // its styles inline, each compressed once, on first use. Without a build every path gets the
   // notice that there is none.
   const shell = indexTemplate ? (options.shell === undefined ? readWebShell(options.distDir) : options.shell) : null;
@@ -82,10 +82,16 @@ export function mountClientApp(app: Express, options: ClientAppOptions): void {
     let page = pages.get(key);
     if (!page) {
       const template = route && shell?.prerendered.get(route.id);
+      // A search screen's prerendered page starts its results' read too (early reads).
       const html = template
-        ? withScriptsAfterPaint(
-            withPreloads(injectClientConfig(template, options.config), route),
-            shell?.afterPaintStarter?.code ?? null,
+        ? withEarlyReads(
+            withScriptsAfterPaint(
+              withPreloads(injectClientConfig(template, options.config), route),
+              shell?.afterPaintStarter?.code ?? null,
+            ),
+            route.path,
+            route.earlyReads,
+            shell?.earlyReadStarter?.code ?? null,
           )
         : withEarlyReads(
             withPreloads(index, route),

@@ -1,10 +1,12 @@
 /**
  * Early reads: the page of a signed-in route starts the queries its screen will wait for (the
  * profile, a detail screen's record) while it is parsed, with the token the browser remembers,
- * instead of after the app's scripts have loaded and run. The shell manifest lists them per
- * route; the starter (client/src/lib/early-read-starter.ts, built by the client build and
- * admitted by its hash in the Content-Security-Policy) sends them and leaves the answers for the
- * app. Without a remembered token that still lives a while, nothing is sent.
+ * instead of after the app's scripts have loaded and run; a search screen's page (prerendered)
+ * starts its first page of results the same way, without a token for a visitor. The shell
+ * manifest lists them per route; the starter (client/src/lib/early-read-starter.ts, built by
+ * the client build and admitted by its hash in the Content-Security-Policy) sends them and
+ * leaves the answers for the app. Without a remembered token that still lives a while, only a
+ * visitor's search is sent.
  */
 import { EARLY_READS_SPEC_ID, type EarlyRead } from '@portal/shared';
 

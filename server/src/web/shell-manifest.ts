@@ -39,9 +39,19 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
   !Array.isArray(value) &&
   Object.values(value).every((v) => typeof v === 'string');
 
+const isSearch = (search: unknown): boolean => {
+  const variables = (search as EarlyRead['search'])?.variables;
+  return typeof variables === 'object' && variables !== null && !Array.isArray(variables);
+};
+
 const isRead = (r: unknown): r is EarlyRead => {
   const read = r as EarlyRead;
-  return typeof read?.operationName === 'string' && typeof read.query === 'string' && isStringRecord(read.variables);
+  return (
+    typeof read?.operationName === 'string' &&
+    typeof read.query === 'string' &&
+    isStringRecord(read.variables) &&
+    (read.search === undefined || isSearch(read.search))
+  );
 };
 
 const isAssetList = (list: unknown): list is string[] =>

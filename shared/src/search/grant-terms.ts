@@ -34,15 +34,26 @@ export function parseSubsidyRate(text: string | null | undefined): number | null
   return null;
 }
 
+/**
+ * Digit grouping as `toLocaleString('ja-JP')` writes an integer, without Intl: its first use in
+ * a page loads the locale data, one long task on a phone (a grants results page showed it in
+ * its first render). Not an integer (never from parseAmountYen): Intl, as before.
+ */
+function grouped(value: number): string {
+  return Number.isSafeInteger(value)
+    ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+    : value.toLocaleString('ja-JP');
+}
+
 /** 「1,000万円」「1億円」「500万円」 for display. */
 export function formatYen(yen: number): string {
   if (yen >= 100_000_000 && yen % 10_000 === 0) {
     const oku = Math.floor(yen / 100_000_000);
     const man = (yen % 100_000_000) / 10_000;
-    return man ? `${oku}億${man.toLocaleString('ja-JP')}万円` : `${oku}億円`;
+    return man ? `${oku}億${grouped(man)}万円` : `${oku}億円`;
   }
-  if (yen >= 10_000 && yen % 10_000 === 0) return `${(yen / 10_000).toLocaleString('ja-JP')}万円`;
-  return `${yen.toLocaleString('ja-JP')}円`;
+  if (yen >= 10_000 && yen % 10_000 === 0) return `${grouped(yen / 10_000)}万円`;
+  return `${grouped(yen)}円`;
 }
 
 /** 「2/3」 for the usual fractions, else a percentage. */

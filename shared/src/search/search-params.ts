@@ -126,3 +126,20 @@ export function compactCriteria(criteria: SearchCriteria): SearchCriteria {
   if (criteria.sort) out.sort = criteria.sort;
   return out;
 }
+
+/**
+ * A results screen's query variables for an address (client use-section-search, and the early
+ * read of its first page, shared/src/early-reads.ts): the section's defaults under the address's criteria, as JSON would
+ * carry them, and the page first.
+ */
+export function searchVariables(
+  section: Section,
+  defaults: SearchCriteria,
+  params: ParamReader,
+): { criteria: Record<string, unknown> & { page: number } } {
+  const criteria = JSON.parse(JSON.stringify({ ...defaults, ...criteriaFromParams(section, params) })) as Record<
+    string,
+    unknown
+  >;
+  return { criteria: { page: pageFromParams(params), ...criteria } };
+}

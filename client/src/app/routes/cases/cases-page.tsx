@@ -4,31 +4,8 @@ import { CaseResultItem } from '@/features/cases/components/case-result-item';
 import { LazySaveSearchControl } from '@/features/saved-searches/components/lazy-save-search-control';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
-import { graphql } from '@/gql';
 import { useGraphQLQuery } from '@/lib/use-graphql-query';
-
-const CASES_PAGE_QUERY = graphql(`
-  query CasesPage($criteria: SearchInput) {
-    searchCases(criteria: $criteria) {
-      totalCount
-      page
-      maxPage
-      categoryCounts {
-        id
-        count
-      }
-      relaxations {
-        filter
-        count
-      }
-      items {
-        id
-        title
-        ...CaseResultItem_case
-      }
-    }
-  }
-`);
+import { CASES_PAGE_QUERY } from './cases-query';
 
 export function Component() {
   const search = useSectionSearch('cases');

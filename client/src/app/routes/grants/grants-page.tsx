@@ -3,7 +3,6 @@
  * still be applied for; one checkbox adds closed ones. A month view lists the same search's
  * deadlines by day.
  */
-import { APPLICABLE_STATUSES, type SearchCriteria } from '@portal/shared';
 import { useState } from 'react';
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
 import { LazySaveSearchControl } from '@/features/saved-searches/components/lazy-save-search-control';
@@ -12,36 +11,11 @@ import { useSectionSearch } from '@/features/search/hooks/use-section-search';
 import { GrantListControls, type GrantView } from '@/features/grants/components/grant-list-controls';
 import { GrantMonthView } from '@/features/grants/components/grant-month-view';
 import { GrantResultItem } from '@/features/grants/components/grant-result-item';
-import { graphql } from '@/gql';
 import { useGraphQLQuery } from '@/lib/use-graphql-query';
-
-const GRANTS_PAGE_QUERY = graphql(`
-  query GrantsPage($criteria: SearchInput) {
-    searchGrants(criteria: $criteria) {
-      totalCount
-      page
-      maxPage
-      categoryCounts {
-        id
-        count
-      }
-      relaxations {
-        filter
-        count
-      }
-      items {
-        id
-        title
-        ...GrantResultItem_grant
-      }
-    }
-  }
-`);
-
-const DEFAULTS: SearchCriteria = { statuses: APPLICABLE_STATUSES };
+import { GRANTS_DEFAULTS, GRANTS_PAGE_QUERY } from './grants-query';
 
 export function Component() {
-  const search = useSectionSearch('grants', DEFAULTS);
+  const search = useSectionSearch('grants', GRANTS_DEFAULTS);
   const [view, setView] = useState<GrantView>('list');
   const query = useGraphQLQuery(GRANTS_PAGE_QUERY, search.variables, { skip: !search.ready || view === 'calendar' });
   // While new results stream in, the previous page stays on screen.

@@ -20,6 +20,8 @@ import {
 } from '@portal/shared';
 import { Collapsible } from 'radix-ui';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { useSession } from '@/lib/auth/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import { AffiliationFilter } from './filters/affiliation-filter';
 import { CategoryFilter, type CategoryCountLike } from './filters/category-filter';
 import { OptionFilter } from './filters/option-filter';
@@ -28,6 +30,8 @@ import { KeywordField } from './keyword-field';
 import './search-form.css';
 
 // Only the cases and solutions forms offer it: the grants screen's first load does not carry it.
+// It shows, once hydrated, to a municipal user or for an address that asks for it: only then is
+// its code loaded (a prerendered page thus has no boundary the build could not render).
 const SameSizeFilter = lazy(() => import('./filters/same-size-filter'));
 
 export interface SearchFormProps {
@@ -67,6 +71,8 @@ function countSelected(value: SearchCriteria): number {
 export function SearchForm(props: SearchFormProps) {
   const { section, value, onChange } = props;
   const id = useId();
+  const hydrated = useHydrated();
+  const signedIn = useSession().status === 'signedIn';
   const config = SECTION_FILTERS[section];
   const shows = (filter: (typeof config.filters)[number]) => config.filters.includes(filter);
   const yearError = yearRangeError(value);
@@ -141,7 +147,7 @@ export function SearchForm(props: SearchFormProps) {
             />
           )}
 
-          {shows('sameSize') && (
+          {shows('sameSize') && hydrated && (signedIn || value.sameSize === true) && (
             <Suspense fallback={null}>
               <SameSizeFilter
                 legend={config.labels.sameSize!}

@@ -102,8 +102,9 @@ export function SearchScreen<T>(props: Props<T>) {
           }
         />
       )}
-      {/* Below the results: on a phone the first result stays on the first screen. */}
-      {props.exportable !== false && (
+      {/* Below the results: on a phone the first result stays on the first screen. Once hydrated:
+          the build cannot render a lazy screen part, and React reports such a boundary. */}
+      {props.exportable !== false && search.ready && (
         <Suspense fallback={null}>
           <SearchExport section={section} criteria={search.criteria} />
         </Suspense>

@@ -1,0 +1,33 @@
+/**
+ * /grants' results query and the criteria it applies when the address leaves them out: the
+ * screen reads with them, and the page starts its first read with them while it is parsed
+ * (app/early-read-routes.ts).
+ */
+import { APPLICABLE_STATUSES, type SearchCriteria } from '@portal/shared';
+import { graphql } from '@/gql';
+
+export const GRANTS_PAGE_QUERY = graphql(`
+  query GrantsPage($criteria: SearchInput) {
+    searchGrants(criteria: $criteria) {
+      totalCount
+      page
+      maxPage
+      categoryCounts {
+        id
+        count
+      }
+      relaxations {
+        filter
+        count
+      }
+      items {
+        id
+        title
+        ...GrantResultItem_grant
+      }
+    }
+  }
+`);
+
+/** The list opens on the grants that can still be applied for. */
+export const GRANTS_DEFAULTS: SearchCriteria = { statuses: APPLICABLE_STATUSES };
