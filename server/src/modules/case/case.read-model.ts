@@ -10,6 +10,7 @@ import {
   publishedFilter,
   searchableText,
   toDate,
+  type BuildScope,
   type Queryable,
 } from '../search/read-model-helpers';
 import { GRANT_LINK, ownersLinkedToGrants } from '../links/links.read-model';
@@ -38,6 +39,7 @@ interface Row {
 export async function loadCaseDocuments(
   dataSource: Queryable,
   ids?: readonly number[],
+  scope?: BuildScope,
 ): Promise<SearchDocument<CaseSummary>[]> {
   const rows = (await dataSource.query(
     `SELECT c.id, c.uid, c.title, c.summary, c.organization, c.organization_name, c.fiscal_year,
@@ -49,7 +51,7 @@ export async function loadCaseDocuments(
   )) as Row[];
   const categories = await loadJoin(dataSource, 'case_categories', 'case_id', 'category_id', ids);
   const areas = await loadJoin(dataSource, 'case_areas', 'case_id', 'area_id', ids);
-  const withGrant = await ownersLinkedToGrants(dataSource, 'case_grants', 'case_id', ids);
+  const withGrant = await ownersLinkedToGrants(dataSource, 'case_grants', 'case_id', ids, scope);
   return rows.map((row) => {
     const id = Number(row.id);
     const categoryIds = categories.get(id) ?? [];

@@ -117,6 +117,20 @@ export function categoryRefs(ids: readonly string[]): CategoryRef[] {
 /** What the read models need of a database: its query method (a worker may bring a lighter one). */
 export type Queryable = Pick<DataSource, 'query'>;
 
+/**
+ * Lives for one whole-section build, batch after batch: what every batch would otherwise ask the
+ * database again (the published grants, the cases naming each solution) is read once into it.
+ * Loads after a write (a few ids) have none and ask only about their own rows.
+ */
+export type BuildScope = Map<string, Promise<unknown>>;
+
+/** `load`'s result, read once per build scope. */
+export function onceInBuild<T>(scope: BuildScope, key: string, load: () => Promise<T>): Promise<T> {
+  let value = scope.get(key) as Promise<T> | undefined;
+  if (!value) scope.set(key, (value = load()));
+  return value;
+}
+
 /** Loads owner → values from a join table, optionally for some owners only. */
 export async function loadJoin(
   dataSource: Queryable,

@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import type { Section } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import type { DatabaseSettings } from '../../db/data-source';
-import type { Queryable } from './read-model-helpers';
+import type { BuildScope, Queryable } from './read-model-helpers';
 import { cacheKey, type IndexCache, readIndexCache, sectionFingerprint, writeIndexCache } from './index-cache';
 import type { SearchDocument } from './search-document';
 import { type IndexSnapshot, SectionIndex } from './section-index';
@@ -19,8 +19,15 @@ import { type IndexSnapshot, SectionIndex } from './section-index';
 /** Per section, the summary type its search results carry. */
 export type Summaries = { [K in Section]: object };
 
-/** Reads a section's published records (some ids, or all) as search documents. */
-export type Loader<S> = (dataSource: Queryable, ids?: readonly number[]) => Promise<SearchDocument<S>[]>;
+/**
+ * Reads a section's published records (some ids, or all) as search documents; a whole-section
+ * build passes the same scope with every batch.
+ */
+export type Loader<S> = (
+  dataSource: Queryable,
+  ids?: readonly number[],
+  scope?: BuildScope,
+) => Promise<SearchDocument<S>[]>;
 
 export type SectionLoaders<M extends Summaries> = { [K in Section]: Loader<M[K]> };
 
@@ -48,7 +55,9 @@ async function* documentBatches<S>(
   ids: readonly number[],
   prefetch: boolean,
 ): AsyncGenerator<SearchDocument<S>[]> {
-  const batch = (start: number) => (start < ids.length ? loader(dataSource, ids.slice(start, start + BATCH)) : null);
+  const scope: BuildScope = new Map();
+  const batch = (start: number) =>
+    start < ids.length ? loader(dataSource, ids.slice(start, start + BATCH), scope) : null;
   let next = batch(0);
   for (let start = 0; next; start += BATCH) {
     const current = await next;
