@@ -107,6 +107,12 @@ async function waitHealthy(origin, child, timeoutMs) {
   return false;
 }
 
+/** The Node.js options production runs with (the Dockerfile's ENV NODE_OPTIONS), so memory is measured as deployed. */
+function productionNodeOptions() {
+  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  return /^ENV NODE_OPTIONS=(.+)$/m.exec(dockerfile)?.[1].trim() ?? '';
+}
+
 /**
  * NODE_ENV=test: the server refuses NODE_ENV=production while FIREBASE_AUTH_EMULATOR_HOST is set
  * (emulator tokens are unsigned), and the benchmark needs real emulator tokens. NODE_ENV only
@@ -133,7 +139,7 @@ export async function startPortal({ env, logFile, processes = 1, timeoutMs = 180
       // instead of asking the Auth backend on every request, which would measure the emulator.
       AUTH_STATUS_CACHE_SECONDS: '60',
       // The worst event-loop delay and GC pause per load point (loop-probe.mjs, read on SIGUSR2).
-      NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'loop-probe.mjs')}`,
+      NODE_OPTIONS: `${productionNodeOptions()} --import ${path.join(import.meta.dirname, 'loop-probe.mjs')}`,
       BENCH_LOOP_PROBE: probeFile,
       WEB_CONCURRENCY: String(processes),
       ...env,

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/harness';
-import type { IndexCache } from './index-cache';
+import { type IndexCache, readIndexCache, writeIndexCache } from './index-cache';
+import type { IndexSnapshot } from './section-index';
 import { loadSearch, type InProcessSearch } from '../sections';
 
 describe.each(DATABASES)('search index cache on %s', (database) => {
@@ -84,5 +85,26 @@ describe.each(DATABASES)('search index cache on %s', (database) => {
     const rebuilt = await load({ database: 'another-db' });
     expect(rebuilt.origins.grants).toBe('database');
     expect(rebuilt.count('grants')).toBeGreaterThan(0);
+  });
+});
+
+describe('search index cache file', () => {
+  it('gives each array of a restored index its own memory, so the file read is freed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-index-file-'));
+    try {
+      const cache = { dir, database: 'test-db' };
+      const arrays = [new Int32Array([1, -2, 3]), new Float64Array([0.5, 2]), new Uint16Array(5000).fill(7)];
+      const snapshot = { arrays, text: 'テキスト'.repeat(1000) } as unknown as IndexSnapshot;
+      await writeIndexCache(cache, 'grants', 'key', snapshot);
+      const back = (await readIndexCache(cache, 'grants', 'key')) as unknown as typeof snapshot & {
+        arrays: typeof arrays;
+      };
+      expect(back.arrays.map((array) => Array.from(array))).toEqual(arrays.map((array) => Array.from(array)));
+      // A view into the file's buffer would keep the whole file (here about 20 KB) alive.
+      for (const array of back.arrays) expect(array.buffer.byteLength).toBe(array.byteLength);
+      expect(back.arrays.map((array) => array.constructor)).toEqual([Int32Array, Float64Array, Uint16Array]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
