@@ -18,7 +18,7 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 # process"): with V8's default on a large host, garbage grows each process to about four times
 # what is live before a full collection. Raise it with the corpus (about 330 MB live per 100 000
 # records per section); the bench reads this line.
-ENV NODE_OPTIONS=--max-old-space-size=1536
+ENV NODE_OPTIONS=--max-old-space-size=1280
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
