@@ -14,6 +14,7 @@ import { ListingTerms1796000000000 } from './1796000000000-listing-terms';
 import { RecordLinks1796020000000 } from './1796020000000-record-links';
 import { CaseFigures1796030000000 } from './1796030000000-case-figures';
 import { MunicipalDomains1796040000000 } from './1796040000000-municipal-domains';
+import { SectionUpdatedIndexes1796050000000 } from './1796050000000-section-updated-indexes';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   RecordLinks1796020000000,
   CaseFigures1796030000000,
   MunicipalDomains1796040000000,
+  SectionUpdatedIndexes1796050000000,
 ];

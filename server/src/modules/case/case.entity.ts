@@ -27,6 +27,8 @@ const kpiList = {
 @ObjectType({ description: '導入事例' })
 @Entity('cases')
 @Index('idx_cases_status_published', ['status', 'publishedAt'])
+// Start-up compares the rows with the search index on disk through MAX(updated_at).
+@Index('idx_cases_updated', ['updatedAt'])
 export class Case {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ type: 'integer' })

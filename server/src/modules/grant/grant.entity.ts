@@ -18,6 +18,8 @@ import { GrantApplicationStatus } from './grant-status.types';
 @ObjectType({ description: '補助金・交付金' })
 @Entity('grants')
 @Index('idx_grants_status_published', ['status', 'publishedAt'])
+// Start-up compares the rows with the search index on disk through MAX(updated_at).
+@Index('idx_grants_updated', ['updatedAt'])
 export class Grant {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ type: 'integer' })

@@ -75,6 +75,8 @@ export class Office {
 @ObjectType({ description: 'ソリューション' })
 @Entity('solutions')
 @Index('idx_solutions_status_published', ['status', 'publishedAt'])
+// Start-up compares the rows with the search index on disk through MAX(updated_at).
+@Index('idx_solutions_updated', ['updatedAt'])
 export class Solution {
   @Field(() => ID)
   @PrimaryGeneratedColumn({ type: 'integer' })
