@@ -49,10 +49,7 @@ export async function loadSolutionDocuments(
   const categories = await loadJoin(dataSource, 'solution_categories', 'solution_id', 'category_id', ids);
   const areas = await loadJoin(dataSource, 'solution_areas', 'solution_id', 'area_id', ids);
   const withGrant = await ownersLinkedToGrants(dataSource, 'solution_grants', 'solution_id', ids, scope);
-  const usedBy =
-    scope || !ids
-      ? await onceInBuild(scope ?? new Map(), 'used-by sizes', () => loadAllUsedBySizes(dataSource))
-      : await loadUsedBySizes(dataSource, ids);
+  const usedBy = await usedBySizes(dataSource, ids, scope);
   return rows.map((row) => {
     const id = Number(row.id);
     const categoryIds = categories.get(id) ?? [];
@@ -115,7 +112,14 @@ async function loadCompanyNames(dataSource: Queryable, rows: readonly Row[]): Pr
 /**
  * 同規模 for solutions: the size classes of the municipalities whose published cases name the
  * solution (cases.solution_id), so 「自分の自治体と同規模」 finds what towns like mine use.
+ * A build reads them for every solution once; a load after a write, for its own solutions.
  */
+function usedBySizes(dataSource: Queryable, ids?: readonly number[], scope?: BuildScope) {
+  if (!ids) return loadAllUsedBySizes(dataSource);
+  if (scope) return onceInBuild(scope, 'used-by sizes', () => loadAllUsedBySizes(dataSource));
+  return loadUsedBySizes(dataSource, ids);
+}
+
 async function loadUsedBySizes(dataSource: Queryable, ids: readonly number[]): Promise<Map<number, string[]>> {
   const rows = (await dataSource.query(
     // The status is checked here, not in SQL: with it there, SQLite reads every published case
@@ -129,7 +133,7 @@ async function loadUsedBySizes(dataSource: Queryable, ids: readonly number[]): P
 }
 
 /**
- * The same for every solution, for a whole-section build: one pass over the cases and the
+ * The same for every solution: one pass over the cases and the
  * municipalities, joined here. Per batch, and joined by the database, each case was a read of its
  * row through an index, a disk read on MariaDB with the default buffer pool (7.5 s of a
  * 100 000-record start; MariaDB also drove the join from the municipalities' side).
