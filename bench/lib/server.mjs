@@ -110,7 +110,10 @@ async function waitHealthy(origin, child, timeoutMs) {
 /** The Node.js options production runs with (the Dockerfile's ENV NODE_OPTIONS), so memory is measured as deployed. */
 function productionNodeOptions() {
   const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-  return /^ENV NODE_OPTIONS=(.+)$/m.exec(dockerfile)?.[1].trim() ?? '';
+  const options = /^ENV NODE_OPTIONS=(.+)$/m.exec(dockerfile)?.[1].trim();
+  if (!options)
+    throw new Error('the Dockerfile sets no ENV NODE_OPTIONS= line: the bench would not measure what ships');
+  return options;
 }
 
 /**
