@@ -1,10 +1,11 @@
 /**
  * For the build (client/build/prerender.ts, through app/prerender.tsx): the queries a page can
  * start before its scripts have loaded — on each signed-in route the profile the route guard
- * waits for and a detail screen's record; on a search screen its first page of results when its
- * address has no query (what the page paints last, and for a visitor its largest content). The
- * server puts them in those pages (server/src/web/early-reads.ts). A variable written `:name` is
- * the route's parameter; a search's variables are the screen's defaults.
+ * waits for, and on a detail screen its record with the reads of its keeping row, which the
+ * record waits for (routes/record-keeping.tsx); on a search screen its first page of results
+ * when its address has no query (what the page paints last, and for a visitor its largest
+ * content). The server puts them in those pages (server/src/web/early-reads.ts). A variable
+ * written `:name` is the route's parameter; a search's variables are the screen's defaults.
  */
 import {
   type EarlyRead,
@@ -15,7 +16,9 @@ import {
 } from '@portal/shared';
 import type { DocumentNode } from 'graphql';
 import { print } from 'graphql';
-import { ROUTES } from '@/config/routes';
+import { type RecordRouteId, ROUTES } from '@/config/routes';
+import { BOOKMARKED_IDS_QUERY } from '@/features/bookmarks/api/bookmark-requests';
+import { MY_MUNICIPALITY_QUERY, SHORTLIST_NAMES_QUERY } from '@/features/shortlists/api/shortlist-requests';
 import { CURRENT_PROFILE_QUERY } from '@/lib/auth/profile';
 import { operationNameOf } from '@/lib/graphql-request';
 import { CASES_PAGE_QUERY } from './routes/cases/cases-query';
@@ -28,13 +31,30 @@ const SEARCH_READS: Partial<Record<string, { document: DocumentNode; section: Se
   'cases.list': { document: CASES_PAGE_QUERY, section: 'cases', defaults: {} },
 };
 
+/** The section of each detail screen (its bookmarks are read per section). */
+const RECORD_SECTIONS: Record<RecordRouteId, Section> = {
+  'solutions.show': 'solutions',
+  'grants.show': 'grants',
+  'cases.show': 'cases',
+};
+
 function earlyRead(document: DocumentNode, variables: Record<string, string> = {}): EarlyRead {
   return { operationName: operationNameOf(document), query: print(document), variables };
 }
 
 export function earlyReadRoutes(): EarlyReadRoute[] {
   const signedIn = ROUTES.filter((route) => route.access !== 'public').map((route) => {
-    const record = 'record' in route ? [earlyRead(DETAIL_QUERIES[route.id], { id: ':id' })] : [];
+    const record =
+      'record' in route
+        ? [
+            earlyRead(DETAIL_QUERIES[route.id], { id: ':id' }),
+            earlyRead(BOOKMARKED_IDS_QUERY, { section: RECORD_SECTIONS[route.id] }),
+            // Refused to anyone but municipal staff (and the lists to an unconfirmed municipality):
+            // their screens then never ask, and the early answer is left unread.
+            earlyRead(MY_MUNICIPALITY_QUERY),
+            earlyRead(SHORTLIST_NAMES_QUERY),
+          ]
+        : [];
     return { path: route.path, reads: [earlyRead(CURRENT_PROFILE_QUERY), ...record] };
   });
   const searches = ROUTES.flatMap((route) => {

@@ -1,17 +1,58 @@
 /**
  * What a signed-in user can do with a record on its detail screen: bookmark it, and (municipal
  * staff) put it on a shared shortlist. Composed here because features never import each other.
+ *
+ * The row sits above the record, so drawing it after the record would push the whole record down
+ * (a layout shift: the text the user started reading jumps). The screen therefore starts its
+ * reads when it opens (`useRecordKeeping`) and shows the record once they are known, or after
+ * KEEPING_WAIT_MS at the most, so that a slow or failed read never holds the record back.
  */
 import type { Section } from '@portal/shared';
+import { useEffect, useState } from 'react';
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
+import { useBookmarkedIds } from '@/features/bookmarks/bookmark-store';
 import { ShortlistPicker } from '@/features/shortlists/components/shortlist-picker';
+import { type ShortlistChoice, useShortlistChoice } from '@/features/shortlists/hooks/use-shortlist-choice';
+import { useSession } from '@/lib/auth/session';
 import './record-keeping.css';
 
-export function RecordKeeping({ section, recordId, title }: { section: Section; recordId: string; title: string }) {
+/** The longest the record waits for the row's reads. */
+export const KEEPING_WAIT_MS = 1000;
+
+export interface RecordKeepingState {
+  /** Whether the row can be drawn as it will stay (or waiting any longer would hold the record back). */
+  ready: boolean;
+  shortlists: ShortlistChoice;
+}
+
+/** Starts the row's reads; call it where the screen starts reading its record. */
+export function useRecordKeeping(section: Section): RecordKeepingState {
+  const session = useSession();
+  const ids = useBookmarkedIds(section);
+  const shortlists = useShortlistChoice();
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), KEEPING_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  // A confirmed municipality's lists decide the picker's shape too: none is a sentence, not a select.
+  const picker = shortlists.state !== 'loading' && !(shortlists.state === 'confirmed' && !shortlists.lists);
+  const known = session.status === 'signedOut' || (session.status === 'signedIn' && ids !== null && picker);
+  return { ready: known || waited, shortlists };
+}
+
+interface Props {
+  section: Section;
+  recordId: string;
+  title: string;
+  keeping: RecordKeepingState;
+}
+
+export function RecordKeeping({ section, recordId, title, keeping }: Props) {
   return (
     <div className="record-keeping">
       <BookmarkToggle section={section} recordId={recordId} title={title} />
-      <ShortlistPicker section={section} recordId={recordId} />
+      <ShortlistPicker section={section} recordId={recordId} choice={keeping.shortlists} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { CaseLinks } from '@/features/cases/components/case-links';
 import { type CaseFigures_case, readCaseFigures } from '@/features/cases/components/case-figures';
 import type { FragmentType } from '@/gql';
 import { useOperatorClaim } from '@/lib/auth/operator-claim';
-import { RecordKeeping } from '../record-keeping';
+import { RecordKeeping, useRecordKeeping } from '../record-keeping';
 import { DetailScreen } from '@/features/search/components/detail-screen';
 import { useRecordQuery } from '@/features/search/hooks/use-record-query';
 import { useGuardRecordRead } from '@/app/guard/guard-loader';
@@ -24,9 +24,11 @@ function formValues(item: FragmentType<typeof CaseFigures_case>) {
 export function Component() {
   const { id = '' } = useParams();
   const query = useRecordQuery(CASE_DETAIL_PAGE_QUERY, { id }, useGuardRecordRead());
+  const keeping = useRecordKeeping('cases');
   // The record is the heaviest render of the screen: React renders it in the background, in
-  // slices (as a page of results), instead of in one long task when the answer arrives.
-  const data = useDeferredValue(query.data);
+  // slices (as a page of results), instead of in one long task when the answer arrives; and
+  // with its keeping row (record-keeping.tsx), which would otherwise push it down.
+  const data = useDeferredValue(keeping.ready ? query.data : undefined);
   const operator = useOperatorClaim();
   const [saved, setSaved] = useState<{ id: string; figures: FragmentType<typeof CaseFigures_case> } | null>(null);
   const figures = saved && saved.id === data?.case.id ? saved.figures : null;
@@ -40,7 +42,7 @@ export function Component() {
     >
       {data && (
         <>
-          <RecordKeeping section="cases" recordId={data.case.id} title={data.case.title} />
+          <RecordKeeping section="cases" recordId={data.case.id} title={data.case.title} keeping={keeping} />
           <CaseDetail
             item={data.case}
             related={<CaseLinks item={data.case} />}

@@ -2,7 +2,7 @@
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { RequestAction } from '@/features/document-requests/components/request-action';
-import { RecordKeeping } from '../record-keeping';
+import { RecordKeeping, useRecordKeeping } from '../record-keeping';
 import { DetailScreen } from '@/features/search/components/detail-screen';
 import { useRecordQuery } from '@/features/search/hooks/use-record-query';
 import { useGuardRecordRead } from '@/app/guard/guard-loader';
@@ -13,9 +13,11 @@ import { SOLUTION_DETAIL_PAGE_QUERY } from '../detail-queries';
 export function Component() {
   const { id = '' } = useParams();
   const query = useRecordQuery(SOLUTION_DETAIL_PAGE_QUERY, { id }, useGuardRecordRead());
+  const keeping = useRecordKeeping('solutions');
   // The record is the heaviest render of the screen: React renders it in the background, in
-  // slices (as a page of results), instead of in one long task when the answer arrives.
-  const data = useDeferredValue(query.data);
+  // slices (as a page of results), instead of in one long task when the answer arrives; and
+  // with its keeping row (record-keeping.tsx), which would otherwise push it down.
+  const data = useDeferredValue(keeping.ready ? query.data : undefined);
   return (
     <DetailScreen
       section="solutions"
@@ -30,7 +32,12 @@ export function Component() {
           related={<SolutionLinks solution={data.solution} />}
           action={
             <>
-              <RecordKeeping section="solutions" recordId={data.solution.id} title={data.solution.title} />
+              <RecordKeeping
+                section="solutions"
+                recordId={data.solution.id}
+                title={data.solution.title}
+                keeping={keeping}
+              />
               <RequestAction
                 solution={{
                   uid: data.solution.uid,

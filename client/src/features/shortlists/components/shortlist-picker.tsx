@@ -2,53 +2,34 @@
  * 「共有リストに追加」 on a detail screen: the municipality's shared lists in a select and an add
  * button, with the outcome announced. Shown only to municipal staff (the server refuses anyone
  * else `myMunicipality`, and they see nothing); staff whose municipality is not confirmed yet are
- * told what unlocks the lists.
+ * told what unlocks the lists. The screen reads what to offer (hooks/use-shortlist-choice) and
+ * draws this with the record: while the names are still coming, the select and the button are
+ * already there, disabled, so nothing below them moves when they arrive.
  */
 import type { Section } from '@portal/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { failureMessage, sendMutation } from '@/lib/graphql-mutation';
-import { requestQuery } from '@/lib/graphql-request';
-import { ADD_SHORTLIST_ENTRY_MUTATION, MY_MUNICIPALITY_QUERY, SHORTLIST_NAMES_QUERY } from '../api/shortlist-requests';
+import { ADD_SHORTLIST_ENTRY_MUTATION } from '../api/shortlist-requests';
+import type { ShortlistChoice } from '../hooks/use-shortlist-choice';
 import './shortlist-picker.css';
 
-interface ListName {
-  id: string;
-  name: string;
-  has: boolean;
+interface Props {
+  section: Section;
+  recordId: string;
+  choice: ShortlistChoice;
 }
 
-export function ShortlistPicker({ section, recordId }: { section: Section; recordId: string }) {
-  const [lists, setLists] = useState<ListName[] | null>(null);
-  const [unconfirmed, setUnconfirmed] = useState(false);
-  const [chosen, setChosen] = useState('');
+export function ShortlistPicker({ section, recordId, choice }: Props) {
+  const [picked, setPicked] = useState('');
+  /** Lists this record was added to on this screen (the names were read before). */
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const selectId = useId();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    requestQuery(MY_MUNICIPALITY_QUERY, {}, controller.signal)
-      .then(async (mine) => {
-        if (mine.myMunicipality.state !== 'confirmed') {
-          setUnconfirmed(true);
-          return;
-        }
-        const data = await requestQuery(SHORTLIST_NAMES_QUERY, {}, controller.signal);
-        const names = data.shortlists.map((l) => ({
-          id: l.id,
-          name: l.name,
-          has: l.entries.some((e) => e.section === section && e.recordId === recordId),
-        }));
-        setLists(names);
-        setChosen(names.find((l) => !l.has)?.id ?? names[0]?.id ?? '');
-      })
-      .catch(() => setLists(null));
-    return () => controller.abort();
-  }, [section, recordId]);
-
-  if (unconfirmed) {
+  if (choice.state === 'unconfirmed') {
     // One child: the picker's row is a flex box, whose gap would space out the sentence.
     return (
       <p className="shortlist-picker">
@@ -59,8 +40,13 @@ export function ShortlistPicker({ section, recordId }: { section: Section; recor
       </p>
     );
   }
-  if (!lists) return null;
-  if (lists.length === 0) {
+  if (choice.state !== 'confirmed') return null;
+  const lists = choice.lists?.map((l) => ({
+    id: l.id,
+    name: l.name,
+    has: added.has(l.id) || l.entries.some((e) => e.section === section && e.recordId === recordId),
+  }));
+  if (lists?.length === 0) {
     return (
       <p className="shortlist-picker">
         <span>
@@ -69,12 +55,13 @@ export function ShortlistPicker({ section, recordId }: { section: Section; recor
       </p>
     );
   }
+  const chosen = picked || (lists?.find((l) => !l.has)?.id ?? lists?.[0]?.id ?? '');
   const add = async () => {
     setBusy(true);
     try {
       await sendMutation(ADD_SHORTLIST_ENTRY_MUTATION, { input: { shortlistId: chosen, section, recordId } });
-      setLists(lists.map((l) => (l.id === chosen ? { ...l, has: true } : l)));
-      setMessage(`「${lists.find((l) => l.id === chosen)?.name ?? ''}」に追加しました`);
+      setAdded(new Set(added).add(chosen));
+      setMessage(`「${lists?.find((l) => l.id === chosen)?.name ?? ''}」に追加しました`);
     } catch (error) {
       setMessage(failureMessage(error));
     } finally {
@@ -82,17 +69,26 @@ export function ShortlistPicker({ section, recordId }: { section: Section; recor
     }
   };
   return (
-    <div className="shortlist-picker">
+    <div className="shortlist-picker" aria-busy={lists ? undefined : true}>
       <label htmlFor={selectId}>共有リスト</label>
-      <select id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-        {lists.map((l) => (
-          <option key={l.id} value={l.id}>
-            {l.name}
-            {l.has ? '（追加済み）' : ''}
-          </option>
-        ))}
+      <select id={selectId} value={chosen} disabled={!lists} onChange={(event) => setPicked(event.target.value)}>
+        {lists ? (
+          lists.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+              {l.has ? '（追加済み）' : ''}
+            </option>
+          ))
+        ) : (
+          <option value="">読み込み中…</option>
+        )}
       </select>
-      <button type="button" className="button button--secondary" disabled={busy || !chosen} onClick={() => void add()}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={busy || !lists || !chosen}
+        onClick={() => void add()}
+      >
         共有リストに追加
       </button>
       <span role="status" className="shortlist-picker__status">

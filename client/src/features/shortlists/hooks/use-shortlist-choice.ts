@@ -1,0 +1,57 @@
+/**
+ * What the 「共有リストに追加」 picker of a detail screen offers the signed-in user, read when the
+ * screen opens (not when the picker first draws), so that the screen can draw the picker together
+ * with the record instead of pushing the record down when the answer comes (record-keeping.tsx).
+ * Its shape is known from the first answer (is the user's municipality confirmed?); the lists'
+ * names follow into the picker already drawn.
+ */
+import { useEffect, useState } from 'react';
+import { useSession } from '@/lib/auth/session';
+import { requestQuery } from '@/lib/graphql-request';
+import { MY_MUNICIPALITY_QUERY, SHORTLIST_NAMES_QUERY } from '../api/shortlist-requests';
+
+export interface ShortlistName {
+  id: string;
+  name: string;
+  entries: readonly { section: string; recordId: string }[];
+}
+
+export type ShortlistChoice =
+  /** Not known yet. */
+  | { state: 'loading' }
+  /** Nothing to offer: signed out, not municipal staff (the server refuses them), or a failed read. */
+  | { state: 'hidden' }
+  | { state: 'unconfirmed' }
+  /** `lists` is null while the names are being read. */
+  | { state: 'confirmed'; lists: ShortlistName[] | null };
+
+export function useShortlistChoice(): ShortlistChoice {
+  const session = useSession();
+  const uid = session.status === 'signedIn' ? (session.user?.uid ?? null) : null;
+  const known = session.status !== 'initializing';
+  const [choice, setChoice] = useState<{ uid: string | null; choice: ShortlistChoice }>({
+    uid: null,
+    choice: { state: 'loading' },
+  });
+
+  useEffect(() => {
+    if (!known || !uid) return;
+    const controller = new AbortController();
+    const set = (next: ShortlistChoice) => {
+      if (!controller.signal.aborted) setChoice({ uid, choice: next });
+    };
+    requestQuery(MY_MUNICIPALITY_QUERY, {}, controller.signal)
+      .then(async (mine) => {
+        if (mine.myMunicipality.state !== 'confirmed') return set({ state: 'unconfirmed' });
+        set({ state: 'confirmed', lists: null });
+        const data = await requestQuery(SHORTLIST_NAMES_QUERY, {}, controller.signal);
+        set({ state: 'confirmed', lists: data.shortlists });
+      })
+      .catch(() => set({ state: 'hidden' }));
+    return () => controller.abort();
+  }, [known, uid]);
+
+  if (!known) return { state: 'loading' };
+  if (!uid) return { state: 'hidden' };
+  return choice.uid === uid ? choice.choice : { state: 'loading' };
+}
