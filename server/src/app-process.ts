@@ -86,7 +86,7 @@ export async function runAppProcess(env: Env, logger: Logger): Promise<void> {
     const documents = await seedDemoDocuments(dataSource, portal.services.storage);
     if (documents > 0) logger.info({ documents }, 'demo documents created');
   }
-  const server = http.createServer(portal.app);
+  const server = http.createServer(portal.handler);
   server.keepAliveTimeout = 65_000;
   await listen(server, env);
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;

@@ -3,11 +3,13 @@
  * the built client, all on one port, behind the protocol edges (request ids and logs, security
  * headers, CORS, body limits, database availability, GraphQL limits, rate limits).
  */
+import type { RequestListener } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ERROR_MESSAGES } from '@portal/shared';
 import express, { type Express } from 'express';
+import proxyaddr from 'proxy-addr';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { Identity } from './auth/identity';
@@ -61,6 +63,8 @@ export interface AppDependencies {
 
 export interface PortalApp {
   app: Express;
+  /** What the HTTP server runs: `app` behind the front replay of repeated searches (http/answer-replay.ts). */
+  handler: RequestListener;
   services: Services;
   apollo: ApolloServer<Context>;
   database: DatabaseMonitor;
@@ -166,7 +170,8 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy(env.TRUST_PROXY));
-  app.use(createRequestLogger(logger));
+  const requestLog = createRequestLogger(logger);
+  app.use(requestLog);
   app.use(metrics.middleware);
   app.use((_request, response, next) => {
     if (draining) response.setHeader('Connection', 'close');
@@ -196,7 +201,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     databaseAvailable: () => database.available,
     onReplay: () => metrics.cacheLookup(true),
   });
-  app.use(['/graphql', '/api'], cors, compressJson(), replay);
+  app.use(['/graphql', '/api'], cors, compressJson(), replay.middleware);
   // The API first: the busiest paths pass the fewest layers.
   app.use(
     '/api',
@@ -243,8 +248,16 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     searchWarned = Date.now();
     logger.warn({ err: error }, 'the search change log could not be read; searches may lag behind other processes');
   });
+  const handler = replay.front(app, {
+    log: (request, response) => requestLog(request, response, () => {}),
+    track: (response, operation) => metrics.track(response, operation),
+    operationOf: (request) => metrics.operationOf(request),
+    clientIp: (request) => proxyaddr(request, app.get('trust proxy fn') as (address: string, i: number) => boolean),
+    draining: () => draining,
+  });
   return {
     app,
+    handler,
     services,
     apollo,
     database,

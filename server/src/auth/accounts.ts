@@ -40,7 +40,8 @@ async function orNull(lookup: Promise<UserRecord>): Promise<Account | null> {
     return accountOf(await lookup);
   } catch (error) {
     const code = String((error as { code?: unknown }).code ?? '');
-    if (code === 'auth/user-not-found' || code === 'auth/invalid-email') return null;
+    // A malformed uid (empty, too long) names no account either: not the provider being away.
+    if (code === 'auth/user-not-found' || code === 'auth/invalid-email' || code === 'auth/invalid-uid') return null;
     throw appError('SERVICE_UNAVAILABLE');
   }
 }

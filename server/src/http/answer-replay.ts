@@ -5,13 +5,20 @@
  * that shape an answer) is answered from them without the JSON parser, the REST router, Apollo's
  * pipeline and the execution of 20 items, which cost a cached search most of its CPU (issue 19).
  *
- * What every request passes still runs for a replay: the request log, metrics, security headers,
- * CORS and compression (they come before this layer), the database check, and the operation
- * guard's part that applies to these fields: a bearer token is verified and its session checked
- * exactly as the context builder and the guard do (auth/session.ts), and every root field's rate
- * limit is counted. Anything that does not pass (a bad token, a limit reached, the database
- * away) falls through to the normal path, which gives the refusal its usual answer.
+ * Two places replay. In Express (`middleware`), after the layers every request passes (request
+ * log, metrics, security headers, CORS, compression). In front of Express (`front`), once an
+ * answer went out for the same variant of the request (its encoding and Origin): the bytes and
+ * every header as they went on the wire (answer-wire.ts), with only the request log, the metrics
+ * and a new X-Request-Id made again; Express's routing and its layers were a third of a replayed
+ * answer's CPU, profiled. A conditional GET, or a process draining, always takes Express's path.
+ *
+ * Both still run the operation guard's part that applies to these fields: a bearer token is
+ * verified and its session checked exactly as the context builder and the guard do
+ * (auth/session.ts), and every root field's rate limit is counted. Anything that does not pass (a
+ * bad token, a limit reached, the database away) goes on to the normal path, which gives the
+ * refusal its usual answer.
  */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { SessionCheck } from '../auth/session';
 import type { Identity } from '../auth/identity';
@@ -19,6 +26,7 @@ import { bearerToken } from '../auth/bearer';
 import { startAnswerNote } from '../graphql/answer-note';
 import type { RateLimiter } from '../rate-limit/limiter';
 import type { RateLimitName } from '../rate-limit/limits';
+import { type Wire, captureWire, variantOf, wireBytes } from './answer-wire';
 
 interface Answer {
   status: number;
@@ -28,6 +36,8 @@ interface Answer {
   signedIn: boolean;
   /** The REST route that answered, for the metrics' label (http/metrics.ts). */
   route: unknown;
+  /** As sent, per variant of the request (variantOf). */
+  wires: Map<string, Wire>;
 }
 
 export interface AnswerReplayOptions {
@@ -43,22 +53,61 @@ export interface AnswerReplayOptions {
   onReplay?: () => void;
 }
 
+/** What the front replay does for every request it answers, as Express's first layers would. */
+export interface FrontLayers {
+  /** The request log and X-Request-Id (http/logging.ts). */
+  log: (request: IncomingMessage, response: ServerResponse) => void;
+  /** The metrics, under the operation the answer was counted under (http/metrics.ts). */
+  track: (response: ServerResponse, operation: string) => void;
+  /** The metrics' operation of an answer as Express sent it. */
+  operationOf: (request: Request) => string;
+  /** The client's address as Express reads it (its trust proxy setting). */
+  clientIp: (request: IncomingMessage) => string;
+  /** While draining, answers close their connection: Express's path does that. */
+  draining: () => boolean;
+}
+
+export interface AnswerReplay {
+  middleware: RequestHandler;
+  /** `app` behind the front replay. */
+  front(app: RequestListener, layers: FrontLayers): RequestListener;
+}
+
 /** Request headers that change an answer besides its URL (the rest are handled before this layer). */
 const SHAPING = ['accept', 'content-type', 'apollo-require-preflight', 'x-apollo-operation-name'] as const;
 
-function keyOf(request: Request): string {
-  let key = `${request.originalUrl}\u0000${request.headers.authorization ? 'bearer' : ''}`;
+/** `url`: the address as the request arrived (Express's originalUrl). */
+function keyOf(url: string, request: IncomingMessage): string {
+  let key = `${url}\u0000${request.headers.authorization ? 'bearer' : ''}`;
   for (const name of SHAPING) key += `\u0000${request.headers[name] ?? ''}`;
   return key;
 }
 
-export function answerReplay(options: AnswerReplayOptions): RequestHandler {
+export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
   const answers = new Map<string, Answer>();
   const maxBytes = options.maxBytes ?? 64 * 2 ** 20;
   let bytes = 0;
   let generation = options.generation();
 
-  async function passes(request: Request, answer: Answer): Promise<boolean> {
+  /** The answer kept for this request, refreshed as the most recently used; none after a write. */
+  function lookup(url: string, request: IncomingMessage): [string, Answer | undefined] {
+    const current = options.generation();
+    if (current !== generation) {
+      answers.clear();
+      bytes = 0;
+      generation = current;
+    }
+    const key = keyOf(url, request);
+    const found = answers.get(key);
+    if (found) {
+      // Refresh its place in the insertion order, which is the eviction order.
+      answers.delete(key);
+      answers.set(key, found);
+    }
+    return [key, found];
+  }
+
+  async function passes(request: IncomingMessage, answer: Answer, ip: string): Promise<boolean> {
     if (!options.databaseAvailable()) return false;
     const header = request.headers.authorization;
     let uid: string | null = null;
@@ -68,17 +117,35 @@ export function answerReplay(options: AnswerReplayOptions): RequestHandler {
       uid = (await options.identity.verify(idToken)).uid;
       await options.session.assertActive(idToken, { sensitive: false });
     } else if (answer.signedIn) return false;
-    const ip = request.ip ?? request.socket.remoteAddress ?? '';
     for (const name of answer.limits) await options.rateLimiter.consume(name, { uid, ip });
     return true;
   }
 
-  function replay(request: Request, response: Response, next: NextFunction, answer: Answer): void {
-    passes(request, answer).then(
+  /** Keeps the answer's bytes as sent for this request's variant, while the answer is still kept. */
+  function wireOf(
+    key: string,
+    answer: Answer,
+    request: Request,
+    response: Response,
+    operationOf: FrontLayers['operationOf'],
+  ) {
+    captureWire(request, response, (wire) => {
+      if (answers.get(key) !== answer || wire.body.length > maxBytes / 16) return;
+      const variant = variantOf(request);
+      bytes += wire.body.length - (answer.wires.get(variant)?.body.length ?? 0);
+      answer.wires.set(variant, { ...wire, operation: operationOf(request) });
+    });
+  }
+
+  let operationOf: FrontLayers['operationOf'] | null = null;
+
+  function replay(key: string, request: Request, response: Response, next: NextFunction, answer: Answer): void {
+    passes(request, answer, request.ip ?? request.socket.remoteAddress ?? '').then(
       (ok) => {
         if (!ok) return next();
         options.onReplay?.();
         if (answer.route) request.route = answer.route;
+        if (operationOf) wireOf(key, answer, request, response, operationOf);
         for (const [name, value] of answer.headers) response.setHeader(name, value);
         response.status(answer.status).send(answer.body);
       },
@@ -101,25 +168,13 @@ export function answerReplay(options: AnswerReplayOptions): RequestHandler {
     const answer = answers.get(key);
     if (!answer) return;
     answers.delete(key);
-    bytes -= answer.body.length;
+    bytes -= answer.body.length + wireBytes(answer.wires);
   }
 
-  return (request, response, next) => {
+  const middleware: RequestHandler = (request, response, next) => {
     if (options.maxEntries <= 0 || request.method !== 'GET') return next();
-    const current = options.generation();
-    if (current !== generation) {
-      answers.clear();
-      bytes = 0;
-      generation = current;
-    }
-    const key = keyOf(request);
-    const found = answers.get(key);
-    if (found) {
-      // Refresh its place in the insertion order, which is the eviction order.
-      answers.delete(key);
-      answers.set(key, found);
-      return replay(request, response, next, found);
-    }
+    const [key, found] = lookup(request.originalUrl, request);
+    if (found) return replay(key, request, response, next, found);
     const note = startAnswerNote(request);
     const before = new Set(response.getHeaderNames());
     const send = response.send.bind(response);
@@ -133,14 +188,17 @@ export function answerReplay(options: AnswerReplayOptions): RequestHandler {
             .getHeaderNames()
             .filter((name) => !before.has(name))
             .map((name) => [name, response.getHeader(name)!] as Answer['headers'][number]);
-          keep(key, {
+          const answer: Answer = {
             status: 200,
             headers,
             body: bytes,
             limits: note.limits,
             signedIn: note.signedIn,
             route: request.route,
-          });
+            wires: new Map(),
+          };
+          keep(key, answer);
+          if (operationOf) wireOf(key, answer, request, response, operationOf);
           return send(bytes);
         }
       }
@@ -148,4 +206,35 @@ export function answerReplay(options: AnswerReplayOptions): RequestHandler {
     };
     next();
   };
+
+  function front(app: RequestListener, layers: FrontLayers): RequestListener {
+    operationOf = layers.operationOf;
+    return (request, response) => {
+      const url = request.url ?? '';
+      const eligible =
+        options.maxEntries > 0 &&
+        request.method === 'GET' &&
+        (url.startsWith('/graphql?') || url.startsWith('/api/')) &&
+        !request.headers['if-none-match'] &&
+        !request.headers['if-modified-since'] &&
+        !layers.draining();
+      const answer = eligible ? lookup(url, request)[1] : undefined;
+      const wire = answer?.wires.get(variantOf(request));
+      if (!answer || !wire) return app(request, response);
+      passes(request, answer, layers.clientIp(request)).then(
+        (ok) => {
+          if (!ok) return app(request, response);
+          layers.log(request, response);
+          layers.track(response, wire.operation);
+          options.onReplay?.();
+          // Merged with X-Request-Id, which the log set; the rest as the first answer sent them.
+          response.writeHead(wire.status, wire.headers);
+          response.end(wire.body);
+        },
+        () => app(request, response),
+      );
+    };
+  }
+
+  return { middleware, front };
 }

@@ -6,6 +6,7 @@
  * METRICS_PORT only (main.ts), never on the public port. Log lines carry the same request's
  * `reqId` (logging.ts); the metrics are per operation, the logs per request.
  */
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -25,6 +26,10 @@ export interface MetricSources {
 export interface PortalMetrics {
   registry: Registry;
   middleware(request: Request, response: Response, next: NextFunction): void;
+  /** The operation a request is counted under, once answered (a GraphQL name or a REST route). */
+  operationOf(request: Request): string;
+  /** Counts a response answered outside Express (http/answer-replay.ts) under a known operation. */
+  track(response: ServerResponse, operation: string): void;
   cacheLookup(hit: boolean): void;
 }
 
@@ -101,17 +106,23 @@ export function createMetrics(sources: MetricSources): PortalMetrics {
     return request.originalUrl.startsWith('/api') ? 'api:other' : 'web';
   };
 
+  const track = (response: ServerResponse, operation: () => string) => {
+    const started = process.hrtime.bigint();
+    response.once('finish', () => {
+      const labels = { operation: operation(), status: `${Math.floor(response.statusCode / 100)}xx` };
+      requests.inc(labels);
+      latency.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+    });
+  };
+
   return {
     registry,
     middleware(request, response, next) {
-      const started = process.hrtime.bigint();
-      response.once('finish', () => {
-        const labels = { operation: operationOf(request), status: `${Math.floor(response.statusCode / 100)}xx` };
-        requests.inc(labels);
-        latency.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-      });
+      track(response, () => operationOf(request));
       next();
     },
+    operationOf,
+    track: (response, operation) => track(response, () => operation),
     cacheLookup(hit) {
       cache.inc({ result: hit ? 'hit' : 'miss' });
     },

@@ -68,7 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     identity,
     logger: options.logger ?? pino({ level: 'silent' }),
   });
-  const server = http.createServer(portal.app);
+  const server = http.createServer(portal.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -114,6 +114,10 @@ describe.each(DATABASES)('operator console on %s', (database) => {
     const ENABLE = 'mutation($uid: ID!, $r: String!) { enableUser(uid: $uid, reason: $r) { disabled } }';
     expect(codeOf(await server.graphql(DISABLE, { uid: member.uid, r: '' }, operator.token))).toBe('BAD_USER_INPUT');
     expect(codeOf(await server.graphql(DISABLE, { uid: operator.uid, r: '試験' }, operator.token))).toBe('CONFLICT');
+    // A malformed uid names no account: not found, never "the service is unavailable" (found by api.fuzz).
+    for (const uid of ['', 'x'.repeat(200)]) {
+      expect(codeOf(await server.graphql(DISABLE, { uid, r: '試験' }, operator.token))).toBe('NOT_FOUND');
+    }
     expect(codeOf(await server.graphql(DISABLE, { uid: member.uid, r: '不正利用の疑い' }, operator.token))).toBe('OK');
     expect(codeOf(await server.graphql('{ grantCount }', {}, member.token))).toBe('UNAUTHENTICATED');
     expect(codeOf(await server.graphql(ENABLE, { uid: member.uid, r: '確認済み' }, operator.token))).toBe('OK');
