@@ -31,13 +31,15 @@ export function useRecordKeeping(section: Section): RecordKeepingState {
   const ids = useBookmarkedIds(section);
   const shortlists = useShortlistChoice();
   const [waited, setWaited] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), KEEPING_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
   // A confirmed municipality's lists decide the picker's shape too: none is a sentence, not a select.
   const picker = shortlists.state !== 'loading' && !(shortlists.state === 'confirmed' && !shortlists.lists);
   const known = session.status === 'signedOut' || (session.status === 'signedIn' && ids !== null && picker);
+  useEffect(() => {
+    // Once known, nothing to wait for: the screen is not drawn again for it.
+    if (known) return;
+    const timer = setTimeout(() => setWaited(true), KEEPING_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [known]);
   return { ready: known || waited, shortlists };
 }
 

@@ -105,3 +105,35 @@ describe('form primitives', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+describe('initial values', () => {
+  interface Listed {
+    name: string;
+    items: { label: string }[];
+  }
+  /** Its initial values are made anew on every render, as a screen computing them from its data does. */
+  function Screen({ tick }: { tick: number }) {
+    return (
+      <>
+        <p>{tick}回目の描画</p>
+        <AppForm<Listed>
+          label="一覧"
+          initialValues={{ name: '元の名前', items: [{ label: 'a' }] }}
+          onSubmit={() => undefined}
+        >
+          {() => <TextField name="name" label="名前" />}
+        </AppForm>
+      </>
+    );
+  }
+
+  it('keeps what the user typed when a parent draws the form again with equal values', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Screen tick={0} />);
+    const field = screen.getByRole('textbox', { name: /名前/ });
+    await user.clear(field);
+    await user.type(field, '入力した名前');
+    rerender(<Screen tick={1} />);
+    expect(screen.getByRole('textbox', { name: /名前/ })).toHaveValue('入力した名前');
+  });
+});

@@ -19,9 +19,16 @@ export interface AppFormProps<V extends object> {
 }
 
 /**
+ * Initial values equal in content are the same values. react-final-form compares them shallowly
+ * and starts the form over when they differ, so a nested list made anew by a parent's re-render
+ * (the case figures' KPIs) would wipe out what the user had typed.
+ */
+const sameContent = (a?: object, b?: object): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
  * react-final-form with the house conventions: no browser validation bubbles (the shared
- * validators speak instead), an error summary that takes focus after each failed attempt, and
- * field ids unique to this form.
+ * validators speak instead), an error summary that takes focus after each failed attempt, field
+ * ids unique to this form, and typed values kept across a parent's re-render.
  */
 export function AppForm<V extends object>({
   onSubmit,
@@ -36,7 +43,7 @@ export function AppForm<V extends object>({
   const [attempt, setAttempt] = useState(0);
   return (
     <FormIdContext.Provider value={`f${prefix}`}>
-      <Form<V> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+      <Form<V> onSubmit={onSubmit} validate={validate} initialValues={initialValues} initialValuesEqual={sameContent}>
         {(props) => (
           <form
             noValidate
