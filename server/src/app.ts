@@ -199,6 +199,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     session,
     rateLimiter,
     databaseAvailable: () => database.available,
+    operationOf: (request) => metrics.operationOf(request),
     onReplay: () => metrics.cacheLookup(true),
   });
   app.use(['/graphql', '/api'], cors, compressJson(), replay.middleware);
@@ -251,7 +252,6 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   const handler = replay.front(app, {
     log: (request, response) => requestLog(request, response, () => {}),
     track: (response, operation) => metrics.track(response, operation),
-    operationOf: (request) => metrics.operationOf(request),
     clientIp: (request) => proxyaddr(request, app.get('trust proxy fn') as (address: string, i: number) => boolean),
     draining: () => draining,
   });

@@ -9,6 +9,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASES } from '../test/databases';
+import { signUp } from '../test/earn-roles';
 import { startTestServer, type TestServer } from '../test/harness';
 import { SearchFixtures } from '../test/search-fixtures';
 
@@ -116,6 +117,23 @@ describe.each(DATABASES)('front replay on %s', (database) => {
       expect(express).toHaveBeenCalledTimes(3);
     } finally {
       express.mockRestore();
+    }
+  });
+
+  it('checks a request it refuses once, then lets Express answer the refusal', async () => {
+    const account = await signUp();
+    const path = search('無線');
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    await get(path, bearer(account.token));
+    await get(path, bearer(account.token)); // replayed from the front
+    const verify = vi.spyOn(server.identity, 'verify');
+    try {
+      const forged = await get(path, bearer(`${account.token.slice(0, -4)}AAAA`));
+      expect(forged.status).toBe(401);
+      // Once by the front replay, once by the normal path's context: never by the replay in Express.
+      expect(verify).toHaveBeenCalledTimes(2);
+    } finally {
+      verify.mockRestore();
     }
   });
 });

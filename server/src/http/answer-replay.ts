@@ -50,6 +50,8 @@ export interface AnswerReplayOptions {
   session: SessionCheck;
   rateLimiter: RateLimiter;
   databaseAvailable: () => boolean;
+  /** The metrics' operation of an answer as Express sent it (http/metrics.ts), kept for the front replay. */
+  operationOf: (request: Request) => string;
   onReplay?: () => void;
 }
 
@@ -59,8 +61,6 @@ export interface FrontLayers {
   log: (request: IncomingMessage, response: ServerResponse) => void;
   /** The metrics, under the operation the answer was counted under (http/metrics.ts). */
   track: (response: ServerResponse, operation: string) => void;
-  /** The metrics' operation of an answer as Express sent it. */
-  operationOf: (request: Request) => string;
   /** The client's address as Express reads it (its trust proxy setting). */
   clientIp: (request: IncomingMessage) => string;
   /** While draining, answers close their connection: Express's path does that. */
@@ -122,22 +122,17 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
   }
 
   /** Keeps the answer's bytes as sent for this request's variant, while the answer is still kept. */
-  function wireOf(
-    key: string,
-    answer: Answer,
-    request: Request,
-    response: Response,
-    operationOf: FrontLayers['operationOf'],
-  ) {
+  function wireOf(key: string, answer: Answer, request: Request, response: Response) {
     captureWire(request, response, (wire) => {
       if (answers.get(key) !== answer || wire.body.length > maxBytes / 16) return;
       const variant = variantOf(request);
       bytes += wire.body.length - (answer.wires.get(variant)?.body.length ?? 0);
-      answer.wires.set(variant, { ...wire, operation: operationOf(request) });
+      answer.wires.set(variant, { ...wire, operation: options.operationOf(request) });
     });
   }
 
-  let operationOf: FrontLayers['operationOf'] | null = null;
+  /** Requests the front replay refused: Express's path answers them without checking them again. */
+  const refused = new WeakSet<IncomingMessage>();
 
   function replay(key: string, request: Request, response: Response, next: NextFunction, answer: Answer): void {
     passes(request, answer, request.ip ?? request.socket.remoteAddress ?? '').then(
@@ -145,7 +140,7 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
         if (!ok) return next();
         options.onReplay?.();
         if (answer.route) request.route = answer.route;
-        if (operationOf) wireOf(key, answer, request, response, operationOf);
+        wireOf(key, answer, request, response);
         for (const [name, value] of answer.headers) response.setHeader(name, value);
         response.status(answer.status).send(answer.body);
       },
@@ -174,7 +169,7 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
   const middleware: RequestHandler = (request, response, next) => {
     if (options.maxEntries <= 0 || request.method !== 'GET') return next();
     const [key, found] = lookup(request.originalUrl, request);
-    if (found) return replay(key, request, response, next, found);
+    if (found && !refused.has(request)) return replay(key, request, response, next, found);
     const note = startAnswerNote(request);
     const before = new Set(response.getHeaderNames());
     const send = response.send.bind(response);
@@ -198,7 +193,7 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
             wires: new Map(),
           };
           keep(key, answer);
-          if (operationOf) wireOf(key, answer, request, response, operationOf);
+          wireOf(key, answer, request, response);
           return send(bytes);
         }
       }
@@ -208,7 +203,10 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
   };
 
   function front(app: RequestListener, layers: FrontLayers): RequestListener {
-    operationOf = layers.operationOf;
+    const normally = (request: IncomingMessage, response: ServerResponse) => {
+      refused.add(request);
+      app(request, response);
+    };
     return (request, response) => {
       const url = request.url ?? '';
       const eligible =
@@ -223,7 +221,7 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
       if (!answer || !wire) return app(request, response);
       passes(request, answer, layers.clientIp(request)).then(
         (ok) => {
-          if (!ok) return app(request, response);
+          if (!ok) return normally(request, response);
           layers.log(request, response);
           layers.track(response, wire.operation);
           options.onReplay?.();
@@ -231,7 +229,7 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
           response.writeHead(wire.status, wire.headers);
           response.end(wire.body);
         },
-        () => app(request, response),
+        () => normally(request, response),
       );
     };
   }

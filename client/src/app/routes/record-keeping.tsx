@@ -47,14 +47,15 @@ interface Props {
   section: Section;
   recordId: string;
   title: string;
-  keeping: RecordKeepingState;
+  /** What the picker offers, read by the screen (useRecordKeeping). */
+  shortlists: ShortlistChoice;
 }
 
-export function RecordKeeping({ section, recordId, title, keeping }: Props) {
+export function RecordKeeping({ section, recordId, title, shortlists }: Props) {
   return (
     <div className="record-keeping">
       <BookmarkToggle section={section} recordId={recordId} title={title} />
-      <ShortlistPicker section={section} recordId={recordId} choice={keeping.shortlists} />
+      <ShortlistPicker section={section} recordId={recordId} choice={shortlists} />
     </div>
   );
 }

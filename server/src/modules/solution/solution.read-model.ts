@@ -133,10 +133,10 @@ async function loadUsedBySizes(dataSource: Queryable, ids: readonly number[]): P
 }
 
 /**
- * The same for every solution: one pass over the cases and the
- * municipalities, joined here. Per batch, and joined by the database, each case was a read of its
- * row through an index, a disk read on MariaDB with the default buffer pool (7.5 s of a
- * 100 000-record start; MariaDB also drove the join from the municipalities' side).
+ * The same for every solution: one pass over the cases and the municipalities, joined here. Per
+ * batch, and joined by the database, each case was a read of its row through an index, a disk
+ * read on MariaDB with the default buffer pool (7.5 s of a 100 000-record start; MariaDB also
+ * drove the join from the municipalities' side).
  */
 async function loadAllUsedBySizes(dataSource: Queryable): Promise<Map<number, string[]>> {
   const municipalities = (await dataSource.query('SELECT code, kind, population FROM municipalities')) as {

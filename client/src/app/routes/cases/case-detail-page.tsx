@@ -42,7 +42,12 @@ export function Component() {
     >
       {data && (
         <>
-          <RecordKeeping section="cases" recordId={data.case.id} title={data.case.title} keeping={keeping} />
+          <RecordKeeping
+            section="cases"
+            recordId={data.case.id}
+            title={data.case.title}
+            shortlists={keeping.shortlists}
+          />
           <CaseDetail
             item={data.case}
             related={<CaseLinks item={data.case} />}

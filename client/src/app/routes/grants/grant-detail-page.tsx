@@ -27,7 +27,12 @@ export function Component() {
     >
       {data && (
         <>
-          <RecordKeeping section="grants" recordId={data.grant.id} title={data.grant.title} keeping={keeping} />
+          <RecordKeeping
+            section="grants"
+            recordId={data.grant.id}
+            title={data.grant.title}
+            shortlists={keeping.shortlists}
+          />
           <GrantDetail grant={data.grant} related={<GrantLinks grant={data.grant} />} />
         </>
       )}

@@ -36,7 +36,7 @@ export function Component() {
                 section="solutions"
                 recordId={data.solution.id}
                 title={data.solution.title}
-                keeping={keeping}
+                shortlists={keeping.shortlists}
               />
               <RequestAction
                 solution={{
