@@ -4,8 +4,9 @@
  * the text, then an alternative (a reading's word, a synonym) in the text, then the categories it
  * names. Every bitset comes from the text stores' cached term matches and the category facet: a
  * few word-wise ORs and ANDs per term, never a look at the texts beyond the stores' own search.
+ * The bitsets come from the caller's pool (bitset.ts): they live until its next search.
  */
-import { type Bits, andInto, andNotInto, countBits, orInto } from './bitset';
+import { type Bits, type BitsPool, andInto, andNotInto, countBits, orInto } from './bitset';
 import type { Facet } from './facet';
 import type { TextStore } from './text-store';
 import { type TermForms, termForms } from './vocabulary/term-forms';
@@ -30,48 +31,54 @@ export interface KeywordMatch {
   cumulative: Bits[];
 }
 
-function union(store: TextStore, spellings: readonly string[], words: number): Bits {
-  const bits = new Int32Array(words);
+function union(store: TextStore, spellings: readonly string[], words: number, pool: BitsPool): Bits {
+  const bits = pool.take(words);
   for (const spelling of spellings) orInto(bits, store.matches(spelling), words);
   return bits;
 }
 
 /** Per tier, the records where the term matches at that tier or better. */
-function termTiers(forms: TermForms, sources: KeywordSources, words: number): Bits[] {
+function termTiers(forms: TermForms, sources: KeywordSources, words: number, pool: BitsPool): Bits[] {
   const { text, titles, categories } = sources;
-  const title = union(titles, [forms.term, ...forms.alternatives], words);
-  const own = new Int32Array(words);
-  own.set(title);
+  const title = union(titles, [forms.term, ...forms.alternatives], words, pool);
+  const own = pool.copy(title, words);
   orInto(own, text.matches(forms.term), words);
-  const alternative = new Int32Array(words);
-  alternative.set(own);
-  orInto(alternative, union(text, forms.alternatives, words), words);
+  const alternative = pool.copy(own, words);
+  orInto(alternative, union(text, forms.alternatives, words, pool), words);
   if (forms.parts) {
-    const all = new Int32Array(words).fill(-1);
-    for (const part of forms.parts) andInto(all, union(text, part, words), words);
+    const all = pool.take(words, -1);
+    for (const part of forms.parts) andInto(all, union(text, part, words, pool), words);
     orInto(alternative, all, words);
   }
-  const category = new Int32Array(words);
-  category.set(alternative);
+  const category = pool.copy(alternative, words);
   if (forms.categories.length > 0) orInto(category, categories.union(forms.categories, words), words);
   return [title, own, alternative, category];
 }
 
-export function matchKeyword(terms: readonly string[], sources: KeywordSources, words: number): KeywordMatch {
+export function matchKeyword(
+  terms: readonly string[],
+  sources: KeywordSources,
+  words: number,
+  pool: BitsPool,
+): KeywordMatch {
   const forms = terms.map((term) => termForms(term, sources.vocabulary));
-  const cumulative = Array.from({ length: TIERS }, () => new Int32Array(words).fill(-1));
+  const cumulative = Array.from({ length: TIERS }, () => pool.take(words, -1));
   for (const term of forms) {
-    termTiers(term, sources, words).forEach((bits, tier) => andInto(cumulative[tier]!, bits, words));
+    termTiers(term, sources, words, pool).forEach((bits, tier) => andInto(cumulative[tier]!, bits, words));
   }
   return { forms, cumulative };
 }
 
 /** The selected records split by relevance tier, best first (disjoint). */
-export function relevanceTiers(keyword: KeywordMatch, selected: Bits, words: number): { bits: Bits; total: number }[] {
+export function relevanceTiers(
+  keyword: KeywordMatch,
+  selected: Bits,
+  words: number,
+  pool: BitsPool,
+): { bits: Bits; total: number }[] {
   let previous: Bits | null = null;
   return keyword.cumulative.map((cumulative) => {
-    const bits = new Int32Array(words);
-    bits.set(cumulative.subarray(0, words));
+    const bits = pool.copy(cumulative, words);
     andInto(bits, selected, words);
     if (previous) andNotInto(bits, previous, words);
     previous = cumulative;

@@ -38,6 +38,16 @@ describe('SectionIndex', () => {
     expect(search(index, { page: 4 }).items).toEqual([]);
   });
 
+  it('answers a keyword search the same after other searches as on its own (reused working sets)', () => {
+    const docs = Array.from({ length: 300 }, (_, i) =>
+      doc(i + 1, { text: i % 3 === 0 ? `防災 アプリ ${i}` : i % 3 === 1 ? `防災訓練 ${i}` : `アプリ ${i}` }),
+    );
+    const fresh = (input: SearchInput) => search(new SectionIndex(docs), input);
+    const index = new SectionIndex(docs);
+    const inputs: SearchInput[] = [{ keyword: '防災 アプリ' }, { keyword: 'アプリ', page: 2 }, { keyword: '防災' }];
+    for (const input of [...inputs, ...inputs.toReversed()]) expect(search(index, input)).toEqual(fresh(input));
+  });
+
   it('has max page 1 when nothing matches', () => {
     const result = search(new SectionIndex([doc(1)]), { keyword: 'nothing' });
     expect(result).toMatchObject({ totalCount: 0, maxPage: 1, items: [] });

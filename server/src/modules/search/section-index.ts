@@ -4,7 +4,18 @@
  * newest-first order until the page is full, however many records match.
  */
 import { CATEGORY_IDS, PAGE_SIZE, maxPageOf, type FilterKey } from '@portal/shared';
-import { type Bits, andInto, clearBit, countBits, forEachBit, grown, hasBit, setBit, wordsFor } from './bitset';
+import {
+  type Bits,
+  BitsPool,
+  andInto,
+  clearBit,
+  countBits,
+  forEachBit,
+  grown,
+  hasBit,
+  setBit,
+  wordsFor,
+} from './bitset';
 import { type KeywordMatch, matchKeyword, relevanceTiers } from './keyword-match';
 import type { IndexSnapshot, SectionResult } from './section-types';
 import { mergedOrder, pageSlots, ranks, sortedOrder, tieredPageSlots } from './ranking';
@@ -46,6 +57,8 @@ export class SectionIndex<S extends object> {
   private readonly summaries = new SummaryStore<S>((slot, start, end) => this.text.slice(slot, start, end));
   private readonly filters = new SectionFilters();
   private scratch: [Bits, Bits] = [new Int32Array(0), new Int32Array(0)];
+  /** The keyword's working bitsets, reused by every search (`search` runs in one go). */
+  private readonly pool = new BitsPool();
 
   constructor(documents: Iterable<SearchDocument<S>> = []) {
     const list = [...documents];
@@ -274,6 +287,7 @@ export class SectionIndex<S extends object> {
   /** `size`: results per page; only exports (up to 1 000 rows) ask for more than the 20 of a page. */
   search(query: SearchQuery, size = PAGE_SIZE): SectionResult<S> {
     const words = wordsFor(this.slots);
+    this.pool.reset();
     const keyword = query.terms.length > 0 ? this.matchKeyword(query.terms, words) : null;
     const base = this.candidates(query, words, keyword?.cumulative.at(-1) ?? null, this.scratch[0]);
     const matching = countBits(base, words);
@@ -288,7 +302,14 @@ export class SectionIndex<S extends object> {
       query.sort === 'deadline' && this.filters.windows.present
         ? this.filters.windows.deadlinePage(selected, total, query.page, query.today, size)
         : keyword && query.sort === 'relevance'
-          ? tieredPageSlots(relevanceTiers(keyword, selected, words), words, query.page, this.order, this.rankOf, size)
+          ? tieredPageSlots(
+              relevanceTiers(keyword, selected, words, this.pool),
+              words,
+              query.page,
+              this.order,
+              this.rankOf,
+              size,
+            )
           : pageSlots(selected, words, total, query.page, this.order, this.rankOf, size);
     const spellings = keyword ? keyword.forms.flatMap(spellingsOf) : [];
     return {
@@ -306,7 +327,7 @@ export class SectionIndex<S extends object> {
 
   private matchKeyword(terms: readonly string[], words: number): KeywordMatch {
     const { text, titles, vocabulary } = this;
-    return matchKeyword(terms, { text, titles, categories: this.filters.categories, vocabulary }, words);
+    return matchKeyword(terms, { text, titles, categories: this.filters.categories, vocabulary }, words, this.pool);
   }
 
   /**
