@@ -43,7 +43,7 @@ const { values: args } = parseArgs({
 
 const smoke = args.smoke;
 const perSection = Number(args['per-section'] ?? (smoke ? 2000 : 100_000));
-const scale = (args.scale ?? (smoke ? '1000,2000,4000' : '10000,100000,300000')).split(',').map(Number);
+const scale = (args.scale ?? (smoke ? '1000,2000' : '10000,100000,300000')).split(',').map(Number);
 const duration = Number(args.duration ?? 5);
 /** App processes of the multi-process rows (WEB_CONCURRENCY); 1 leaves them out. */
 const processes = Number(args.processes ?? Math.min(4, os.availableParallelism()));
