@@ -91,17 +91,21 @@ export class BitsPool {
 
   /** A bitset of at least `words` words, its first `words` set to `fill` (0: empty, -1: full). */
   take(words: number, fill = 0): Bits {
-    let bits = this.sets[this.used];
-    if (!bits || bits.length < words) this.sets[this.used] = bits = new Int32Array(words);
-    this.used++;
-    bits.fill(fill, 0, words);
-    return bits;
+    return this.next(words).fill(fill, 0, words);
   }
 
   /** A bitset holding `source`'s first `words` words. */
   copy(source: Bits, words: number): Bits {
-    const bits = this.take(words);
+    const bits = this.next(words);
     bits.set(source.subarray(0, words));
+    return bits;
+  }
+
+  /** The next free bitset, as the last search left it. */
+  private next(words: number): Bits {
+    let bits = this.sets[this.used];
+    if (!bits || bits.length < words) this.sets[this.used] = bits = new Int32Array(words);
+    this.used++;
     return bits;
   }
 }

@@ -56,8 +56,7 @@ export class SectionIndex<S extends object> {
   private vocabulary = Vocabulary.empty();
   private readonly summaries = new SummaryStore<S>((slot, start, end) => this.text.slice(slot, start, end));
   private readonly filters = new SectionFilters();
-  private scratch: [Bits, Bits] = [new Int32Array(0), new Int32Array(0)];
-  /** The keyword's working bitsets, reused by every search (`search` runs in one go). */
+  /** A search's working bitsets, reused by every search (`search` runs in one go). */
   private readonly pool = new BitsPool();
 
   constructor(documents: Iterable<SearchDocument<S>> = []) {
@@ -152,7 +151,6 @@ export class SectionIndex<S extends object> {
     index.vocabulary = new Vocabulary(snapshot.vocabulary);
     index.summaries.restore(snapshot.summaries, capacity);
     forEachBit(live, wordsFor(slots), (slot) => void index.slotOf.set(ids[slot]!, slot));
-    index.scratch = [new Int32Array(words), new Int32Array(words)];
     return index;
   }
 
@@ -218,7 +216,6 @@ export class SectionIndex<S extends object> {
     this.text.reserve(capacity);
     this.titles.reserve(capacity);
     this.summaries.reserve(capacity);
-    this.scratch = [new Int32Array(words), new Int32Array(words)];
     this.capacity = capacity;
   }
 
@@ -261,11 +258,11 @@ export class SectionIndex<S extends object> {
   }
 
   /**
-   * Live slots matching every criterion except the category filter (and `without`), into
-   * `target`. `keyword`: the records the keyword matches, or null for no keyword.
+   * Live slots matching every criterion except the category filter (and `without`), in a
+   * working bitset of this search. `keyword`: the records the keyword matches, or null for none.
    */
-  private candidates(query: SearchQuery, words: number, keyword: Bits | null, target: Bits, without?: FilterKey): Bits {
-    target.set(this.live.subarray(0, words));
+  private candidates(query: SearchQuery, words: number, keyword: Bits | null, without?: FilterKey): Bits {
+    const target = this.pool.copy(this.live, words);
     if (keyword) andInto(target, keyword, words);
     return this.filters.narrow(query, words, target, this.slotOf, this.slots, without);
   }
@@ -289,14 +286,14 @@ export class SectionIndex<S extends object> {
     const words = wordsFor(this.slots);
     this.pool.reset();
     const keyword = query.terms.length > 0 ? this.matchKeyword(query.terms, words) : null;
-    const base = this.candidates(query, words, keyword?.cumulative.at(-1) ?? null, this.scratch[0]);
+    const base = this.candidates(query, words, keyword?.cumulative.at(-1) ?? null);
     const matching = countBits(base, words);
     const { counts, selected, total } = this.filters.countCategories(
       base,
       words,
       matching,
       query.categories,
-      this.scratch[1],
+      this.pool.take(words),
     );
     const slots =
       query.sort === 'deadline' && this.filters.windows.present
@@ -339,7 +336,7 @@ export class SectionIndex<S extends object> {
     const matched = keyword?.cumulative.at(-1) ?? null;
     return this.filters.filtersSet(query).map((filter) => {
       if (filter === 'categories') return { filter, count: matching };
-      const base = this.candidates(query, words, matched, new Int32Array(words), filter);
+      const base = this.candidates(query, words, matched, filter);
       if (query.categories) andInto(base, this.filters.categories.union(query.categories, words), words);
       return { filter, count: countBits(base, words) };
     });
