@@ -3,6 +3,7 @@
  * they go through SWC (unplugin-swc) instead of Vite's default transform; they share one Auth
  * emulator started by the global set-up.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import swc from 'unplugin-swc';
@@ -19,6 +20,13 @@ const shared = {
  * server file shares its worker's modules with the files run before it (isolate: false): loading
  * the server's module graph again for each of ~90 files was about 40 % of the unit run in CI.
  */
+/**
+ * One graphql for server tests: type-graphql and Apollo load its CommonJS build, while Vite would
+ * hand the server's own imports its ES module, and graphql's type checks (instanceof) refuse a
+ * schema built by the other copy. Node, which runs the built server, loads only the CommonJS one.
+ */
+const GRAPHQL_CJS = createRequire(import.meta.url).resolve('graphql');
+
 const MOCKING = ['server/src/modules/document-request/receipt-collision.test.ts'];
 
 function serverProject(
@@ -33,7 +41,7 @@ function serverProject(
         module: { type: 'es6' },
       }),
     ],
-    resolve: { alias: shared },
+    resolve: { alias: { ...shared, graphql: GRAPHQL_CJS } },
     test: {
       name,
       include: files.include ?? ['server/src/**/*.test.ts'],

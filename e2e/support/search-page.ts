@@ -39,6 +39,8 @@ export async function expectBreadcrumbs(page: Page, entries: string[], linked: b
 /** Total count shown above the results, once loaded. */
 export async function shownTotal(page: Page): Promise<number> {
   const count = results(page).locator('.search-results__count strong');
+  // While a new search loads, the previous answer's total stays on screen.
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
   await expect(count).toBeVisible();
   return Number((await count.textContent())!.replace(/,/g, ''));
 }

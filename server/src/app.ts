@@ -23,6 +23,7 @@ import { createFormatError } from './graphql/errors';
 import { limitParseOptions, limitValidationRules } from './graphql/limits';
 import { operationGuard } from './graphql/operation-guard';
 import { resultCache, stringifyOnce } from './graphql/result-cache';
+import { readModelExecution } from './graphql/read-model-execution';
 import { buildAppSchema } from './graphql/schema';
 import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './http/availability';
 import { mountClientApp } from './web/client-app';
@@ -150,6 +151,8 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
         onLookup: (hit) => metrics.cacheLookup(hit),
         viewerVariant: async (context) => (await services.municipalitySizes.classesOf(context))?.join(',') ?? null,
       }),
+      // After the result cache: what it does not answer, a read-model query answers here.
+      readModelExecution(),
       // No cache hints are used; the default plugin would still wrap every field's resolver to
       // collect them, which doubled the execution time of a 20-item search page.
       ApolloServerPluginCacheControlDisabled(),

@@ -7,8 +7,6 @@
  * its @AnswerWeight. graphql-armor's cost rule weighs the shape of a document, not its lists; this
  * weighs what the answer holds, which is what a fetch-all amplification costs.
  */
-// Only `Kind` and types from graphql: its instanceof checks (isListType…) fail when the schema
-// comes from the other build of graphql (CommonJS in type-graphql, ESM under Vitest).
 import {
   type FieldNode,
   type GraphQLField,

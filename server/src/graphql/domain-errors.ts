@@ -5,7 +5,7 @@
  * the context builder (graphqlContext) and the operation guard.
  */
 import { HeaderMap } from '@apollo/server';
-import { type GraphQLFieldResolver, GraphQLError, type GraphQLSchema } from 'graphql';
+import { type GraphQLFieldResolver, GraphQLError, type GraphQLSchema, isInterfaceType, isObjectType } from 'graphql';
 import { AppError } from '../lib/app-error';
 
 export function toGraphQLError(error: AppError): GraphQLError {
@@ -49,12 +49,8 @@ function mapped<S, C>(resolve: GraphQLFieldResolver<S, C>): GraphQLFieldResolver
 /** Wraps every field resolver of the schema so a service's domain error reaches Apollo mapped. */
 export function mapDomainErrors(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
-    // Duck-typed rather than isObjectType(): under Vitest, type-graphql builds the schema with
-    // graphql's CommonJS build while this file gets the ES module, and instanceof tells them apart.
-    if (type.name.startsWith('__') || !('getFields' in type)) continue;
-    for (const field of Object.values(
-      type.getFields() as Record<string, { resolve?: GraphQLFieldResolver<unknown, unknown> }>,
-    )) {
+    if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type))) continue;
+    for (const field of Object.values(type.getFields())) {
       if (field.resolve) field.resolve = mapped(field.resolve);
     }
   }

@@ -123,13 +123,15 @@ describe.each(DATABASES)('the upload edge on %s', (database) => {
       '/api/uploads?purpose=thumbnail',
       { authorization: `Bearer ${vendor.token}` },
       null,
-      30 * MB,
+      64 * MB,
       PNG,
     );
     expect(answer.status).toBe(413);
     expect(answer.body.error?.fields).toEqual({ thumbnail: 'ファイルサイズは10MB以下にしてください' });
-    expect(answer.sent).toBeLessThan(16 * MB);
-    expect(await answer.closed).toBeLessThan(30 * MB);
+    // Loopback socket buffers hold several MB the server has not read yet, more so on a busy
+    // machine: a server that read the whole body before answering would show all 64 MB here.
+    expect(answer.sent).toBeLessThan(32 * MB);
+    expect(await answer.closed).toBeLessThan(64 * MB);
   });
 
   it('refuses an unknown purpose before reading the body', async () => {

@@ -4,7 +4,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 export type AreaKind = 'nationwide' | 'prefecture' | 'group';
 
 /** The nationwide entry, a prefecture (101–147) or a regional group (`101_subnames`, …). */
-@ObjectType({ description: '地域（全国・都道府県・地方）' })
+@ObjectType({ description: '地域（全国・都道府県・地方）', simpleResolvers: true })
 @Entity('areas')
 export class Area {
   @Field(() => ID)

@@ -1,7 +1,7 @@
 /** The audit log as the operator console reads it. */
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: '監査ログの1件（誰が・いつ・何を・なぜ）' })
+@ObjectType({ description: '監査ログの1件（誰が・いつ・何を・なぜ）', simpleResolvers: true })
 export class AuditEventView {
   @Field(() => ID) id!: number;
   @Field(() => String, { nullable: true, description: '操作した利用者の uid（システムなら null）' })
@@ -15,7 +15,7 @@ export class AuditEventView {
   @Field(() => Date) createdAt!: Date;
 }
 
-@ObjectType({ description: '監査ログの1ページ' })
+@ObjectType({ description: '監査ログの1ページ', simpleResolvers: true })
 export class AuditEventPage {
   @Field(() => Int) total!: number;
   @Field(() => [AuditEventView]) items!: AuditEventView[];

@@ -3,7 +3,7 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { SectionEnum } from '../category/section.enum';
 import { KeptRecord } from './kept-records';
 
-@ObjectType({ description: 'お気に入り（本人だけが見る）' })
+@ObjectType({ description: 'お気に入り（本人だけが見る）', simpleResolvers: true })
 export class BookmarkView extends KeptRecord {
   @Field(() => ID)
   id!: number;

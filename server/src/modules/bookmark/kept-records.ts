@@ -13,7 +13,7 @@ import type { PortalSearch, SummaryOf } from '../sections';
 import { SolutionSummary } from '../solution/solution.types';
 
 /** The fields every kept record carries; Bookmark and ShortlistEntry extend it. */
-@ObjectType({ description: 'お気に入り・共有リストの対象の記録' })
+@ObjectType({ description: 'お気に入り・共有リストの対象の記録', simpleResolvers: true })
 export class KeptRecord {
   @Field(() => SectionEnum)
   section!: Section;

@@ -1,7 +1,7 @@
 /** 導入費用・効果 of a case study as GraphQL answers them (rules: shared/src/cases/figures.ts). */
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: '導入にかかった費用と期間（円・か月、未公表の項目は null）' })
+@ObjectType({ description: '導入にかかった費用と期間（円・か月、未公表の項目は null）', simpleResolvers: true })
 export class CaseCosts {
   @Field(() => Float, { nullable: true, description: '導入費用（初期費用、円）' })
   initialCost!: number | null;
@@ -16,7 +16,7 @@ export class CaseCosts {
   periodMonths!: number | null;
 }
 
-@ObjectType({ description: '導入効果の指標（導入前・導入後と単位）' })
+@ObjectType({ description: '導入効果の指標（導入前・導入後と単位）', simpleResolvers: true })
 export class CaseKpi {
   @Field(() => String, { description: '指標名（例: 窓口待ち時間）' })
   label!: string;

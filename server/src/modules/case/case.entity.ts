@@ -24,7 +24,7 @@ const kpiList = {
 };
 
 /** A case study (導入事例) of a municipality introducing a solution. */
-@ObjectType({ description: '導入事例' })
+@ObjectType({ description: '導入事例', simpleResolvers: true })
 @Entity('cases')
 @Index('idx_cases_status_published', ['status', 'publishedAt'])
 // Start-up compares the rows with the search index on disk through MAX(updated_at).

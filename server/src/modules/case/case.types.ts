@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { CategoryRef, SearchResult, Snippet } from '../search/search.types';
 
 /** A case study as a result list shows it. */
-@ObjectType({ description: '導入事例（一覧用）' })
+@ObjectType({ description: '導入事例（一覧用）', simpleResolvers: true })
 export class CaseSummary {
   @Field(() => ID)
   id!: number;

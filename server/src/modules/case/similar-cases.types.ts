@@ -1,7 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { CaseSummary } from './case.types';
 
-@ObjectType({ description: '利用者の所属自治体' })
+@ObjectType({ description: '利用者の所属自治体', simpleResolvers: true })
 export class OwnMunicipality {
   @Field(() => String)
   code!: string;
@@ -13,7 +13,7 @@ export class OwnMunicipality {
   sizeLabel!: string;
 }
 
-@ObjectType({ description: '同規模の自治体の事例の一件と、似ている理由' })
+@ObjectType({ description: '同規模の自治体の事例の一件と、似ている理由', simpleResolvers: true })
 export class SimilarCase {
   @Field(() => CaseSummary)
   case!: CaseSummary;
@@ -22,7 +22,7 @@ export class SimilarCase {
   reason!: string;
 }
 
-@ObjectType({ description: '同規模の自治体の事例（似ている順）' })
+@ObjectType({ description: '同規模の自治体の事例（似ている順）', simpleResolvers: true })
 export class SimilarCases {
   @Field(() => OwnMunicipality, { nullable: true, description: '比べた自治体。確認できないときは null' })
   municipality!: OwnMunicipality | null;

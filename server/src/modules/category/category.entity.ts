@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** One of the twelve categories (ids 01–12). */
-@ObjectType({ description: 'カテゴリ' })
+@ObjectType({ description: 'カテゴリ', simpleResolvers: true })
 @Entity('categories')
 export class Category {
   @Field(() => ID)
@@ -22,7 +22,7 @@ export class Category {
 }
 
 /** A category with the number of records that carry it for the current criteria (facet). */
-@ObjectType({ description: 'カテゴリと件数' })
+@ObjectType({ description: 'カテゴリと件数', simpleResolvers: true })
 export class CategoryCount {
   @Field(() => ID)
   id!: string;

@@ -4,7 +4,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 export type CompanyStatus = 'pending' | 'approved' | 'suspended';
 
 /** A vendor (企業) that lists solutions. */
-@ObjectType({ description: '掲載企業' })
+@ObjectType({ description: '掲載企業', simpleResolvers: true })
 @Entity('companies')
 export class Company {
   @Field(() => ID)

@@ -14,7 +14,7 @@ import { Company } from '../company/company.entity';
 import { Solution } from '../solution/solution.entity';
 
 /** Who asked, as they were at the moment of asking (a later profile edit does not rewrite it). */
-@ObjectType('RequesterSnapshot', { description: '請求時点の請求者情報' })
+@ObjectType('RequesterSnapshot', { description: '請求時点の請求者情報', simpleResolvers: true })
 export class RequesterSnapshot {
   @Field(() => String) email!: string;
   @Field(() => String) lastName!: string;
@@ -28,7 +28,7 @@ export class RequesterSnapshot {
 }
 
 /** One submission to one vendor (資料請求・お問い合わせ); a basket becomes one per vendor. */
-@ObjectType({ description: '資料請求・お問い合わせ（掲載企業ごと）' })
+@ObjectType({ description: '資料請求・お問い合わせ（掲載企業ごと）', simpleResolvers: true })
 @Entity('document_requests')
 @Index('uq_document_requests_idempotency', ['requesterUid', 'idempotencyKey', 'companyId'], { unique: true })
 export class DocumentRequest {
@@ -92,7 +92,7 @@ export class DocumentRequest {
 }
 
 /** One solution within a request, with what the requester wants and how to be contacted. */
-@ObjectType({ description: '資料請求・お問い合わせの対象ソリューション' })
+@ObjectType({ description: '資料請求・お問い合わせの対象ソリューション', simpleResolvers: true })
 @Entity('document_request_items')
 export class DocumentRequestItem {
   @Field(() => ID)

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'ダウンロードできる資料（請求したソリューションの資料PDF）' })
+@ObjectType({ description: 'ダウンロードできる資料（請求したソリューションの資料PDF）', simpleResolvers: true })
 export class RequestedDocument {
   @Field(() => ID, { description: '請求明細ID' })
   itemId!: string;

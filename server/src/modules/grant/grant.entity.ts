@@ -15,7 +15,7 @@ import { Category } from '../category/category.entity';
 import { GrantApplicationStatus } from './grant-status.types';
 
 /** A subsidy or grant programme (補助金・交付金). */
-@ObjectType({ description: '補助金・交付金' })
+@ObjectType({ description: '補助金・交付金', simpleResolvers: true })
 @Entity('grants')
 @Index('idx_grants_status_published', ['status', 'publishedAt'])
 // Start-up compares the rows with the search index on disk through MAX(updated_at).

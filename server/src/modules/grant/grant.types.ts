@@ -4,7 +4,7 @@ import { GrantApplicationStatus } from './grant-status.types';
 import { CategoryRef, SearchResult, Snippet } from '../search/search.types';
 
 /** A grant as a result list shows it. */
-@ObjectType({ description: '補助金・交付金（一覧用）' })
+@ObjectType({ description: '補助金・交付金（一覧用）', simpleResolvers: true })
 export class GrantSummary {
   @Field(() => ID)
   id!: number;

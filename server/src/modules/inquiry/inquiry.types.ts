@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'お問い合わせの受付' })
+@ObjectType({ description: 'お問い合わせの受付', simpleResolvers: true })
 export class InquiryReceipt {
   @Field(() => ID, { description: '受付番号' })
   uid!: string;
@@ -15,7 +15,7 @@ export class InquiryReceipt {
   createdAt!: Date;
 }
 
-@ObjectType({ description: '受け付けたお問い合わせ（運営者の画面用）' })
+@ObjectType({ description: '受け付けたお問い合わせ（運営者の画面用）', simpleResolvers: true })
 export class InquiryView {
   @Field(() => ID, { description: '受付番号' }) uid!: string;
   @Field(() => String, { description: 'open（未対応）・in_progress（対応中）・done（完了）' }) status!: string;
@@ -30,7 +30,7 @@ export class InquiryView {
   @Field(() => Date, { nullable: true, description: '最後に返信した日時' }) repliedAt!: Date | null;
 }
 
-@ObjectType({ description: 'お問い合わせの一覧の1ページ' })
+@ObjectType({ description: 'お問い合わせの一覧の1ページ', simpleResolvers: true })
 export class InquiryPage {
   @Field(() => Int) total!: number;
   @Field(() => [InquiryView]) items!: InquiryView[];

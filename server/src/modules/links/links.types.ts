@@ -4,7 +4,10 @@ import { GrantSummary } from '../grant/grant.types';
 import type { ListingLinks } from '../solution/solution.entity';
 import type { PortalSearch } from '../sections';
 
-@ObjectType({ description: '活用できる補助金・交付金（掲載企業が登録し、運営者が承認したもの）' })
+@ObjectType({
+  description: '活用できる補助金・交付金（掲載企業が登録し、運営者が承認したもの）',
+  simpleResolvers: true,
+})
 export class EligibleGrant {
   @Field(() => String, { description: '当てはまる対象経費（掲載企業のメモ）' })
   note!: string;
@@ -13,7 +16,7 @@ export class EligibleGrant {
   grant!: GrantSummary;
 }
 
-@ObjectType({ description: '掲載情報に登録した補助金・交付金' })
+@ObjectType({ description: '掲載情報に登録した補助金・交付金', simpleResolvers: true })
 export class ListingGrantLink {
   @Field(() => ID)
   grantId!: number;
@@ -25,7 +28,7 @@ export class ListingGrantLink {
   title!: string | null;
 }
 
-@ObjectType({ description: '掲載情報に登録した導入事例' })
+@ObjectType({ description: '掲載情報に登録した導入事例', simpleResolvers: true })
 export class ListingCaseLink {
   @Field(() => ID)
   caseId!: number;
@@ -34,7 +37,7 @@ export class ListingCaseLink {
   title!: string | null;
 }
 
-@ObjectType({ description: 'ソリューションの関連情報（補助金・導入事例）' })
+@ObjectType({ description: 'ソリューションの関連情報（補助金・導入事例）', simpleResolvers: true })
 export class ListingLinksView {
   @Field(() => [ListingGrantLink])
   grants!: ListingGrantLink[];

@@ -5,7 +5,7 @@ import { contentOfSolution, editedContent, valuesOfContent } from './listing-con
 import { publicFileUrl } from '../solution/file-urls';
 import { type LinkTitles, ListingLinksView, linksView } from '../links/links.types';
 
-@ObjectType({ description: 'アップロード済みのファイル' })
+@ObjectType({ description: 'アップロード済みのファイル', simpleResolvers: true })
 export class ListingFile {
   @Field(() => String)
   key!: string;
@@ -20,7 +20,7 @@ export class ListingFile {
   url!: string | null;
 }
 
-@ObjectType({ description: 'ソリューション掲載情報の編集内容' })
+@ObjectType({ description: 'ソリューション掲載情報の編集内容', simpleResolvers: true })
 export class ListingValuesType {
   @Field(() => String) title!: string;
   @Field(() => String) description!: string;
@@ -45,7 +45,7 @@ export class ListingValuesType {
   @Field(() => [String]) certifications!: string[];
 }
 
-@ObjectType({ description: '掲載企業から見たソリューション（一覧・編集用）' })
+@ObjectType({ description: '掲載企業から見たソリューション（一覧・編集用）', simpleResolvers: true })
 export class Listing {
   @Field(() => ID) id!: number;
   @Field(() => String, { description: '公開中の版のタイトル（未公開なら編集中のタイトル）' }) title!: string;

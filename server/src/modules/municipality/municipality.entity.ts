@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** A local government (地方公共団体), identified by its JIS code (全国地方公共団体コード, 6 digits). */
-@ObjectType({ description: '自治体' })
+@ObjectType({ description: '自治体', simpleResolvers: true })
 @Entity('municipalities')
 export class Municipality {
   @Field(() => ID)

@@ -2,7 +2,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Municipality } from './municipality.entity';
 
-@ObjectType({ description: 'メールドメインと自治体の対応（運営者が確認したもの）' })
+@ObjectType({ description: 'メールドメインと自治体の対応（運営者が確認したもの）', simpleResolvers: true })
 export class MunicipalDomainView {
   @Field(() => String, { description: 'メールアドレスの @ より後ろ（例: city.sapporo.lg.jp）' }) domain!: string;
   @Field(() => Municipality) municipality!: Municipality;
@@ -10,7 +10,7 @@ export class MunicipalDomainView {
   @Field(() => Date, { description: '確認（または変更）された日時' }) confirmedAt!: Date;
 }
 
-@ObjectType({ description: '所属自治体が確認されていない自治体職員（運営者の画面用）' })
+@ObjectType({ description: '所属自治体が確認されていない自治体職員（運営者の画面用）', simpleResolvers: true })
 export class UnconfirmedMember {
   @Field(() => ID) uid!: string;
   @Field(() => String, { description: '氏名' }) name!: string;
@@ -27,13 +27,13 @@ export class UnconfirmedMember {
   domainBindable!: boolean;
 }
 
-@ObjectType({ description: '所属自治体が未確認の自治体職員の一覧の1ページ' })
+@ObjectType({ description: '所属自治体が未確認の自治体職員の一覧の1ページ', simpleResolvers: true })
 export class UnconfirmedMemberPage {
   @Field(() => Int) total!: number;
   @Field(() => [UnconfirmedMember]) items!: UnconfirmedMember[];
 }
 
-@ObjectType({ description: '共有リストのための所属自治体の確認状況（本人用）' })
+@ObjectType({ description: '共有リストのための所属自治体の確認状況（本人用）', simpleResolvers: true })
 export class MunicipalMembershipView {
   @Field(() => String, {
     description:

@@ -1,7 +1,7 @@
 /** What the operator console reads: members awaiting approval and accounts with their state. */
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: '自治体職員としての承認を待つ会員（運営者の画面用）' })
+@ObjectType({ description: '自治体職員としての承認を待つ会員（運営者の画面用）', simpleResolvers: true })
 export class AwaitingMember {
   @Field(() => ID) uid!: string;
   @Field(() => String, { description: '氏名' }) name!: string;
@@ -16,13 +16,13 @@ export class AwaitingMember {
   @Field(() => Date) registeredAt!: Date;
 }
 
-@ObjectType({ description: '承認待ち会員の一覧の1ページ' })
+@ObjectType({ description: '承認待ち会員の一覧の1ページ', simpleResolvers: true })
 export class AwaitingMemberPage {
   @Field(() => Int) total!: number;
   @Field(() => [AwaitingMember]) items!: AwaitingMember[];
 }
 
-@ObjectType({ description: '利用者のアカウントと会員情報（運営者の画面用）' })
+@ObjectType({ description: '利用者のアカウントと会員情報（運営者の画面用）', simpleResolvers: true })
 export class ConsoleUser {
   @Field(() => ID) uid!: string;
   @Field(() => String, { nullable: true }) email!: string | null;

@@ -8,7 +8,7 @@ export type MunicipalStatus = 'none' | 'pending' | 'approved' | 'declined';
  * The product's own profile of a Firebase user. Personal data:
  * only the user and operators can read it (docs/accounts-and-roles.md).
  */
-@ObjectType({ description: '会員情報' })
+@ObjectType({ description: '会員情報', simpleResolvers: true })
 @Entity('user_profiles')
 export class UserProfile {
   @Field(() => ID)

@@ -11,7 +11,7 @@ registerEnumType(AlertFrequencyEnum, {
   valuesConfig: Object.fromEntries(ALERT_FREQUENCIES.map((f) => [f.id, { description: f.label }])),
 });
 
-@ObjectType({ description: '保存した検索条件' })
+@ObjectType({ description: '保存した検索条件', simpleResolvers: true })
 export class SavedSearchView {
   @Field(() => ID)
   id!: number;

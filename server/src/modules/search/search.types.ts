@@ -88,7 +88,7 @@ export class SearchInput {
   sort?: SortId | null;
 }
 
-@ObjectType({ description: '一致箇所（snippet.text の中の位置。UTF-16 の単位で数える）' })
+@ObjectType({ description: '一致箇所（snippet.text の中の位置。UTF-16 の単位で数える）', simpleResolvers: true })
 export class Highlight {
   @Field(() => Int)
   start!: number;
@@ -97,7 +97,7 @@ export class Highlight {
   length!: number;
 }
 
-@ObjectType({ description: '本文の一致箇所の前後（約80文字、正規化済みの文字列）' })
+@ObjectType({ description: '本文の一致箇所の前後（約80文字、正規化済みの文字列）', simpleResolvers: true })
 export class Snippet {
   @Field(() => String)
   text!: string;
@@ -106,7 +106,7 @@ export class Snippet {
   highlights!: Highlight[];
 }
 
-@ObjectType({ description: '一件も見つからなかったとき、その条件だけを外した場合の件数' })
+@ObjectType({ description: '一件も見つからなかったとき、その条件だけを外した場合の件数', simpleResolvers: true })
 export class FilterRelaxation {
   @Field(() => String, {
     description:
@@ -118,7 +118,7 @@ export class FilterRelaxation {
   count!: number;
 }
 
-@ObjectType({ description: '入力候補' })
+@ObjectType({ description: '入力候補', simpleResolvers: true })
 export class Suggestion {
   @Field(() => String)
   term!: string;
@@ -127,7 +127,7 @@ export class Suggestion {
   count!: number;
 }
 
-@ObjectType({ description: 'カテゴリの参照' })
+@ObjectType({ description: 'カテゴリの参照', simpleResolvers: true })
 export class CategoryRef {
   @Field(() => ID)
   id!: string;
@@ -147,7 +147,7 @@ export interface SearchResultShape<T> {
 
 /** Builds the result type of one section's search around its summary type. */
 export function SearchResult<T extends object>(name: string, itemType: ClassType<T>) {
-  @ObjectType(name)
+  @ObjectType(name, { simpleResolvers: true })
   class SearchResultClass implements SearchResultShape<T> {
     @Field(() => [itemType])
     items!: T[];

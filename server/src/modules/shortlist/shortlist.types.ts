@@ -12,7 +12,7 @@ registerEnumType(ShortlistStatusEnum, {
   valuesConfig: Object.fromEntries(SHORTLIST_STATUSES.map((s) => [s.id, { description: s.label }])),
 });
 
-@ObjectType({ description: '共有リストの項目' })
+@ObjectType({ description: '共有リストの項目', simpleResolvers: true })
 export class ShortlistEntryView extends KeptRecord {
   @Field(() => ID)
   id!: number;
@@ -36,7 +36,7 @@ export class ShortlistEntryView extends KeptRecord {
   updatedAt!: Date;
 }
 
-@ObjectType({ description: '組織内共有リスト（同じ自治体の職員だけが閲覧・編集できる）' })
+@ObjectType({ description: '組織内共有リスト（同じ自治体の職員だけが閲覧・編集できる）', simpleResolvers: true })
 export class ShortlistView {
   @Field(() => ID)
   id!: number;

@@ -62,7 +62,7 @@ export type ListingStatus = 'draft' | 'review' | 'published' | 'returned';
 /** The state of a published listing's pending change. */
 export type RevisionStatus = 'draft' | 'review' | 'returned';
 
-@ObjectType({ description: '本社・支社' })
+@ObjectType({ description: '本社・支社', simpleResolvers: true })
 export class Office {
   @Field(() => String)
   officeName!: string;
@@ -72,7 +72,7 @@ export class Office {
 }
 
 /** A vendor's listing (ソリューション). */
-@ObjectType({ description: 'ソリューション' })
+@ObjectType({ description: 'ソリューション', simpleResolvers: true })
 @Entity('solutions')
 @Index('idx_solutions_status_published', ['status', 'publishedAt'])
 // Start-up compares the rows with the search index on disk through MAX(updated_at).

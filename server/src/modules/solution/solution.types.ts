@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { CategoryRef, SearchResult, Snippet } from '../search/search.types';
 
 /** A solution as a result list shows it. */
-@ObjectType({ description: 'ソリューション（一覧用）' })
+@ObjectType({ description: 'ソリューション（一覧用）', simpleResolvers: true })
 export class SolutionSummary {
   @Field(() => ID)
   id!: number;
