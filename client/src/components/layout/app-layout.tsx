@@ -6,6 +6,7 @@ import { hadSession, useSession } from '@/lib/auth/session';
 import { usePageViews } from '@/lib/analytics/use-page-views';
 import { BackToTop } from './back-to-top';
 import { NavigationProgress } from './navigation-progress';
+import { ScrollKeptAfter, ScrollKeptBefore } from './scroll-kept';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
@@ -51,7 +52,9 @@ export function AppLayout({ headerExtra }: { headerExtra?: ReactNode } = {}) {
       </Suspense>
       <BackToTop />
       <SnackbarHost />
+      <ScrollKeptBefore />
       <ScrollRestoration />
+      <ScrollKeptAfter />
     </>
   );
 }
