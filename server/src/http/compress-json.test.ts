@@ -4,9 +4,11 @@
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
-import { preferredEncoding } from './compress-json';
+import { compressJson, preferredEncoding } from './compress-json';
 
 function get(url: string, acceptEncoding?: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
@@ -81,5 +83,46 @@ describe('compressed API answers', () => {
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding('*')).toBe('br');
     expect(preferredEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('which compressed bodies are kept', () => {
+  let origin: string;
+  let close: () => void;
+  // Built anew for every request, as an executed search's JSON is: equal text, another string.
+  const bodyOf = (name: string) => JSON.stringify({ name, text: '自治体の検索結果'.repeat(400) });
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(compressJson());
+    app.get('/:name', (request, response) => {
+      response.type('json').send(bodyOf(request.params.name));
+    });
+    const listening = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => listening.once('listening', resolve));
+    origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    close = () => listening.close();
+  });
+  afterAll(() => close?.());
+
+  it('keeps nothing of a body sent once, and compresses a body sent again only once more', async () => {
+    const compressions = vi.spyOn(zlib, 'brotliCompressSync');
+    try {
+      for (let i = 0; i < 4; i++) {
+        const answer = await get(`${origin}/popular`, 'br');
+        expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(bodyOf('popular'));
+      }
+      // The first sending is compressed and forgotten, the second compressed and kept.
+      expect(compressions).toHaveBeenCalledTimes(2);
+      for (const name of ['once-1', 'once-2', 'once-3']) {
+        const answer = await get(`${origin}/${name}`, 'br');
+        expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(bodyOf(name));
+      }
+      expect(compressions).toHaveBeenCalledTimes(5);
+      await get(`${origin}/popular`, 'br');
+      expect(compressions).toHaveBeenCalledTimes(5);
+    } finally {
+      compressions.mockRestore();
+    }
   });
 });

@@ -2,8 +2,9 @@
  * Compresses API answers (GraphQL and REST JSON) for clients that accept it, brotli before gzip:
  * a page of 20 search results is ~18 KB of JSON and ~2.4 KB compressed, which is what a slow
  * municipal network feels. A cached answer (graphql/result-cache.ts) reaches here as the same
- * string or Buffer each time, so the compressed bytes of recent bodies are kept: a popular
- * search is compressed once, not once per request. Streams and files (res.end) pass untouched.
+ * string or Buffer each time, so the compressed bytes of recent bodies sent more than once are
+ * kept: a popular search is compressed twice, not once per request. Streams and files (res.end)
+ * pass untouched.
  */
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
@@ -15,6 +16,20 @@ const MIN_BYTES = 1024;
 /** Above this, compress off the event loop and keep nothing (fetch-all answers). */
 const SYNC_MAX_BYTES = 256 * 1024;
 const KEPT_BODIES = 256;
+/**
+ * A text body is kept only from its second sending: most answers go out once (an executed search
+ * the result cache does not hold, the long tail of searches), and keeping each for the next 256
+ * answers promoted ~40 KB per request into the old generation. The first sending leaves only a
+ * fingerprint, a number, so nothing of the body stays alive.
+ */
+const SEEN_BODIES = 1024;
+
+/** FNV-1a over the length and every 8th character: cheap, and a collision only keeps a body. */
+function fingerprint(text: string): number {
+  let hash = 0x811c9dc5 ^ text.length;
+  for (let i = 0; i < text.length; i += 8) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
 
 /** The quality an Accept-Encoding header gives `name` (0: not accepted). */
 export function encodingQuality(header: string | undefined, name: Encoding): number {
@@ -71,6 +86,7 @@ function isSmall(body: string | Buffer): boolean {
 export function compressJson(): RequestHandler {
   const byText = new Map<string, Kept>();
   const byBuffer = new WeakMap<Buffer, Kept>();
+  const seen = new Set<number>();
 
   const kept = (body: string | Buffer): Kept => {
     if (Buffer.isBuffer(body)) {
@@ -80,6 +96,12 @@ export function compressJson(): RequestHandler {
     }
     let entry = byText.get(body);
     if (entry) return entry;
+    const print = fingerprint(body);
+    if (!seen.delete(print)) {
+      if (seen.size >= SEEN_BODIES) seen.delete(seen.values().next().value!);
+      seen.add(print);
+      return { raw: Buffer.from(body) };
+    }
     if (byText.size >= KEPT_BODIES) byText.delete(byText.keys().next().value!);
     byText.set(body, (entry = { raw: Buffer.from(body) }));
     return entry;
