@@ -116,6 +116,22 @@ describe('the read-model plan against graphql-js', async () => {
     expect(compileReadModelPlan(schema, document, operationOf(document))).toBeNull();
   });
 
+  it.each([
+    ['an alias', 'query { hidden: searchSolutions { totalCount items { title } } }'],
+    ['a fragment on Query', 'query { ...F } fragment F on Query { searchSolutions { totalCount items { title } } }'],
+    [
+      'an inline fragment beside a public count',
+      'query { solutionCount ... on Query { searchSolutions { totalCount } } }',
+    ],
+  ])('answers nothing of a signed-in search to a visitor asking through %s', async (_, query) => {
+    // The plan answers after the operation guard: the same query, planned, is refused first.
+    const document = parse(query);
+    expect(compileReadModelPlan(schema, document, operationOf(document))).not.toBeNull();
+    const answer = await server.graphql(query);
+    expect(answer.data ?? null).toBeNull();
+    expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('leaves a search graphql-js refuses to graphql-js, which answers with the reason in Japanese', async () => {
     const document = module.SolutionsListPageDocument as DocumentNode;
     const operation = operationOf(document);
