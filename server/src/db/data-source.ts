@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { deadlineOptions, limitConnectionWait } from './deadlines';
 import { MIGRATIONS } from './migrations';
+import { beginTransactionsImmediately } from './sqlite-transactions';
 
 export interface DatabaseSettings {
   /** mysql://… or undefined for SQLite. */
@@ -36,7 +37,7 @@ export function createDataSource(settings: DatabaseSettings, entities: Entities)
     return new DataSource(options);
   }
   if (settings.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(settings.sqlitePath), { recursive: true });
-  return new DataSource({
+  const dataSource = new DataSource({
     ...common,
     type: 'better-sqlite3',
     database: settings.sqlitePath,
@@ -46,6 +47,8 @@ export function createDataSource(settings: DatabaseSettings, entities: Entities)
       db.pragma('synchronous = NORMAL');
     },
   });
+  beginTransactionsImmediately(dataSource);
+  return dataSource;
 }
 
 export function databaseKind(dataSource: DataSource): 'sqlite' | 'mysql' {
