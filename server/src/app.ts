@@ -152,7 +152,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
         viewerVariant: async (context) => (await services.municipalitySizes.classesOf(context))?.join(',') ?? null,
       }),
       // After the result cache: what it does not answer, a read-model query answers here.
-      readModelExecution(),
+      readModelExecution({ onExecuted: (path) => metrics.readModelExecution(path) }),
       // No cache hints are used; the default plugin would still wrap every field's resolver to
       // collect them, which doubled the execution time of a 20-item search page.
       ApolloServerPluginCacheControlDisabled(),

@@ -145,4 +145,22 @@ describe('the read-model plan against graphql-js', async () => {
     expect(answer.data?.searchSolutions ?? null).toBeNull();
     expect(answer.errors?.[0]?.message).toMatch(/[ぁ-ん]/);
   });
+
+  it('is what the server runs: an executed search is answered by its plan, a refused one by graphql-js', async () => {
+    const executions = async () => {
+      const text = await server.portal.metrics.registry.metrics();
+      const of = (path: string) =>
+        Number(new RegExp(`^portal_read_model_executions_total\\{path="${path}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+      return { plan: of('plan'), graphql: of('graphql') };
+    };
+    const user = await server.user({ profile: { isMunicipality: true, municipalStatus: 'approved' } });
+    const document = print(module.SolutionsListPageDocument as DocumentNode);
+    const before = await executions();
+    // A keyword no other test asks: the result cache misses, so the search is executed.
+    const answer = await server.graphql(document, { criteria: { keyword: 'クラウド 防災', page: 2 } }, user.token);
+    expect(answer.errors).toBeUndefined();
+    expect(await executions()).toEqual({ plan: before.plan + 1, graphql: before.graphql });
+    await server.graphql(document, { criteria: { keyword: 'い'.repeat(5000) } }, user.token);
+    expect(await executions()).toEqual({ plan: before.plan + 1, graphql: before.graphql + 1 });
+  });
 });

@@ -243,7 +243,12 @@ export async function executeReadModelPlan(
  * wins), so a cached answer is still a lookup and an executed one is still kept; the operation
  * guard has run before either (didResolveOperation).
  */
-export function readModelExecution(): ApolloServerPlugin<Context> {
+export function readModelExecution(
+  options: {
+    /** Each compiled read-model query: answered by its plan, or left to graphql-js (metrics). */
+    onExecuted?: (path: 'plan' | 'graphql') => void;
+  } = {},
+): ApolloServerPlugin<Context> {
   const plans = new WeakMap<OperationDefinitionNode, Plan | null>();
   return {
     async requestDidStart() {
@@ -253,6 +258,7 @@ export function readModelExecution(): ApolloServerPlugin<Context> {
           if (plan === undefined) plans.set(operation, (plan = compileReadModelPlan(schema, document, operation)));
           if (!plan) return null;
           const data = await executeReadModelPlan(plan, schema, operation, request.variables, contextValue);
+          options.onExecuted?.(data ? 'plan' : 'graphql');
           if (!data) return null;
           const response: GraphQLResponse = {
             http: { status: undefined, headers: new HeaderMap() },

@@ -1,6 +1,7 @@
 /**
  * Prometheus metrics (prom-client) of one app process: requests and their latency per operation
- * (a GraphQL operation name or a REST route), the search result cache's hits and misses, the
+ * (a GraphQL operation name or a REST route), the search result cache's hits and misses, how the
+ * read-model queries it did not answer were executed (graphql/read-model-execution.ts), the
  * search index's sync lag behind the other processes, the saved-search alerts' lag and the mail
  * queue's depth. Served on
  * METRICS_PORT only (main.ts), never on the public port. Log lines carry the same request's
@@ -31,6 +32,8 @@ export interface PortalMetrics {
   /** Counts a response answered outside Express (http/answer-replay.ts) under a known operation. */
   track(response: ServerResponse, operation: string): void;
   cacheLookup(hit: boolean): void;
+  /** A read-model query executed from its compiled plan, or left to graphql-js by the plan. */
+  readModelExecution(path: 'plan' | 'graphql'): void;
 }
 
 export function createMetrics(sources: MetricSources): PortalMetrics {
@@ -54,6 +57,13 @@ export function createMetrics(sources: MetricSources): PortalMetrics {
     name: 'portal_search_cache_lookups_total',
     help: 'Lookups of the search result cache, by result (hit/miss)',
     labelNames: ['result'],
+    registers: [registry],
+  });
+  // A rising "graphql" share means the plan is refusing what the client sends (a slower path).
+  const readModel = new Counter({
+    name: 'portal_read_model_executions_total',
+    help: 'Read-model queries executed, by path: their compiled plan, or graphql-js where the plan gave way',
+    labelNames: ['path'],
     registers: [registry],
   });
   // Under the cluster the primary adds the workers' registries up (metrics-server.ts): counters
@@ -125,6 +135,9 @@ export function createMetrics(sources: MetricSources): PortalMetrics {
     track: (response, operation) => track(response, () => operation),
     cacheLookup(hit) {
       cache.inc({ result: hit ? 'hit' : 'miss' });
+    },
+    readModelExecution(path) {
+      readModel.inc({ path });
     },
   };
 }
