@@ -19,6 +19,7 @@ import { closeServer, reportToPrimary, serveMetrics } from './http/metrics-serve
 import { gracefulShutdown } from './http/shutdown';
 import type { Logger } from 'pino';
 import { describe, StartupError } from './startup-error';
+import { createPortalServer } from './http/portal-server';
 
 function maskUrl(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
@@ -86,7 +87,7 @@ export async function runAppProcess(env: Env, logger: Logger): Promise<void> {
     const documents = await seedDemoDocuments(dataSource, portal.services.storage);
     if (documents > 0) logger.info({ documents }, 'demo documents created');
   }
-  const server = http.createServer(portal.handler);
+  const server = createPortalServer(portal.app, portal.handler);
   server.keepAliveTimeout = 65_000;
   await listen(server, env);
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;

@@ -1,6 +1,5 @@
 /** A real portal server on a random port, backed by a fresh SQLite file or MySQL database. */
 import type { AddressInfo } from 'node:net';
-import http from 'node:http';
 import { type Logger, pino } from 'pino';
 import type { DataSource } from 'typeorm';
 import { createPortalApp, type PortalApp } from '../app';
@@ -12,6 +11,7 @@ import { seedDemo } from '../seed/demo';
 import { seedReference } from '../seed/reference';
 import { createTestDatabase, type DatabaseKind } from './databases';
 import { createTestUser, type TestUser, type TestUserOptions } from './users';
+import { createPortalServer } from '../http/portal-server';
 
 export interface TestServer {
   url: string;
@@ -68,7 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     identity,
     logger: options.logger ?? pino({ level: 'silent' }),
   });
-  const server = http.createServer(portal.handler);
+  const server = createPortalServer(portal.app, portal.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
