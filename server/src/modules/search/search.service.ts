@@ -15,6 +15,7 @@ import { type LoadOptions, type SectionSources, type Summaries, loadSectionIndex
 import type { SearchEngine } from './search-engine';
 import type { SectionIndex } from './section-index';
 import { toHiragana } from './vocabulary/reading-dictionary';
+import { SearchTurns } from './search-turns';
 import { warmUp } from './warm-up';
 import { isKana } from './vocabulary/term-forms';
 import type { TermCount } from './vocabulary/vocabulary';
@@ -38,6 +39,8 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
   private changed = 0;
   /** Today in Japan time decides grants' statuses and the deadline order (tests move it). */
   clock: Clock = systemClock;
+  /** First come, first served while a term is checked in slices (search-turns.ts). */
+  private readonly turns = new SearchTurns();
 
   private constructor(
     private readonly dataSource: DataSource,
@@ -86,12 +89,16 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
    * The term matches of a keyword search, computed a slice at a time with turns of the event
    * loop between (text-store.ts): a search of uncached common fragments at 100 000 records is
    * hundreds of milliseconds of checking, which would otherwise hold every queued request.
+   * Every search takes its turn here, with or without a keyword, so one arriving during a check
+   * waits for it rather than run between its slices (search-turns.ts).
    */
   async prepare(section: Section, input: SearchInput): Promise<void> {
     // Only the keyword's terms matter here; `sameSize` is checked (with the caller's size) by `search`.
     const { sameSize: _viewerDependent, ...keywordInput } = input;
     const { terms } = toSearchQuery(keywordInput, this.clock());
-    if (terms.length > 0) await this.indexes[section].prepare(terms);
+    await this.turns.take(async () => {
+      if (terms.length > 0) await this.indexes[section].prepare(terms);
+    });
   }
 
   /** `viewerSizes`: for `sameSize`, the caller's municipality's size classes (search-query.ts). */
