@@ -53,6 +53,19 @@ describe('DateWindows', () => {
     }
   });
 
+  it('answers every combination of statuses a search can ask for, on two days', () => {
+    const statuses: GrantStatus[] = ['upcoming', 'open', 'closing', 'closed', 'ongoing'];
+    for (const day of [TODAY, TODAY + 30]) {
+      const status = list.map(({ start, end }) => statusOnDay(start, end, day));
+      for (let combination = 1; combination < 1 << statuses.length; combination++) {
+        const wanted = new Set(statuses.filter((_, i) => combination & (1 << i)));
+        const expected = new Int32Array(words);
+        status.forEach((s, slot) => wanted.has(s) && setBit(expected, slot));
+        expect(windows.statusBits(wanted, day, SLOTS), [...wanted].join(',')).toEqual(expected);
+      }
+    }
+  });
+
   it('moves a grant to closed the day after its last day with no write', () => {
     const slot = list.findIndex((w) => w.end === TODAY && (w.start ?? 0) <= TODAY);
     const closed = new Set<GrantStatus>(['closed']);
