@@ -31,7 +31,7 @@ export default defineConfig({
     baseURL,
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: systemChromium,

@@ -22,8 +22,7 @@ export class CaseResolver {
   ): Promise<CaseSearchResult> {
     // Only 「自分の自治体と同規模」 depends on the caller; the result cache keys on it (graphql/result-cache.ts).
     const sizes = criteria?.sameSize ? await context.services.municipalitySizes.classesOf(context) : null;
-    await context.services.search.prepare('cases', criteria ?? {});
-    return context.services.search.search('cases', criteria ?? {}, sizes);
+    return context.services.search.find('cases', criteria ?? {}, sizes);
   }
 
   @Access('trial', 'municipal', 'operator')

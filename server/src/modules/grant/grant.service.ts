@@ -49,8 +49,7 @@ export class GrantService {
 
   /** One page of a grant search, each item with its status as of now. */
   async searchGrants(input: SearchInput): Promise<SearchResultShape<GrantSummary>> {
-    await this.search.prepare('grants', input);
-    const result = await this.search.search('grants', input);
+    const result = await this.search.find('grants', input);
     return { ...result, items: result.items.map((item) => this.withState(item)) };
   }
 

@@ -24,6 +24,15 @@ export interface SearchEngine<M extends Summaries> {
    * the same error `search` gives.
    */
   prepare(section: Section, input: SearchInput): Promise<void>;
+  /**
+   * `prepare` and `search` as one step, what a request's search runs: the in-process engine
+   * answers the searches that waited for a check right after it, in order (search-turns.ts).
+   */
+  find<K extends Section>(
+    section: K,
+    input: SearchInput,
+    viewerSizes?: readonly string[] | null,
+  ): Promise<SearchResultShape<M[K]>>;
   /** `viewerSizes`: for 「自分の自治体と同規模」, the caller's municipality's size classes. */
   search<K extends Section>(
     section: K,

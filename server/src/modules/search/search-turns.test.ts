@@ -1,19 +1,30 @@
 /**
  * Searches take turns while a term is checked in slices: the order a waiting search gets, no wait
- * when nobody waits, and a failure giving the turn on.
+ * when nobody waits, the waiting searches answered at once after the check, and a failure giving
+ * the turn on. A turn is a search's preparation and the search itself, as SearchService#find runs it.
  */
 import { describe, expect, it } from 'vitest';
 import { SearchTurns } from './search-turns';
 
 const loopTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-/** A term checked in three slices with a loop turn after each, as TextStore#prepare runs it. */
+/** A term checked in three slices with a loop turn after each, as TextStore#prepare runs it, then the search. */
 function slicedCheck(events: string[], name: string): () => Promise<void> {
   return async () => {
     for (let slice = 1; slice <= 3; slice++) {
       events.push(`${name} slice ${slice}`);
       await loopTurn();
     }
+    events.push(`${name} searched`);
+  };
+}
+
+/** A search whose terms are known: prepared at once, then searched. */
+function knownTerms(events: string[], name: string): () => Promise<void> {
+  return async () => {
+    await Promise.resolve();
+    events.push(`${name} prepared`);
+    events.push(`${name} searched`);
   };
 }
 
@@ -23,30 +34,52 @@ describe('SearchTurns', () => {
     const events: string[] = [];
     const first = turns.take(slicedCheck(events, 'A')).then(() => events.push('A answered'));
     await loopTurn(); // B's request arrives after A's first slice
-    const second = turns.take(async () => void events.push('B prepared')).then(() => events.push('B answered'));
+    const second = turns.take(knownTerms(events, 'B')).then(() => events.push('B answered'));
     await Promise.all([first, second]);
-    expect(events).toEqual(['A slice 1', 'A slice 2', 'A slice 3', 'A answered', 'B prepared', 'B answered']);
+    expect(events.filter((e) => !e.endsWith('answered'))).toEqual([
+      'A slice 1',
+      'A slice 2',
+      'A slice 3',
+      'A searched',
+      'B prepared',
+      'B searched',
+    ]);
   });
 
-  it('serves waiting searches in the order they came, each answered before the next prepares', async () => {
+  it('serves waiting searches in the order they came, each searched before the next prepares', async () => {
     const turns = new SearchTurns();
     const events: string[] = [];
-    const all = [turns.take(slicedCheck(events, 'A')).then(() => events.push('A answered'))];
-    for (const name of ['B', 'C', 'D']) {
-      all.push(
-        turns.take(async () => void events.push(`${name} prepared`)).then(() => events.push(`${name} answered`)),
-      );
-    }
+    const all = [turns.take(slicedCheck(events, 'A'))];
+    for (const name of ['B', 'C', 'D']) all.push(turns.take(knownTerms(events, name)));
     await Promise.all(all);
     expect(events.filter((e) => !e.startsWith('A slice'))).toEqual([
-      'A answered',
+      'A searched',
       'B prepared',
-      'B answered',
+      'B searched',
       'C prepared',
-      'C answered',
+      'C searched',
       'D prepared',
-      'D answered',
+      'D searched',
     ]);
+  });
+
+  it('answers the searches that waited for a check right after it, without a loop turn between them', async () => {
+    const turns = new SearchTurns();
+    const events: string[] = [];
+    const all = [turns.take(slicedCheck(events, 'A'))];
+    await loopTurn(); // the others arrive during A's check
+    for (const name of ['B', 'C', 'D']) all.push(turns.take(knownTerms(events, name)));
+    let turnsAfterCheck = -1;
+    const counting = (async () => {
+      while (!events.includes('A searched')) await loopTurn();
+      turnsAfterCheck = 0;
+      while (!events.includes('D searched')) {
+        await loopTurn();
+        turnsAfterCheck++;
+      }
+    })();
+    await Promise.all([...all, counting]);
+    expect(turnsAfterCheck).toBe(0);
   });
 
   it('runs a search at once when nobody waits (no loop turn before its answer)', async () => {
@@ -56,6 +89,11 @@ describe('SearchTurns', () => {
     await turns.take(async () => {});
     await turns.take(async () => {});
     expect(turned).toBe(false);
+  });
+
+  it("hands the work's answer to the caller", async () => {
+    const turns = new SearchTurns();
+    await expect(turns.take(async () => 42)).resolves.toBe(42);
   });
 
   it('gives the turn on when a preparation fails', async () => {

@@ -86,19 +86,35 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
   }
 
   /**
+   * Prepares a search's keyword (below) and answers it in one turn: while a term is checked in
+   * slices, the searches arriving meanwhile wait for it, then run one after another (search-turns.ts).
+   */
+  find<K extends Section>(
+    section: K,
+    input: SearchInput,
+    viewerSizes: readonly string[] | null = null,
+  ): Promise<SearchResultShape<M[K]>> {
+    return this.turns.take(async () => {
+      await this.prepareTerms(section, input);
+      return this.search(section, input, viewerSizes);
+    });
+  }
+
+  /**
    * The term matches of a keyword search, computed a slice at a time with turns of the event
    * loop between (text-store.ts): a search of uncached common fragments at 100 000 records is
-   * hundreds of milliseconds of checking, which would otherwise hold every queued request.
-   * Every search takes its turn here, with or without a keyword, so one arriving during a check
-   * waits for it rather than run between its slices (search-turns.ts).
+   * hundreds of milliseconds of checking, which would otherwise hold every queued request. It
+   * takes its turn like a search (`find`), for callers that search several times after it.
    */
-  async prepare(section: Section, input: SearchInput): Promise<void> {
+  prepare(section: Section, input: SearchInput): Promise<void> {
+    return this.turns.take(() => this.prepareTerms(section, input));
+  }
+
+  private async prepareTerms(section: Section, input: SearchInput): Promise<void> {
     // Only the keyword's terms matter here; `sameSize` is checked (with the caller's size) by `search`.
     const { sameSize: _viewerDependent, ...keywordInput } = input;
     const { terms } = toSearchQuery(keywordInput, this.clock());
-    await this.turns.take(async () => {
-      if (terms.length > 0) await this.indexes[section].prepare(terms);
-    });
+    if (terms.length > 0) await this.indexes[section].prepare(terms);
   }
 
   /** `viewerSizes`: for `sameSize`, the caller's municipality's size classes (search-query.ts). */
