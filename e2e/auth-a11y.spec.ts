@@ -1,15 +1,9 @@
 /** Automated WCAG 2.2 AA checks (axe) of the account screens' content, including error states. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './auth-support';
+import { axeViolations } from './support/axe';
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const violations = (page: Page) => axeViolations(page, { include: 'main' });
 
 test('registration, sign-in and reset screens pass axe, also with errors shown', async ({ page }) => {
   await page.goto('/auth/signup/mun-register');

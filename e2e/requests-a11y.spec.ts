@@ -1,15 +1,12 @@
 /** Automated WCAG 2.2 AA checks (axe) of the request, download and inquiry screens. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './support/auth';
+import { axeViolations } from './support/axe';
 import { addToBasket } from './support/hooks';
 import { allSolutions } from './requests-support';
 
-const axe = (page: Page) =>
-  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('main');
-
 async function check(page: Page, label: string): Promise<void> {
-  expect((await axe(page).analyze()).violations, label).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' }), label).toEqual([]);
 }
 
 test('request, download and inquiry screens pass axe', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 
 const PAGES: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: /自治体の課題に合う解決策を/ },
@@ -14,16 +14,7 @@ const PAGES: { path: string; heading: string | RegExp }[] = [
   { path: '/no/such/page', heading: 'Page Not Found' },
 ];
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
+const violations = (page: Page) => axeViolations(page, { bestPractice: true });
 
 for (const width of [1280, 375]) {
   test.describe(`accessibility at ${width} px`, () => {

@@ -7,11 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { LISTING_MESSAGES as M } from '@portal/shared';
 import { field, mailTo, uniqueEmail } from './auth-support';
 import { openSignedIn } from './support/auth';
+import { axeViolations } from './support/axe';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000004000000040802000000269309290000000970485973000003e8000003e801b57b526b0000001049444154789c63900b5804470cc47100b20311013312e4bd0000000049454e44ae426082',
@@ -23,14 +23,6 @@ const SVG = Buffer.from(
 const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42isommp42'), Buffer.alloc(32)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The message under a field (the error summary repeats it; this is the field's own). */
 const fieldError = (scope: Locator, message: string) =>
@@ -72,7 +64,7 @@ test('a vendor registers, lists a solution, an operator publishes it, a municipa
   await signup.getByRole('button', { name: '入力内容を確認する' }).click();
   await expect(fieldError(signup, '法人番号は13桁の半角数字で入力してください')).toBeVisible();
   await field(signup, '法人番号').fill('1234567890123');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   await signup.getByRole('button', { name: '入力内容を確認する' }).click();
   await expect(page).toHaveURL(/\/auth\/signup\/com-confirm$/);
   await expect(page.getByText(company)).toBeVisible();
@@ -172,7 +164,7 @@ test('a vendor registers, lists a solution, an operator publishes it, a municipa
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
   await expect(preview.getByText('10分ごとに浸水予測を更新')).toBeVisible();
   await expect(form.locator('.field-error')).toHaveCount(0);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 
   await form.getByRole('button', { name: '下書き保存' }).click();
   await expect(page).toHaveURL(/\/solutions\/update\/\d+$/);
@@ -227,7 +219,7 @@ test('a vendor registers, lists a solution, an operator publishes it, a municipa
     .filter({ hasText: title });
   await expect(listed).toContainText('掲載中');
   await expect(listed).toContainText('1回');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   // The vendor sees the request's readable 受付番号 and opens it to read what was asked for.
   const received = page
     .getByRole('table', { name: '届いた資料請求・お問い合わせ' })
