@@ -2,8 +2,10 @@
  * Demo links between the seeded records (issue 23), deterministic by id and cheap enough for
  * the benchmark corpus: each new grant names up to two listings of its first category as
  * eligible (with a note on the 対象経費), four cases in five name a listing of their category,
- * and half of those a grant of that category that funded them. Only records seeded in this run
- * (ids above `after`) are linked, so a second seed adds nothing twice.
+ * and every case whose figures put an amount to a grant (補助金充当額) names a grant of that
+ * category that funded it, and no other case does: a cost table with a subsidy and 「登録はありま
+ * せん」 under it would contradict itself. Only records seeded in this run (ids above `after`) are
+ * linked, so a second seed adds nothing twice.
  */
 import type { QueryRunner } from 'typeorm';
 import { insertRows, type SqlValue } from './bulk';
@@ -61,15 +63,22 @@ export async function seedLinks(queryRunner: QueryRunner, after: { grants: numbe
   await insertRows(queryRunner, 'solution_grants', ['solution_id', 'grant_id', 'note'], eligible);
 
   const newCases = await byCategory(queryRunner, 'case_categories', 'case_id', after.cases);
+  const subsidised = new Set(
+    (
+      (await queryRunner.query('SELECT id FROM cases WHERE id > ? AND subsidy_amount > 0', [after.cases])) as {
+        id: number;
+      }[]
+    ).map((row) => Number(row.id)),
+  );
   const solutionOf: [number, number][] = [];
   const funded: SqlValue[][] = [];
   for (const [category, ids] of newCases) {
     const candidates = solutions.get(category) ?? [];
     const funders = grants.get(category) ?? [];
     for (const caseId of ids) {
+      if (subsidised.has(caseId) && funders.length > 0) funded.push([caseId, funders[(caseId * 17) % funders.length]!]);
       if (caseId % 5 === 0 || candidates.length === 0) continue;
       solutionOf.push([caseId, candidates[(caseId * 11) % candidates.length]!]);
-      if (caseId % 2 === 0 && funders.length > 0) funded.push([caseId, funders[(caseId * 17) % funders.length]!]);
     }
   }
   for (let start = 0; start < solutionOf.length; start += CASE_BATCH) {

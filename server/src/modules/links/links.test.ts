@@ -94,6 +94,21 @@ describe.each(DATABASES)('record links on %s', (database) => {
     expect(Number(disagreeing)).toBe(0);
   });
 
+  it('the demo seed names a funding grant for exactly the cases whose figures put an amount to one', async () => {
+    const rows = (await sql(
+      `SELECT c.id, c.subsidy_amount AS subsidy, c.approach,
+              (SELECT COUNT(*) FROM case_grants g WHERE g.case_id = c.id) AS grants
+         FROM cases c`,
+    )) as { id: number; subsidy: string | number | null; approach: string; grants: number }[];
+    const subsidised = rows.filter((row) => Number(row.subsidy) > 0);
+    expect(subsidised.length / rows.length).toBeGreaterThan(0.4);
+    expect(subsidised.filter((row) => Number(row.grants) === 0).map((row) => row.id)).toEqual([]);
+    const unfunded = rows.filter((row) => !(Number(row.subsidy) > 0));
+    expect(unfunded.filter((row) => Number(row.grants) > 0).map((row) => row.id)).toEqual([]);
+    // Nor does a case without a subsidy say in its own text that a grant paid for it.
+    expect(unfunded.filter((row) => row.approach.includes('交付金を活用')).map((row) => row.id)).toEqual([]);
+  });
+
   it('refuses grants and cases that do not exist, are unpublished or name another listing', async () => {
     await sql(`UPDATE grants SET status = 'draft' WHERE id = ?`, [grants[5]]);
     const attempt = (links: Record<string, unknown>) =>

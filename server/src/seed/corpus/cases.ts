@@ -18,12 +18,21 @@ const CONTEXTS = [
   '住民アンケートで改善を求める声が多く寄せられていたことが、取組のきっかけとなった。',
   '近隣自治体での先行事例を視察し、自らの規模でも効果が見込めると判断した。',
 ];
+const FUNDED_PROCESS = '国の交付金を活用して初期費用を抑え、プロポーザル方式で事業者を選定した。';
 const PROCESSES = [
   'まず一部の部署で3か月間の試行運用を行い、職員の意見を反映して本格導入に移行した。',
   '担当課だけでなく情報政策課と財政課が早い段階から参加し、費用対効果を検証しながら進めた。',
-  '国の交付金を活用して初期費用を抑え、プロポーザル方式で事業者を選定した。',
+  FUNDED_PROCESS,
   '導入にあたっては、職員向けの操作研修と住民向けの周知を並行して実施した。',
 ];
+
+/**
+ * A case whose figures put nothing to a grant does not say a grant paid for it: its 取り組み内容
+ * tells how the vendor was chosen instead (no random draw, so the rest of the corpus is unchanged).
+ */
+export function approachWithoutFunding(approach: string): string {
+  return approach.replace(FUNDED_PROCESS, 'プロポーザル方式で事業者を選定し、初期費用は一般財源で賄った。');
+}
 const NEXT_STEPS = [
   '今後は対象業務を広げ、近隣自治体との共同利用も検討している。',
   '職員からは「本来の業務に時間を使えるようになった」との声が上がっている。',

@@ -5,7 +5,7 @@
  */
 import type { Corpus } from '../content';
 import { generateCaseFigures } from './case-figures';
-import { generateCase } from './cases';
+import { approachWithoutFunding, generateCase } from './cases';
 import { generateCompanies } from './companies';
 import { generateGrant } from './grants';
 import { MUNICIPALITIES } from './municipalities';
@@ -39,7 +39,13 @@ export function generateCorpus(sizes: CorpusSizes, today: Date = new Date()): Co
       return repeat(sizes.cases, () => {
         const generated = generateCase(random, MUNICIPALITIES, companies);
         const population = generated.municipalityCode ? (populations.get(generated.municipalityCode) ?? null) : null;
-        return { ...generated, figures: generateCaseFigures(figures, generated.categoryIds[0]!, population) };
+        const caseFigures = generateCaseFigures(figures, generated.categoryIds[0]!, population);
+        const funded = caseFigures.subsidyAmount != null;
+        return {
+          ...generated,
+          approach: funded ? generated.approach : approachWithoutFunding(generated.approach),
+          figures: caseFigures,
+        };
       });
     },
   };
