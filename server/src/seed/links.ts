@@ -4,9 +4,11 @@
  * eligible (with a note on the 対象経費), four cases in five name a listing of their category,
  * and every case whose figures put an amount to a grant (補助金充当額) names a grant of that
  * category that funded it, and no other case does: a cost table with a subsidy and 「登録はありま
- * せん」 under it would contradict itself. Only records seeded in this run (ids above `after`) are
- * linked, so a second seed adds nothing twice.
+ * せん」 under it would contradict itself. The funding grant is a nationwide one or, from the case's
+ * own prefecture, one not run by another municipality for itself. Only records seeded in this run
+ * (ids above `after`) are linked, so a second seed adds nothing twice.
  */
+import { NATIONWIDE_AREA_ID } from '@portal/shared';
 import type { QueryRunner } from 'typeorm';
 import { insertRows, type SqlValue } from './bulk';
 
@@ -33,6 +35,22 @@ async function byCategory(queryRunner: QueryRunner, table: string, owner: string
   }
   for (const list of map.values()) list.sort((a, b) => a - b);
   return map;
+}
+
+/** A category's grants split by reach: nationwide ones, and the others by the one area they serve. */
+function fundersByArea(grantIds: number[], reach: Map<number, string | null>) {
+  const anywhere: number[] = [];
+  const byArea = new Map<string, number[]>();
+  for (const grantId of grantIds) {
+    const area = reach.get(grantId);
+    if (area === null || area === undefined) anywhere.push(grantId);
+    else {
+      const list = byArea.get(area);
+      if (list) list.push(grantId);
+      else byArea.set(area, [grantId]);
+    }
+  }
+  return { anywhere, byArea, all: grantIds };
 }
 
 export async function seedLinks(queryRunner: QueryRunner, after: { grants: number; cases: number }): Promise<void> {
@@ -63,20 +81,45 @@ export async function seedLinks(queryRunner: QueryRunner, after: { grants: numbe
   await insertRows(queryRunner, 'solution_grants', ['solution_id', 'grant_id', 'note'], eligible);
 
   const newCases = await byCategory(queryRunner, 'case_categories', 'case_id', after.cases);
-  const subsidised = new Set(
+  const subsidised = new Map(
     (
-      (await queryRunner.query('SELECT id FROM cases WHERE id > ? AND subsidy_amount > 0', [after.cases])) as {
-        id: number;
-      }[]
-    ).map((row) => Number(row.id)),
+      (await queryRunner.query(
+        `SELECT c.id, MIN(a.area_id) AS area FROM cases c LEFT JOIN case_areas a ON a.case_id = c.id
+          WHERE c.id > ? AND c.subsidy_amount > 0 GROUP BY c.id`,
+        [after.cases],
+      )) as { id: number; area: string | null }[]
+    ).map((row) => [Number(row.id), row.area == null ? null : String(row.area)]),
+  );
+  // grant id → the area whose cases it can fund (null: any case).
+  const reach = new Map(
+    (
+      (await queryRunner.query(
+        `SELECT g.id, g.organization, MIN(a.area_id) AS area FROM grants g
+           LEFT JOIN grant_areas a ON a.grant_id = g.id GROUP BY g.id, g.organization`,
+      )) as { id: number; organization: string; area: string | null }[]
+    ).map((row) => [
+      Number(row.id),
+      row.area == null || String(row.area) === NATIONWIDE_AREA_ID
+        ? null
+        : row.organization === 'municipality'
+          ? 'none'
+          : String(row.area),
+    ]),
   );
   const solutionOf: [number, number][] = [];
   const funded: SqlValue[][] = [];
   for (const [category, ids] of newCases) {
     const candidates = solutions.get(category) ?? [];
-    const funders = grants.get(category) ?? [];
+    const funders = fundersByArea(grants.get(category) ?? [], reach);
     for (const caseId of ids) {
-      if (subsidised.has(caseId) && funders.length > 0) funded.push([caseId, funders[(caseId * 17) % funders.length]!]);
+      const area = subsidised.get(caseId);
+      if (area !== undefined) {
+        const local = (area != null && funders.byArea.get(area)) || [];
+        const open = funders.anywhere.length + local.length > 0 ? [funders.anywhere, local] : [funders.all, []];
+        const index = (caseId * 17) % (open[0]!.length + open[1]!.length);
+        const grantId = index < open[0]!.length ? open[0]![index] : open[1]![index - open[0]!.length];
+        if (grantId !== undefined) funded.push([caseId, grantId]);
+      }
       if (caseId % 5 === 0 || candidates.length === 0) continue;
       solutionOf.push([caseId, candidates[(caseId * 11) % candidates.length]!]);
     }

@@ -3,7 +3,7 @@
  * listing, an operator links cases to grants, every link change is audited, and nothing
  * unpublished ever appears through a link, for any role. Roles are earned (test/earn-roles.ts).
  */
-import { LINK_MESSAGES } from '@portal/shared';
+import { LINK_MESSAGES, NATIONWIDE_AREA_ID } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
@@ -107,6 +107,16 @@ describe.each(DATABASES)('record links on %s', (database) => {
     expect(unfunded.filter((row) => Number(row.grants) > 0).map((row) => row.id)).toEqual([]);
     // Nor does a case without a subsidy say in its own text that a grant paid for it.
     expect(unfunded.filter((row) => row.approach.includes('交付金を活用')).map((row) => row.id)).toEqual([]);
+    // A funding grant is nationwide, or serves the case's own prefecture and is not another town's.
+    const [{ n: farAway }] = (await sql(
+      `SELECT COUNT(*) AS n FROM case_grants cg
+         JOIN grants g ON g.id = cg.grant_id
+         JOIN grant_areas ga ON ga.grant_id = g.id
+         JOIN case_areas ca ON ca.case_id = cg.case_id
+        WHERE ga.area_id <> ? AND (ga.area_id <> ca.area_id OR g.organization = 'municipality')`,
+      [NATIONWIDE_AREA_ID],
+    )) as [{ n: number }];
+    expect(Number(farAway)).toBe(0);
   });
 
   it('refuses grants and cases that do not exist, are unpublished or name another listing', async () => {
