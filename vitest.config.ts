@@ -52,10 +52,22 @@ const CLIENT_MOCKING = mockingFiles('client/src');
  */
 const BESIDE_THE_SERVER = { maxWorkers: UNIT_WORKERS, sequence: { groupOrder: 1 } };
 
-function serverProject(
-  name: string,
-  files: { include?: string[]; exclude?: string[]; isolate: boolean; group: number },
-) {
+/** A project's files: all of `pattern`, or only the mocking ones (`include`) run isolated. */
+interface FileSelection {
+  include?: string[];
+  exclude?: string[];
+  isolate: boolean;
+}
+
+function selected(files: FileSelection, pattern: string) {
+  return {
+    include: files.include ?? [pattern],
+    exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+    isolate: files.isolate,
+  };
+}
+
+function serverProject(name: string, files: FileSelection & { group: number }) {
   return {
     oxc: false as const,
     plugins: [
@@ -67,15 +79,13 @@ function serverProject(
     resolve: { alias: { ...shared, graphql: GRAPHQL_CJS } },
     test: {
       name,
-      include: files.include ?? ['server/src/**/*.test.ts'],
-      exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+      ...selected(files, 'server/src/**/*.test.ts'),
       environment: 'node' as const,
       globalSetup: ['server/src/test/global-setup.mts'],
       setupFiles: ['server/src/test/setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 120_000,
       pool: 'forks' as const,
-      isolate: files.isolate,
       maxWorkers: UNIT_WORKERS,
       // Vitest requires projects with different worker limits to run in separate groups.
       sequence: { groupOrder: files.group },
@@ -83,17 +93,15 @@ function serverProject(
   };
 }
 
-function clientProject(name: string, files: { include?: string[]; exclude?: string[]; isolate: boolean }) {
+function clientProject(name: string, files: FileSelection) {
   return {
     plugins: [react()],
     resolve: { alias: { ...shared, '@': path.resolve(import.meta.dirname, 'client/src') } },
     test: {
       name,
-      include: files.include ?? ['client/src/**/*.test.{ts,tsx}'],
-      exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+      ...selected(files, 'client/src/**/*.test.{ts,tsx}'),
       environment: 'jsdom' as const,
       setupFiles: ['client/src/test/setup.ts'],
-      isolate: files.isolate,
       ...BESIDE_THE_SERVER,
     },
   };

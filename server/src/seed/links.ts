@@ -37,20 +37,33 @@ async function byCategory(queryRunner: QueryRunner, table: string, owner: string
   return map;
 }
 
-/** A category's grants split by reach: nationwide ones, and the others by the one area they serve. */
+/**
+ * A category's grants that can fund a case: nationwide ones, and the others by the one area they
+ * serve (`reach`; a town's own program is not in it).
+ */
 function fundersByArea(grantIds: number[], reach: Map<number, string | null>) {
   const anywhere: number[] = [];
   const byArea = new Map<string, number[]>();
   for (const grantId of grantIds) {
     const area = reach.get(grantId);
-    if (area === null || area === undefined) anywhere.push(grantId);
-    else {
-      const list = byArea.get(area);
-      if (list) list.push(grantId);
-      else byArea.set(area, [grantId]);
-    }
+    if (area === undefined) continue;
+    if (area === null) anywhere.push(grantId);
+    else if (byArea.has(area)) byArea.get(area)!.push(grantId);
+    else byArea.set(area, [grantId]);
   }
   return { anywhere, byArea, all: grantIds };
+}
+
+/**
+ * The funder of a case in an area, by `seed` among those in reach; a corpus too small to have one
+ * in reach falls back to any grant of the category, so a case with a subsidy always names one.
+ */
+function funderOf(funders: ReturnType<typeof fundersByArea>, area: string | null, seed: number) {
+  const local = (area !== null && funders.byArea.get(area)) || [];
+  const inReach = funders.anywhere.length + local.length;
+  if (inReach === 0) return funders.all.length > 0 ? funders.all[seed % funders.all.length] : undefined;
+  const index = seed % inReach;
+  return index < funders.anywhere.length ? funders.anywhere[index] : local[index - funders.anywhere.length];
 }
 
 export async function seedLinks(queryRunner: QueryRunner, after: { grants: number; cases: number }): Promise<void> {
@@ -90,22 +103,17 @@ export async function seedLinks(queryRunner: QueryRunner, after: { grants: numbe
       )) as { id: number; area: string | null }[]
     ).map((row) => [Number(row.id), row.area == null ? null : String(row.area)]),
   );
-  // grant id → the area whose cases it can fund (null: any case).
-  const reach = new Map(
-    (
-      (await queryRunner.query(
-        `SELECT g.id, g.organization, MIN(a.area_id) AS area FROM grants g
-           LEFT JOIN grant_areas a ON a.grant_id = g.id GROUP BY g.id, g.organization`,
-      )) as { id: number; organization: string; area: string | null }[]
-    ).map((row) => [
-      Number(row.id),
-      row.area == null || String(row.area) === NATIONWIDE_AREA_ID
-        ? null
-        : row.organization === 'municipality'
-          ? 'none'
-          : String(row.area),
-    ]),
-  );
+  // grant id → the area whose cases it can fund (null: any case); a town's own program funds none.
+  const reach = new Map<number, string | null>();
+  const grantAreas = (await queryRunner.query(
+    `SELECT g.id, g.organization, MIN(a.area_id) AS area FROM grants g
+       LEFT JOIN grant_areas a ON a.grant_id = g.id GROUP BY g.id, g.organization`,
+  )) as { id: number; organization: string; area: string | null }[];
+  for (const row of grantAreas) {
+    const nationwide = row.area == null || String(row.area) === NATIONWIDE_AREA_ID;
+    if (nationwide) reach.set(Number(row.id), null);
+    else if (row.organization !== 'municipality') reach.set(Number(row.id), String(row.area));
+  }
   const solutionOf: [number, number][] = [];
   const funded: SqlValue[][] = [];
   for (const [category, ids] of newCases) {
@@ -113,13 +121,8 @@ export async function seedLinks(queryRunner: QueryRunner, after: { grants: numbe
     const funders = fundersByArea(grants.get(category) ?? [], reach);
     for (const caseId of ids) {
       const area = subsidised.get(caseId);
-      if (area !== undefined) {
-        const local = (area != null && funders.byArea.get(area)) || [];
-        const open = funders.anywhere.length + local.length > 0 ? [funders.anywhere, local] : [funders.all, []];
-        const index = (caseId * 17) % (open[0]!.length + open[1]!.length);
-        const grantId = index < open[0]!.length ? open[0]![index] : open[1]![index - open[0]!.length];
-        if (grantId !== undefined) funded.push([caseId, grantId]);
-      }
+      const grantId = area === undefined ? undefined : funderOf(funders, area, caseId * 17);
+      if (grantId !== undefined) funded.push([caseId, grantId]);
       if (caseId % 5 === 0 || candidates.length === 0) continue;
       solutionOf.push([caseId, candidates[(caseId * 11) % candidates.length]!]);
     }

@@ -11,10 +11,9 @@
  *
  * A turn covers a search's preparation and the search itself, and the next waiting search starts
  * as soon as it is given back, in the same task: when a check ends, the searches that waited for
- * it are answered one after another at once. (They were released one per turn of the event loop
- * until 2026-11-27, so while any search waited, every search arriving joined a queue served one
- * per loop turn, and one arriving just as such a queue formed waited both in the socket and in
- * the queue: the tail of the bench's p99 with the result cache off.)
+ * it are answered one after another at once. Released one per loop turn instead, every search
+ * arriving while any waited would join a queue served at the loop's pace, waiting both in the
+ * socket and in the queue (the tail of the bench's p99 with the result cache off).
  */
 export class SearchTurns {
   /** Settles when the last search that took a turn has done its work. */

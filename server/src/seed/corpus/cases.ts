@@ -25,6 +25,12 @@ const PROCESSES = [
   FUNDED_PROCESS,
   '導入にあたっては、職員向けの操作研修と住民向けの周知を並行して実施した。',
 ];
+const NEXT_STEPS = [
+  '今後は対象業務を広げ、近隣自治体との共同利用も検討している。',
+  '職員からは「本来の業務に時間を使えるようになった」との声が上がっている。',
+  '住民満足度調査でも高い評価を得ており、継続して改善に取り組む方針である。',
+  '得られたデータを次年度の施策立案にも活用していく予定である。',
+];
 
 /**
  * A case whose figures put nothing to a grant does not say a grant paid for it: its 取り組み内容
@@ -33,12 +39,6 @@ const PROCESSES = [
 export function approachWithoutFunding(approach: string): string {
   return approach.replace(FUNDED_PROCESS, 'プロポーザル方式で事業者を選定し、初期費用は一般財源で賄った。');
 }
-const NEXT_STEPS = [
-  '今後は対象業務を広げ、近隣自治体との共同利用も検討している。',
-  '職員からは「本来の業務に時間を使えるようになった」との声が上がっている。',
-  '住民満足度調査でも高い評価を得ており、継続して改善に取り組む方針である。',
-  '得られたデータを次年度の施策立案にも活用していく予定である。',
-];
 
 export function generateCase(
   random: Random,
