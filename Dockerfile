@@ -19,6 +19,11 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 # what is live before a full collection. Raise it with the corpus (about 330 MB live per 100 000
 # records per section); the bench reads this line.
 ENV NODE_OPTIONS=--max-old-space-size=1280
+# glibc's malloc asks for transparent huge pages (where the host's THP mode is madvise, Debian's
+# default) for its large blocks: a start reads 150-190 MB index files and copies the index's typed
+# arrays, and on a VM with slow page faults those first touches were most of a restart
+# (docs/operations.md, "Start-up and huge pages"); the bench reads this line too.
+ENV GLIBC_TUNABLES=glibc.malloc.hugetlb=1
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

@@ -93,6 +93,7 @@ async function measuredPoint(server, load, connections, seconds = duration) {
     ...(probe
       ? {
           maxLoopDelayMs: probe.maxDelayMs,
+          maxOwnLoopDelayMs: probe.maxOwnDelayMs,
           longestGcMs: probe.longestGcMs,
           rssMb: server.rssMb(),
           rssPerProcessMb: server.rssPerProcessMb(),

@@ -29,11 +29,15 @@ export function evaluateGoals(db, { largest, perSection }) {
   const ceilingMulti32 = pointAt(db.references.ceilingMulti?.points, 32);
   // A block is one task holding the loop: at 1 connection one request is in flight, so the timer's
   // worst delay is the longest task (or GC pause). At 32 the same delay also counts the other
-  // requests answered in the same turn of the loop; the table shows both.
-  const loopWorst = Math.max(
-    pointAt(real.uncached, 1)?.maxLoopDelayMs ?? 0,
-    pointAt(real.cached, 1)?.maxLoopDelayMs ?? 0,
-  );
+  // requests answered in the same turn of the loop; the table shows both. The goal reads the delay
+  // less the process's waits for a core (loop-probe.mjs) where Linux gives it: the load generator
+  // shares this machine's two cores, and a wait for a core is no block the server caused.
+  const ones = [pointAt(real.uncached, 1), pointAt(real.cached, 1)];
+  const loopWall = Math.max(...ones.map((p) => p?.maxLoopDelayMs ?? 0));
+  const loopOwn = ones.every((p) => p?.maxOwnLoopDelayMs != null)
+    ? Math.max(...ones.map((p) => p.maxOwnLoopDelayMs))
+    : null;
+  const loopWorst = loopOwn ?? loopWall;
   const here = db.startup.find((s) => s.perSection === perSection);
   const rssPerProcess = Math.max(
     here?.rssPerProcessMb ?? 0,
@@ -79,7 +83,7 @@ export function evaluateGoals(db, { largest, perSection }) {
     ],
     [
       'Worst event-loop block, realistic workload (1 connection, cache on and off)',
-      `${loopWorst} ms`,
+      loopOwn == null ? `${loopWall} ms` : `${loopOwn} ms (${loopWall} ms with the waits for a core)`,
       '≤ 10 ms',
       loopWorst <= 10,
     ],

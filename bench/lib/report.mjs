@@ -27,9 +27,13 @@ function loadTable(db) {
   return table(header, rows);
 }
 
+/** The worst loop delay, and beside it the same less the process's waits for a core (loop-probe.mjs). */
+const loopDelay = (p) =>
+  p.maxOwnLoopDelayMs == null ? fmt(p.maxLoopDelayMs) : `${fmt(p.maxLoopDelayMs)} (${fmt(p.maxOwnLoopDelayMs)})`;
+
 const detail = (p) =>
   p
-    ? [`${fmt(p.p50)} / ${fmt(p.p95)} / ${fmt(p.p99)}`, int(p.rps), fmt(p.cpuMsPerRequest, 2), fmt(p.maxLoopDelayMs)]
+    ? [`${fmt(p.p50)} / ${fmt(p.p95)} / ${fmt(p.p99)}`, int(p.rps), fmt(p.cpuMsPerRequest, 2), loopDelay(p)]
     : ['—', '—', '—', '—'];
 
 /** The realistic workload (workload.mjs): the issue's measure, with its references from the same run. */
@@ -37,7 +41,12 @@ function realisticTable(db) {
   const real = db.realistic;
   const header = [
     '',
-    ...CONNECTIONS.flatMap((c) => [`${c} conn. p50 / p95 / p99 ms`, 'req/s', 'CPU ms / req', 'worst loop delay ms']),
+    ...CONNECTIONS.flatMap((c) => [
+      `${c} conn. p50 / p95 / p99 ms`,
+      'req/s',
+      'CPU ms / req',
+      'worst loop delay ms (less waits for a core)',
+    ]),
   ];
   const row = (label, points) => [
     label,

@@ -76,6 +76,7 @@ async function readProbes(pids, file) {
   const max = (key) => Math.max(...stats.map((s) => s[key]));
   return {
     maxDelayMs: max('maxDelayMs'),
+    maxOwnDelayMs: stats.some((s) => s.maxOwnDelayMs == null) ? null : max('maxOwnDelayMs'),
     p99DelayMs: max('p99DelayMs'),
     longestGcMs: max('longestGcMs'),
     peakRssMb: max('peakRssMb'),
@@ -107,13 +108,15 @@ async function waitHealthy(origin, child, timeoutMs) {
   return false;
 }
 
-/** The Node.js options production runs with (the Dockerfile's ENV NODE_OPTIONS), so memory is measured as deployed. */
-function productionNodeOptions() {
+/**
+ * A setting production runs with (the Dockerfile's `ENV NAME=value` line: the Node.js options, the
+ * malloc tunables), so memory and start-up are measured as deployed.
+ */
+function productionEnv(name) {
   const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-  const options = /^ENV NODE_OPTIONS=(.+)$/m.exec(dockerfile)?.[1].trim();
-  if (!options)
-    throw new Error('the Dockerfile sets no ENV NODE_OPTIONS= line: the bench would not measure what ships');
-  return options;
+  const value = new RegExp(`^ENV ${name}=(.+)$`, 'm').exec(dockerfile)?.[1].trim();
+  if (!value) throw new Error(`the Dockerfile sets no ENV ${name}= line: the bench would not measure what ships`);
+  return value;
 }
 
 /**
@@ -142,7 +145,8 @@ export async function startPortal({ env, logFile, processes = 1, timeoutMs = 180
       // instead of asking the Auth backend on every request, which would measure the emulator.
       AUTH_STATUS_CACHE_SECONDS: '60',
       // The worst event-loop delay and GC pause per load point (loop-probe.mjs, read on SIGUSR2).
-      NODE_OPTIONS: `${productionNodeOptions()} --import ${path.join(import.meta.dirname, 'loop-probe.mjs')}`,
+      GLIBC_TUNABLES: productionEnv('GLIBC_TUNABLES'),
+      NODE_OPTIONS: `${productionEnv('NODE_OPTIONS')} --import ${path.join(import.meta.dirname, 'loop-probe.mjs')}`,
       BENCH_LOOP_PROBE: probeFile,
       WEB_CONCURRENCY: String(processes),
       ...env,

@@ -6,7 +6,6 @@
  * some programs strip first) gets a leading apostrophe: an exported record is data, never code.
  */
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { appError } from './app-error';
@@ -73,6 +72,8 @@ async function writeCsv(res: Response, table: ExportTable): Promise<void> {
 }
 
 async function writeXlsx(res: Response, table: ExportTable): Promise<void> {
+  // Loaded at the first .xlsx export, not at start: exceljs was a tenth of a restart's module loading.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(sheetNameOf(table.sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = table.columns.map((header) => ({ header: String(neutralized(header)), width: 20 }));
