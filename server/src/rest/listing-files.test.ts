@@ -60,7 +60,11 @@ function slowUpload(
     const pump = () => {
       if (request.destroyed) return;
       if (sent >= total) return void request.end();
-      const part = sent === 0 ? Buffer.concat([lead, chunk.subarray(lead.length)]) : chunk;
+      // Never past `total`: the server keeps a connection whose refused body it read to the end
+      // (the agent keeps connections alive), and bytes past a declared length would be parsed as
+      // the next request on it, which then got Node's bare 400 instead of its own answer.
+      const full = sent === 0 ? Buffer.concat([lead, chunk.subarray(lead.length)]) : chunk;
+      const part = full.subarray(0, total - sent);
       sent += part.length;
       request.write(part, (error) => (error ? undefined : setTimeout(pump, 5)));
     };
