@@ -20,7 +20,7 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 # records per section); the bench reads this line.
 ENV NODE_OPTIONS=--max-old-space-size=1280
 # glibc's malloc asks for transparent huge pages (where the host's THP mode is madvise, Debian's
-# default) for its large blocks: a start reads 150-190 MB index files and copies the index's typed
+# default) for its large blocks: a start reads 140-190 MB index files and copies the index's typed
 # arrays, and on a VM with slow page faults those first touches were most of a restart
 # (docs/operations.md, "Start-up and huge pages"); the bench reads this line too.
 ENV GLIBC_TUNABLES=glibc.malloc.hugetlb=1

@@ -1,6 +1,7 @@
-// Loaded into the portal by the benchmarks (NODE_OPTIONS=--import): the event loop's worst
-// delay (perf_hooks) and that delay less the waits for a core (Linux), the longest garbage-collection pause and the peak resident memory since the
-// last SIGUSR2, written to BENCH_LOOP_PROBE on each SIGUSR2, which starts the next interval.
+// Loaded into the portal by the benchmarks (NODE_OPTIONS=--import): the event loop's worst delay
+// (perf_hooks) and that delay less the waits for a core (Linux), the longest garbage-collection
+// pause and the peak resident memory since the last SIGUSR2, written to BENCH_LOOP_PROBE on each
+// SIGUSR2, which starts the next interval.
 // A cluster worker (WEB_CONCURRENCY > 1; Node sets NODE_UNIQUE_ID in them) writes BENCH_LOOP_PROBE.<pid>.
 import cluster from 'node:cluster';
 import fs from 'node:fs';
