@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { type IndexCache, readIndexCache, writeIndexCache } from './index-cache';
+import { type IndexCache, readIndexCache, release, writeIndexCache } from './index-cache';
 import type { IndexSnapshot } from './section-index';
 import { loadSearch, type InProcessSearch } from '../sections';
 
@@ -106,5 +106,17 @@ describe('search index cache file', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('gives a file read back its memory at once, and leaves buffers sharing a pool alone', () => {
+    const file = Buffer.alloc(1 << 20, 1);
+    release(file);
+    // Detached: its memory went with the closed port, not at the next collection.
+    expect(file.buffer.byteLength).toBe(0);
+    const pooled = Buffer.from('小さなファイル');
+    const neighbour = Buffer.from('隣のバッファ');
+    release(pooled);
+    expect(pooled.toString()).toBe('小さなファイル');
+    expect(neighbour.toString()).toBe('隣のバッファ');
   });
 });

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
+import { MessageChannel } from 'node:worker_threads';
 import type { Section } from '@portal/shared';
 import type { Queryable } from './read-model-helpers';
 import type { IndexSnapshot } from './section-index';
@@ -129,7 +130,31 @@ export async function readIndexCache(cache: IndexCache, section: Section, key: s
     return deserialize(data.subarray(headerEnd + 1)) as IndexSnapshot;
   } catch {
     return null;
+  } finally {
+    release(data);
   }
+}
+
+/**
+ * Gives a file's memory back now rather than at the next full collection. Nothing points into it
+ * once read or written (the deserializer copies strings and, above, arrays), but the collector
+ * frees a Buffer only when it finds it dead: the three files (140–190 MB at 100 000 records per
+ * section) stayed resident after a start until the process first ran a full collection, which a
+ * lightly loaded one reached only after minutes, so a restart measured 860 MB resident where it
+ * now measures 690 (and about 1 GB in the bench's 2 app processes). A transferred ArrayBuffer is
+ * detached, and what sits in a closed port's queue is freed with it. A Buffer sharing Node's
+ * pool (a small file) is left to the collector.
+ */
+export function release(data: Buffer): void {
+  if (data.byteOffset !== 0 || data.buffer.byteLength !== data.length) return;
+  const { port1, port2 } = new MessageChannel();
+  try {
+    port1.postMessage(null, [data.buffer as ArrayBuffer]);
+  } catch {
+    // Not transferable: the collector frees it as before.
+  }
+  port1.close();
+  port2.close();
 }
 
 /** Writes atomically (a reader sees the old file or the new one, never half of one). */
@@ -142,6 +167,12 @@ export async function writeIndexCache(
   await fs.promises.mkdir(cache.dir, { recursive: true });
   const file = fileOf(cache, section);
   const temporary = `${file}.${process.pid}.tmp`;
-  await fs.promises.writeFile(temporary, Buffer.concat([Buffer.from(`${key}\n`), v8.serialize(snapshot)]));
+  const data = v8.serialize(snapshot);
+  try {
+    await fs.promises.writeFile(temporary, `${key}\n`);
+    await fs.promises.appendFile(temporary, data);
+  } finally {
+    release(data);
+  }
   await fs.promises.rename(temporary, file);
 }

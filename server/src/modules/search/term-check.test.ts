@@ -72,6 +72,20 @@ describe('TextStore#prepare', () => {
     }
   });
 
+  it('lets the event loop turn between a check and the search that waits for it', async () => {
+    // Few texts: the whole check fits in one slice, so only the turn after it can let the loop run.
+    const store = storeOf(texts.slice(0, 500), 500);
+    let turned = false;
+    setImmediate(() => (turned = true));
+    await store.prepare('データの');
+    expect(turned).toBe(true);
+    // A cached term costs nothing and is not held back.
+    turned = false;
+    setImmediate(() => (turned = true));
+    await store.prepare('データの');
+    expect(turned).toBe(false);
+  });
+
   it('includes documents and room added while a check is under way', async () => {
     const all = [...texts];
     const store = storeOf(all, 60_000);
