@@ -108,7 +108,7 @@ describe('search index cache file', () => {
     }
   });
 
-  it('gives a file read back its memory at once, and leaves buffers sharing a pool alone', () => {
+  it("hands a whole buffer's memory back at once, and leaves buffers sharing Node's pool alone", () => {
     const file = Buffer.alloc(1 << 20, 1);
     release(file);
     // Detached: its memory went with the closed port, not at the next collection.

@@ -136,14 +136,15 @@ export async function readIndexCache(cache: IndexCache, section: Section, key: s
 }
 
 /**
- * Gives a file's memory back now rather than at the next full collection. Nothing points into it
- * once read or written (the deserializer copies strings and, above, arrays), but the collector
- * frees a Buffer only when it finds it dead: the three files (140–190 MB at 100 000 records per
- * section) stayed resident after a start until the process first ran a full collection, which a
- * lightly loaded one reached only after minutes, so a restart measured 860 MB resident where it
- * now measures 690 (and about 1 GB in the bench's 2 app processes). A transferred ArrayBuffer is
- * detached, and what sits in a closed port's queue is freed with it. A Buffer sharing Node's
- * pool (a small file) is left to the collector.
+ * Gives a whole buffer's memory (an index file read, or one serialized to be written) back now
+ * rather than at the next full collection. Nothing points into it once read or written (the
+ * deserializer copies strings and, above, arrays), but the collector frees a Buffer only when it
+ * finds it dead: the three files (140–190 MB at 100 000 records per section) stayed resident
+ * after a start until the process first ran a full collection, which a lightly loaded one
+ * reached only after minutes. A restart measured 860 MB resident right after ready where it now
+ * measures 690, and each of the bench's 2 app processes had measured about 1 GB right after its
+ * start. A transferred ArrayBuffer is detached, and what sits in a closed port's queue is freed
+ * with it. A Buffer sharing Node's pool (a small file) is left to the collector.
  */
 export function release(data: Buffer): void {
   if (data.byteOffset !== 0 || data.buffer.byteLength !== data.length) return;
