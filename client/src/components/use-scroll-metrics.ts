@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useClientSnapshot } from '@/lib/use-hydrated';
 
 /** What the floating controls decide on: the window's width, scroll offset and page height. */
 export interface ScrollMetrics {
@@ -46,7 +46,7 @@ function getSnapshot(): ScrollMetrics {
 
 /** Scroll metrics with a derived value; re-renders only when the derived value changes. */
 export function useScrollDerived<T>(derive: (metrics: ScrollMetrics) => T): T {
-  return useSyncExternalStore(
+  return useClientSnapshot(
     subscribe,
     () => derive(getSnapshot()),
     () => derive({ width: 1024, scrollY: 0, viewportHeight: 768, pageHeight: 768 }),

@@ -1,17 +1,65 @@
 /**
  * Whether the page is past hydration. A prerendered page (client/build/prerender.ts) is hydrated,
- * and React then renders with the snapshot below that the build had: false. Anything the build
- * cannot know (the address's query, what the browser remembers) waits for true, which React
- * renders right after hydration. A page rendered in the browser from the start gets true at once.
+ * and React then renders it as the build did: false. Anything the build cannot know (the
+ * address's query, what the browser remembers, the session, the screen's size) waits for true,
+ * which comes once the whole page has hydrated (the app calls endHydration) and as a transition:
+ * React renders that change in slices, not in one task. (useSyncExternalStore's own way, a server
+ * snapshot, re-renders synchronously: about 25 ms in one task on a grants search on the bench
+ * machine.) A page rendered in the browser from the start gets true at once, as does anything
+ * mounted after hydration.
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
-const subscribe = () => () => {};
+// The build's prerender runs in Node, without a window: it renders as before hydration.
+let hydrated = typeof window !== 'undefined';
+const waiting = new Set<() => void>();
+
+/** main.tsx, before it hydrates a prerendered page. */
+export function startHydration(): void {
+  hydrated = false;
+}
+
+/** The app, once its first render committed: with it the whole page has hydrated. */
+export function endHydration(): void {
+  if (hydrated) return;
+  hydrated = true;
+  startTransition(() => {
+    for (const show of waiting) show();
+    waiting.clear();
+  });
+}
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const [value, setValue] = useState(hydrated);
+  useEffect(() => {
+    if (value) return undefined;
+    const show = () => setValue(true);
+    if (hydrated) {
+      startTransition(show);
+      return undefined;
+    }
+    waiting.add(show);
+    return () => {
+      waiting.delete(show);
+    };
+  }, [value]);
+  return value;
+}
+
+/**
+ * useSyncExternalStore for a value the build cannot know: `getServerSnapshot` until hydrated
+ * (see above), the store's value after.
+ */
+export function useClientSnapshot<T>(
+  subscribe: (listener: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot: () => T,
+): T {
+  const past = useHydrated();
+  const live = useSyncExternalStore(
     subscribe,
-    () => true,
-    () => false,
+    getSnapshot,
+    typeof window === 'undefined' ? getServerSnapshot : getSnapshot,
   );
+  return past ? live : getServerSnapshot();
 }

@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useClientSnapshot } from './use-hydrated';
 
 /** Whether a media query matches now; follows changes (rotation, resizing). */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
+  return useClientSnapshot(
     (listener) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', listener);

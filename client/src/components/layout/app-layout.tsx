@@ -1,5 +1,5 @@
 /** What every page wears: skip link, header, main landmark, footer and the floating controls. */
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SnackbarHost } from '@/components/snackbar/snackbar-host';
 import { hadSession, useSession } from '@/lib/auth/session';
@@ -37,19 +37,13 @@ export function AppLayout({ headerExtra }: { headerExtra?: ReactNode } = {}) {
       </a>
       <NavigationProgress />
       <SiteHeader extra={headerExtra} />
-      {/*
-        Hydration boundaries (nothing inside suspends): on a prerendered page React hydrates the
-        header at once and the screen and the footer afterwards, in the background and in slices,
-        so hydrating the page is no long task. Elsewhere they change nothing.
-      */}
+      {/* No Suspense boundary around the screen: React would hydrate it in a pass of its own,
+          after the first commit, and the page would be hydrated in parts. main.tsx hydrates in a
+          transition, which React renders in slices. */}
       <main id="main" className="site-main" tabIndex={-1}>
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
       <BackToTop />
       <SnackbarHost />
       <ScrollKeptBefore />

@@ -6,7 +6,7 @@
  */
 import { REMEMBERED_SESSION_KEY, REMEMBERED_TOKEN_MIN_LIFETIME_MS } from '@portal/shared';
 import type { User } from 'firebase/auth';
-import { useSyncExternalStore } from 'react';
+import { useClientSnapshot } from '@/lib/use-hydrated';
 import { loadAuth } from '../firebase';
 import { hasRemembered, parseRemembered, readRemembered, remember, type RememberedSession } from './remembered-session';
 
@@ -139,7 +139,7 @@ export function subscribeSession(listener: () => void): () => void {
 const getInitialSession = () => INITIAL;
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSession, getInitialSession);
+  return useClientSnapshot(subscribeSession, getSession, getInitialSession);
 }
 
 /** The current ID token, or null for visitors. Waits for Firebase only if a session is likely. */

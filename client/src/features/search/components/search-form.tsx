@@ -18,7 +18,6 @@ import {
   type SearchCriteria,
   type Section,
 } from '@portal/shared';
-import { Collapsible } from 'radix-ui';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useSession } from '@/lib/auth/session';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -157,87 +156,99 @@ export function SearchForm(props: SearchFormProps) {
             </Suspense>
           )}
 
-          <Collapsible.Root open={props.filtersOpen} onOpenChange={props.onFiltersOpenChange}>
-            <Collapsible.Trigger className="search-form__toggle">
+          {/* A plain disclosure (a button and the panel it shows), like the fold above. radix-ui's Collapsible
+              measured its panel and set state while React committed the page's first render, which
+              made React render the form again in the same task (about 20 ms on the bench machine). */}
+          <div>
+            <button
+              type="button"
+              className="search-form__toggle"
+              aria-expanded={props.filtersOpen}
+              aria-controls={`${id}-panel`}
+              data-state={props.filtersOpen ? 'open' : 'closed'}
+              onClick={() => props.onFiltersOpenChange(!props.filtersOpen)}
+            >
               <span className="search-form__toggle-icon" aria-hidden="true" />
               {props.filtersOpen ? '詳しい条件を閉じる' : '詳しい条件で絞り込む'}
               {extra > 0 && <span className="search-form__badge">{extra}件指定中</span>}
-            </Collapsible.Trigger>
-            <Collapsible.Content className="search-form__panel">
-              {shows('affiliations') && (
-                <AffiliationFilter
-                  legend={config.labels.affiliations!}
-                  selected={value.affiliations ?? []}
-                  onChange={(affiliations) => onChange({ ...value, affiliations })}
-                />
-              )}
-              <div className="search-form__grid">
-                {shows('links') && (
-                  <OptionFilter
-                    legend={config.labels.links!}
-                    name="links"
-                    options={LINK_FILTERS[section]}
-                    selected={value.links ?? []}
-                    onChange={(links) => onChange({ ...value, links })}
+            </button>
+            {props.filtersOpen && (
+              <div id={`${id}-panel`} className="search-form__panel">
+                {shows('affiliations') && (
+                  <AffiliationFilter
+                    legend={config.labels.affiliations!}
+                    selected={value.affiliations ?? []}
+                    onChange={(affiliations) => onChange({ ...value, affiliations })}
                   />
                 )}
-                {shows('organizations') && (
-                  <OptionFilter
-                    legend={config.labels.organizations!}
-                    name="organizations"
-                    options={ORGANIZATIONS}
-                    selected={value.organizations ?? []}
-                    onChange={(organizations) => onChange({ ...value, organizations })}
-                  />
-                )}
-                {shows('ministries') && (
-                  <OptionFilter
-                    legend={config.labels.ministries!}
-                    name="ministries"
-                    options={MINISTRIES}
-                    selected={value.ministries ?? []}
-                    onChange={(ministries) => onChange({ ...value, ministries })}
-                  />
-                )}
-                {shows('amounts') && (
-                  <OptionFilter
-                    legend={config.labels.amounts!}
-                    name="amounts"
-                    options={AMOUNT_BANDS}
-                    selected={value.amounts ?? []}
-                    onChange={(amounts) => onChange({ ...value, amounts })}
-                  />
-                )}
-                {shows('cities') && (
-                  <OptionFilter
-                    legend={config.labels.cities!}
-                    name="cities"
-                    options={CITY_KINDS}
-                    selected={value.cities ?? []}
-                    onChange={(cities) => onChange({ ...value, cities })}
-                  />
-                )}
-                {shows('populations') && (
-                  <OptionFilter
-                    legend={config.labels.populations!}
-                    name="populations"
-                    options={POPULATION_BANDS}
-                    selected={value.populations ?? []}
-                    onChange={(populations) => onChange({ ...value, populations })}
-                  />
-                )}
-                {shows('years') && (
-                  <YearRangeFilter
-                    legend={config.labels.years!}
-                    lower={value.yearsLower}
-                    upper={value.yearsUpper}
-                    error={yearError}
-                    onChange={(range) => onChange({ ...value, ...range })}
-                  />
-                )}
+                <div className="search-form__grid">
+                  {shows('links') && (
+                    <OptionFilter
+                      legend={config.labels.links!}
+                      name="links"
+                      options={LINK_FILTERS[section]}
+                      selected={value.links ?? []}
+                      onChange={(links) => onChange({ ...value, links })}
+                    />
+                  )}
+                  {shows('organizations') && (
+                    <OptionFilter
+                      legend={config.labels.organizations!}
+                      name="organizations"
+                      options={ORGANIZATIONS}
+                      selected={value.organizations ?? []}
+                      onChange={(organizations) => onChange({ ...value, organizations })}
+                    />
+                  )}
+                  {shows('ministries') && (
+                    <OptionFilter
+                      legend={config.labels.ministries!}
+                      name="ministries"
+                      options={MINISTRIES}
+                      selected={value.ministries ?? []}
+                      onChange={(ministries) => onChange({ ...value, ministries })}
+                    />
+                  )}
+                  {shows('amounts') && (
+                    <OptionFilter
+                      legend={config.labels.amounts!}
+                      name="amounts"
+                      options={AMOUNT_BANDS}
+                      selected={value.amounts ?? []}
+                      onChange={(amounts) => onChange({ ...value, amounts })}
+                    />
+                  )}
+                  {shows('cities') && (
+                    <OptionFilter
+                      legend={config.labels.cities!}
+                      name="cities"
+                      options={CITY_KINDS}
+                      selected={value.cities ?? []}
+                      onChange={(cities) => onChange({ ...value, cities })}
+                    />
+                  )}
+                  {shows('populations') && (
+                    <OptionFilter
+                      legend={config.labels.populations!}
+                      name="populations"
+                      options={POPULATION_BANDS}
+                      selected={value.populations ?? []}
+                      onChange={(populations) => onChange({ ...value, populations })}
+                    />
+                  )}
+                  {shows('years') && (
+                    <YearRangeFilter
+                      legend={config.labels.years!}
+                      lower={value.yearsLower}
+                      upper={value.yearsUpper}
+                      error={yearError}
+                      onChange={(range) => onChange({ ...value, ...range })}
+                    />
+                  )}
+                </div>
               </div>
-            </Collapsible.Content>
-          </Collapsible.Root>
+            )}
+          </div>
 
           <div className="search-form__actions">
             <button type="submit" className="button button--primary">

@@ -4,14 +4,14 @@
  * docs/specification.md §8.
  */
 import type { Section } from '@portal/shared';
-import { useSearchStore } from '../store/search-store';
+import { useShownCriteria } from '../store/search-store';
 import { searchBreadcrumbs } from '../utils/breadcrumbs';
 import { detailErrorResponse, detailRefusal, logDetailError } from '../utils/detail-failure';
 import { useRouteArrival } from './use-route-arrival';
 
 export function useDetailScreen(section: Section, title: string | undefined, error: unknown) {
   useRouteArrival();
-  const { criteria } = useSearchStore(section);
+  const criteria = useShownCriteria(section);
   if (error) {
     logDetailError(error);
     const refusal = detailRefusal(error);

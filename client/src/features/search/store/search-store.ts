@@ -31,20 +31,38 @@ export const INITIAL_SECTION_STATE: SectionSearchState = Object.freeze({
   filtersOpen: false,
 });
 
-type StoreState = Record<Section, SectionSearchState>;
+/** What a screen subscribes to: all but `criteria`, which no screen renders. */
+export type SectionSearchView = Omit<SectionSearchState, 'criteria'>;
 
-const initial = (): StoreState => Object.fromEntries(SECTIONS.map((s) => [s, INITIAL_SECTION_STATE])) as StoreState;
+type StoreState = Record<Section, SectionSearchView>;
+
+const { criteria: _none, ...INITIAL_VIEW } = INITIAL_SECTION_STATE;
+const initial = (): StoreState => Object.fromEntries(SECTIONS.map((s) => [s, INITIAL_VIEW])) as StoreState;
+const noneShown = () => Object.fromEntries(SECTIONS.map((s) => [s, null])) as Record<Section, SearchCriteria | null>;
 
 let state: StoreState = initial();
+// The criteria each section last showed, kept beside what screens subscribe to: a results page
+// records them as it renders, and as a store change that made React render the page again at
+// once, in one task, on every arrival (useSyncExternalStore's updates are never sliced).
+let shown = noneShown();
 const listeners = new Set<() => void>();
 
-function update(section: Section, patch: Partial<SectionSearchState>): void {
+function update(section: Section, patch: Partial<SectionSearchView>): void {
   state = { ...state, [section]: { ...state[section], ...patch } };
   listeners.forEach((listener) => listener());
 }
 
 export function getSearchState(section: Section): SectionSearchState {
-  return state[section];
+  return { ...state[section], criteria: shown[section] };
+}
+
+/**
+ * The criteria `section` last showed results for, for a screen that renders them (a detail's
+ * breadcrumbs). They change only while a results page shows, never under such a screen.
+ */
+export function useShownCriteria(section: Section): SearchCriteria | null {
+  useSearchStore(section);
+  return shown[section];
 }
 
 export function subscribeSearch(listener: () => void): () => void {
@@ -52,7 +70,7 @@ export function subscribeSearch(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useSearchStore(section: Section): SectionSearchState {
+export function useSearchStore(section: Section): SectionSearchView {
   return useSyncExternalStore(
     subscribeSearch,
     () => state[section],
@@ -68,7 +86,8 @@ export function routeChanged(pathname: string): void {
     next[section] =
       current.navigationFlag !== null && current.navigationFlag === pathname
         ? { ...current, navigationFlag: null, filtersOpen: false }
-        : INITIAL_SECTION_STATE;
+        : INITIAL_VIEW;
+    if (next[section] === INITIAL_VIEW) shown[section] = null;
   }
   state = next;
   listeners.forEach((listener) => listener());
@@ -81,7 +100,8 @@ export function setNavigationFlag(section: Section, pathname: string): void {
 
 /** A results page shows `criteria` (from its URL); unsubmitted edits give way to them. */
 export function showCriteria(section: Section, criteria: SearchCriteria): void {
-  update(section, { criteria, draft: null });
+  shown[section] = criteria;
+  if (state[section].draft !== null) update(section, { draft: null });
 }
 
 export function editDraft(section: Section, draft: SearchCriteria): void {
@@ -100,5 +120,6 @@ export function setFiltersOpen(section: Section, filtersOpen: boolean): void {
 /** For tests: back to the state at start. */
 export function resetSearchStore(): void {
   state = initial();
+  shown = noneShown();
   listeners.forEach((listener) => listener());
 }
