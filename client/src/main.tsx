@@ -34,16 +34,19 @@ async function boot() {
   const prerendered = container.dataset.prerendered;
   if (prerendered) await routerReady(router);
   await nextTask();
-  // In a transition, React renders the first screen in slices of a few milliseconds and yields
-  // between them; at the default priority it renders the whole tree in one task.
-  startTransition(() => {
-    if (prerendered && router.state.location.pathname === prerendered && !router.state.errors) {
-      startHydration();
+  if (prerendered && router.state.location.pathname === prerendered && !router.state.errors) {
+    // In a transition, React hydrates the page in slices of a few milliseconds and yields between
+    // them; at the default priority it renders the whole tree in one task. Only here: the router
+    // has settled (routerReady), and React Router's provider reads the router's state as it
+    // renders but follows it only once committed, so a change between the two would be lost. A
+    // page rendered afresh starts while its route still loads, and renders at once.
+    startHydration();
+    startTransition(() => {
       hydrateRoot(container, app);
-    } else {
-      createRoot(container).render(app);
-    }
-  });
+    });
+  } else {
+    createRoot(container).render(app);
+  }
   startSessionIfLikely();
 }
 
