@@ -6,11 +6,12 @@
  * correction, docs/search.md); a refused caller gets a Japanese explanation.
  */
 import { PAGE_SIZE, SECTION_LABELS, type SearchCriteria, type Section } from '@portal/shared';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorCodeOf } from '@/lib/graphql-errors';
 import { AccessMessage } from './access-message';
 import { Pagination } from './pagination';
+import { ResultList } from './result-list';
 import '@/components/skeleton/skeleton.css';
 import './search-results.css';
 import { formatInteger } from '@/lib/format';
@@ -53,6 +54,9 @@ export function SearchResults<T>(props: Props<T>) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const focusedFor = useRef<string | null>(null);
+  // Opened on placeholders (a first load, not a return to results already read): the first list
+  // then arrives a few cards per frame (result-list.tsx).
+  const [openedWaiting] = useState(() => result === undefined);
   const code = errorCodeOf(error);
   const settled = !loading && (result !== undefined || error !== undefined);
   const outcomeKey = result ? `${result.page}:${result.totalCount}:${props.hrefForPage(result.page)}` : 'error';
@@ -147,11 +151,13 @@ export function SearchResults<T>(props: Props<T>) {
           {shown.totalCount > 0 && <Link to={props.hrefForPage(1)}>最初のページへ戻る</Link>}
         </div>
       ) : (
-        <ul className={`result-list${loading ? ' result-list--stale' : ''}`}>
-          {shown.items.map((item) => (
-            <li key={props.keyOf(item)}>{props.renderItem(item)}</li>
-          ))}
-        </ul>
+        <ResultList
+          items={shown.items}
+          keyOf={props.keyOf}
+          renderItem={props.renderItem}
+          stale={loading}
+          gradual={openedWaiting}
+        />
       )}
 
       {shown && (
