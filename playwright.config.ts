@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, systemChromium } from './scripts/lib/chromium.mjs';
 import { freePort } from './scripts/lib/ports.mjs';
 
 process.env.E2E_PORT ??= String(await freePort());
@@ -21,12 +22,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
  * mode (its whole browser and GPU processes, software-emulated) doubled the suite's time on 2 cores
  * (16 -> 8 min). E2E_CHROMIUM names another browser, e.g. /usr/bin/chromium to run with --headed.
  */
-const systemChromium = [
-  process.env.E2E_CHROMIUM,
-  '/usr/bin/chromium-headless-shell',
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-].find((p) => p && fs.existsSync(p));
+const chromium = systemChromium(process.env.E2E_CHROMIUM);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -44,15 +40,8 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      executablePath: chromium,
+      args: [...CHROMIUM_FLAGS, '--disable-quic'],
     },
   },
   webServer: {

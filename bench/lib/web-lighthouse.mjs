@@ -5,37 +5,25 @@ import puppeteer from 'puppeteer-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, isHeadlessShell, systemChromium } from '../../scripts/lib/chromium.mjs';
 
 /**
- * Debian's chromium-headless-shell first: the same Chromium without the browser's own UI. The full
- * browser in `--headless=new` builds its top-chrome WebUI (the omnibox popup) for every new tab,
- * and measured here that cost 1.7–4.4 s of CPU in other renderers during each page load: on a
- * 2-core machine it ran beside the page and doubled the page's own task times (745–1 017 ms of
- * main-thread work on a grants search against 386–496 ms in the shell), which Lighthouse then
- * multiplies into TBT. CHROMIUM_PATH chooses another.
+ * Debian's chromium-headless-shell first (scripts/lib/chromium.mjs). The full browser in
+ * `--headless=new` builds its top-chrome WebUI (the omnibox popup) for every new tab, and measured
+ * here that cost 1.7–4.4 s of CPU in other renderers during each page load: on a 2-core machine it
+ * ran beside the page and doubled the page's own task times (745–1 017 ms of main-thread work on a
+ * grants search against 386–496 ms in the shell), which Lighthouse then multiplies into TBT.
+ * CHROMIUM_PATH chooses another.
  */
 export function chromiumPath() {
-  const found = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium-headless-shell',
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ].find((p) => p && fs.existsSync(p));
+  const found = systemChromium(process.env.CHROMIUM_PATH);
   if (!found) throw new Error('Chromium was not found: install Debian’s chromium-headless-shell or set CHROMIUM_PATH.');
   return found;
 }
 
 export async function launchBrowser() {
   const executablePath = chromiumPath();
-  const shell = path.basename(executablePath).includes('headless-shell');
+  const shell = isHeadlessShell(executablePath);
   return puppeteer.launch({
     executablePath,
     headless: shell ? 'shell' : true,

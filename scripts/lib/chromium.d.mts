@@ -1,0 +1,4 @@
+export const CHROMIUM_CANDIDATES: string[];
+export const CHROMIUM_FLAGS: string[];
+export function systemChromium(preferred?: string): string | undefined;
+export function isHeadlessShell(executable: string): boolean;
