@@ -1,7 +1,7 @@
 /**
  * The found items of a results page. When a page's results replace the placeholders (the first
  * results a visitor waits for, while the page is still starting), the cards arrive a few per
- * frame: laying out twenty cards of Japanese text took 35–60 ms in one task in Chromium on the
+ * frame: laying out twenty cards of Japanese text took 35–63 ms in one task in Chromium on the
  * bench machine, the longest task of a search page's load (docs/performance.md). Any later page
  * renders whole at once, so a list that is already shown never grows under the reader and going
  * back finds it complete.
