@@ -22,11 +22,7 @@ interface Props<T> {
   gradual: boolean;
 }
 
-interface ChunkProps<T> {
-  items: readonly T[];
-  keyOf(item: T): string;
-  renderItem(item: T): ReactNode;
-}
+type ChunkProps<T> = Pick<Props<T>, 'items' | 'keyOf' | 'renderItem'>;
 
 // Memoised, so revealing one more chunk does not render the cards already shown again.
 const ResultChunk = memo(function ResultChunk<T>({ items, keyOf, renderItem }: ChunkProps<T>) {

@@ -15,6 +15,7 @@ import {
   POPULATION_BANDS,
   SECTION_FILTERS,
   SECTION_LABELS,
+  type FilterOption,
   type SearchCriteria,
   type Section,
 } from '@portal/shared';
@@ -49,6 +50,19 @@ export interface SearchFormProps {
    * to hydration, so the controls say they are not ready yet.
    */
   disabled?: boolean;
+}
+
+/** The checkbox filters behind 「詳しい条件で絞り込む」, in the order they show, with their options. */
+type DetailedOptionFilter = 'links' | 'organizations' | 'ministries' | 'amounts' | 'cities' | 'populations';
+function detailedOptionFilters(section: Section): [DetailedOptionFilter, readonly FilterOption[]][] {
+  return [
+    ['links', LINK_FILTERS[section]],
+    ['organizations', ORGANIZATIONS],
+    ['ministries', MINISTRIES],
+    ['amounts', AMOUNT_BANDS],
+    ['cities', CITY_KINDS],
+    ['populations', POPULATION_BANDS],
+  ];
 }
 
 export function yearRangeError(value: SearchCriteria): string | null {
@@ -156,9 +170,10 @@ export function SearchForm(props: SearchFormProps) {
             </Suspense>
           )}
 
-          {/* A plain disclosure (a button and the panel it shows), like the fold above. radix-ui's Collapsible
-              measured its panel and set state while React committed the page's first render, which
-              made React render the form again in the same task (about 20 ms on the bench machine). */}
+          {/* A plain disclosure (a button and the panel it shows), like the fold above. radix-ui's
+              Collapsible measured its panel and set state while React committed the page's first
+              render, which made React render the form again in the same task (about 20 ms on the
+              bench machine). */}
           <div>
             <button
               type="button"
@@ -182,60 +197,18 @@ export function SearchForm(props: SearchFormProps) {
                   />
                 )}
                 <div className="search-form__grid">
-                  {shows('links') && (
-                    <OptionFilter
-                      legend={config.labels.links!}
-                      name="links"
-                      options={LINK_FILTERS[section]}
-                      selected={value.links ?? []}
-                      onChange={(links) => onChange({ ...value, links })}
-                    />
-                  )}
-                  {shows('organizations') && (
-                    <OptionFilter
-                      legend={config.labels.organizations!}
-                      name="organizations"
-                      options={ORGANIZATIONS}
-                      selected={value.organizations ?? []}
-                      onChange={(organizations) => onChange({ ...value, organizations })}
-                    />
-                  )}
-                  {shows('ministries') && (
-                    <OptionFilter
-                      legend={config.labels.ministries!}
-                      name="ministries"
-                      options={MINISTRIES}
-                      selected={value.ministries ?? []}
-                      onChange={(ministries) => onChange({ ...value, ministries })}
-                    />
-                  )}
-                  {shows('amounts') && (
-                    <OptionFilter
-                      legend={config.labels.amounts!}
-                      name="amounts"
-                      options={AMOUNT_BANDS}
-                      selected={value.amounts ?? []}
-                      onChange={(amounts) => onChange({ ...value, amounts })}
-                    />
-                  )}
-                  {shows('cities') && (
-                    <OptionFilter
-                      legend={config.labels.cities!}
-                      name="cities"
-                      options={CITY_KINDS}
-                      selected={value.cities ?? []}
-                      onChange={(cities) => onChange({ ...value, cities })}
-                    />
-                  )}
-                  {shows('populations') && (
-                    <OptionFilter
-                      legend={config.labels.populations!}
-                      name="populations"
-                      options={POPULATION_BANDS}
-                      selected={value.populations ?? []}
-                      onChange={(populations) => onChange({ ...value, populations })}
-                    />
-                  )}
+                  {detailedOptionFilters(section)
+                    .filter(([filter]) => shows(filter))
+                    .map(([filter, options]) => (
+                      <OptionFilter
+                        key={filter}
+                        legend={config.labels[filter]!}
+                        name={filter}
+                        options={options}
+                        selected={value[filter] ?? []}
+                        onChange={(selected) => onChange({ ...value, [filter]: selected })}
+                      />
+                    ))}
                   {shows('years') && (
                     <YearRangeFilter
                       legend={config.labels.years!}
