@@ -6,11 +6,7 @@
  */
 import fs from 'node:fs';
 
-export const CHROMIUM_CANDIDATES = [
-  '/usr/bin/chromium-headless-shell',
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-];
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 /** Flags for a headless run on a machine without a GPU, a sandbox or outside traffic. */
 export const CHROMIUM_FLAGS = [

@@ -62,6 +62,14 @@ describe('the result list', () => {
     expect(screen.getByText('item 40')).toBeInTheDocument();
   });
 
+  it('shows the list after a short first one whole at once', () => {
+    const view = render(results(undefined));
+    view.rerender(results({ ...page, totalCount: 3, maxPage: 1, items: items.slice(0, 3) }));
+    expect(shownCards()).toBe(3);
+    view.rerender(results(page));
+    expect(shownCards()).toBe(20);
+  });
+
   it('keeps revealing in a tab that draws no frames', async () => {
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const frame = vi.spyOn(window, 'requestAnimationFrame');

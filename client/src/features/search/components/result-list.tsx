@@ -18,7 +18,7 @@ interface Props<T> {
   renderItem(item: T): ReactNode;
   /** The previous page, kept on screen while the next one loads. */
   stale: boolean;
-  /** Reveal the items a few per frame (fixed when the list is first shown). */
+  /** Reveal the items a few per frame (the first list of a screen that opened on placeholders). */
   gradual: boolean;
 }
 
@@ -30,12 +30,12 @@ const ResultChunk = memo(function ResultChunk<T>({ items, keyOf, renderItem }: C
 }) as <T>(props: ChunkProps<T>) => ReactNode;
 
 function useRevealedCount(total: number, gradual: boolean): number {
-  const [count, setCount] = useState(gradual ? RESULTS_PER_FRAME : Number.POSITIVE_INFINITY);
+  const [count, setCount] = useState(RESULTS_PER_FRAME);
   useEffect(() => {
-    if (count >= total) return undefined;
+    if (!gradual || count >= total) return undefined;
     return afterNextPaint(() => setCount((shown) => shown + RESULTS_PER_FRAME));
-  }, [count, total]);
-  return count;
+  }, [gradual, count, total]);
+  return gradual ? count : Number.POSITIVE_INFINITY;
 }
 
 export function ResultList<T>({ items, keyOf, renderItem, stale, gradual }: Props<T>) {

@@ -55,8 +55,10 @@ export function SearchResults<T>(props: Props<T>) {
   const heading = useRef<HTMLHeadingElement>(null);
   const focusedFor = useRef<string | null>(null);
   // Opened on placeholders (a first load, not a return to results already read): the first list
-  // then arrives a few cards per frame (result-list.tsx).
+  // then arrives a few cards per frame (result-list.tsx); any list after it shows whole at once.
   const [openedWaiting] = useState(() => result === undefined);
+  const [firstList, setFirstList] = useState<readonly T[] | null>(null);
+  if (openedWaiting && firstList === null && result && !error) setFirstList(result.items);
   const code = errorCodeOf(error);
   const settled = !loading && (result !== undefined || error !== undefined);
   const outcomeKey = result ? `${result.page}:${result.totalCount}:${props.hrefForPage(result.page)}` : 'error';
@@ -156,7 +158,7 @@ export function SearchResults<T>(props: Props<T>) {
           keyOf={props.keyOf}
           renderItem={props.renderItem}
           stale={loading}
-          gradual={openedWaiting}
+          gradual={shown.items === firstList}
         />
       )}
 
