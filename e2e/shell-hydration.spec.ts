@@ -57,3 +57,55 @@ test('a search address shows its own query once hydrated', async ({ page }) => {
   await expect(trail.getByText('検索結果：補助')).toBeVisible();
   await expect(page.getByRole('searchbox').or(page.getByRole('combobox')).first()).toHaveValue('補助');
 });
+
+// A search screen's bare address arrives with its first results (server/src/web/search-pages.ts):
+// the browser hydrates the server's cards from the answer in the page and, for a visitor, sends
+// no search at all.
+for (const path of ['/grants', '/cases']) {
+  test(`${path} arrives with its first results, kept without asking again`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    const firstHref = /<h3 class="result-card__title"><a href="([^"]+)"/.exec(html)?.[1];
+    expect(firstHref).toMatch(/^\/(grants|cases)\/shows\/\d+$/);
+    expect(html).toContain('id="served-answers"');
+
+    const searches: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/graphql\?.*operationName=(GrantsPage|CasesPage)/.test(sent.url())) searches.push(sent.url());
+    });
+    const reported: string[] = [];
+    page.on('pageerror', (error) => reported.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') reported.push(message.text());
+    });
+    // Marks the first card's link as the parser creates it, before any script runs.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const link = document.querySelector('.result-card__title a');
+        if (!link) return;
+        (link as HTMLElement & { fromServer?: boolean }).fromServer = true;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const link = document.querySelector('.result-card__title a');
+          return link ? Object.keys(link).some((key) => key.startsWith('__reactFiber')) : false;
+        }),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    const first = page.locator('.result-card__title a').first();
+    await expect(first).toHaveAttribute('href', firstHref!);
+    expect(await first.evaluate((link) => (link as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+    await expect(page.locator('.result-card')).toHaveCount(20);
+    expect(searches).toEqual([]);
+    expect(reported).toEqual([]);
+    // Still a live screen: a search from it reads its own results.
+    await page.getByRole('combobox', { name: 'キーワード' }).or(page.getByRole('searchbox')).first().fill('防災');
+    await page.getByRole('button', { name: '検索する', exact: true }).click();
+    await expect.poll(() => searches.length).toBeGreaterThan(0);
+  });
+}

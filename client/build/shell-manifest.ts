@@ -30,7 +30,7 @@ export function shellManifest(alias: AliasOptions): Plugin {
     },
     async closeBundle() {
       const preloads = new Map(readRoutePreloads(outDir).map((p) => [p.id, p]));
-      const { pages, earlyReads } = await prerenderPages(root, outDir, alias);
+      const { pages, earlyReads, renderer } = await prerenderPages(root, outDir, alias);
       const reads = new Map(earlyReads.map((r) => [r.path, r.reads]));
       const manifest: ShellManifest = {
         version: 1,
@@ -46,6 +46,7 @@ export function shellManifest(alias: AliasOptions): Plugin {
         redirects: REDIRECT_RULES.map((rule) => rule.from),
         earlyReadStarter: await buildInlineScript(root, alias, 'early-read-starter'),
         afterPaintStarter: await buildInlineScript(root, alias, 'after-paint-starter'),
+        pageRenderer: renderer,
       };
       fs.writeFileSync(path.join(outDir, SHELL_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     },

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { createRouter, routerReady, startRouter } from './app/router';
 import { getConfig, loadConfig } from './config/runtime';
 import { startAnalytics } from './lib/analytics/analytics';
+import { keepServedAnswers } from './lib/served-answers';
 import { startSessionIfLikely } from './lib/auth/session';
 import { startHydration } from './lib/use-hydrated';
 
@@ -38,7 +39,10 @@ async function boot() {
   // ready, so the markup the visitor already sees is kept, not drawn again. If the first
   // navigation went elsewhere (a redirect rule), the screen is rendered afresh instead.
   const prerendered = container.dataset.prerendered;
-  if (prerendered) await routerReady(router);
+  if (prerendered) {
+    keepServedAnswers();
+    await routerReady(router);
+  }
   await nextTask();
   if (prerendered && router.state.location.pathname === prerendered && !router.state.errors) {
     // In a transition, React hydrates the page in slices of a few milliseconds and yields between

@@ -27,6 +27,7 @@ import { readModelExecution } from './graphql/read-model-execution';
 import { buildAppSchema } from './graphql/schema';
 import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './http/availability';
 import { mountClientApp } from './web/client-app';
+import { visitorRead } from './graphql/visitor-read';
 import { createAlertStopRouter } from './rest/alert-stop';
 import { createDocumentDownloadRouter } from './rest/document-download';
 import { createExportRouter } from './rest/exports';
@@ -225,7 +226,17 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       .json({ success: false, data: null, error: { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND } });
   });
   // Before /graphql: it serves GraphiQL there to browsers.
-  mountClientApp(app, { distDir: env.CLIENT_DIST, shell, config: clientConfig(env), graphiql: introspection.graphiql });
+  const web = mountClientApp(app, {
+    distDir: env.CLIENT_DIST,
+    shell,
+    config: clientConfig(env),
+    graphiql: introspection.graphiql,
+    searchPages: {
+      generation: () => services.search.generation,
+      read: (read, variables, request) => visitorRead(apollo, buildContext, read, variables, request),
+      logger,
+    },
+  });
   app.use(
     '/graphql',
     requireDatabase(database, 'graphql'),
@@ -273,6 +284,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     },
     async stop() {
       cleanup.stop();
+      await web.stop();
       database.stop();
       services.search.stop();
       await apollo.stop();

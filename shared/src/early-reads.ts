@@ -9,6 +9,14 @@
 /** The id of the JSON script that carries a page's early reads to the starter. */
 export const EARLY_READS_SPEC_ID = 'early-reads';
 
+/**
+ * The id of the JSON script that carries the answers a page was rendered with by the server (a
+ * search screen's first results, server/src/web/search-pages.ts): query key (`queryKey`) → the
+ * answer's data, as a visitor's read would have it. The app starts from them (no read is sent),
+ * and the early-read starter sends no visitor's read on such a page.
+ */
+export const SERVED_ANSWERS_ID = 'served-answers';
+
 export interface EarlyRead {
   operationName: string;
   query: string;

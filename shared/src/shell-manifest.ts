@@ -49,4 +49,9 @@ export interface ShellManifest {
   earlyReadStarter: InlineScript;
   /** The after-paint starter (prerendered pages), minified and hashed. */
   afterPaintStarter: InlineScript;
+  /**
+   * The server build of the prerender (a file under `.vite/`, self-contained), with which the
+   * server renders a search screen's first results into its page; null: none was built.
+   */
+  pageRenderer: string | null;
 }

@@ -2,11 +2,14 @@
  * The build's prerender (client/build/prerender.ts): a screen's first render as HTML, the same
  * tree the browser hydrates (main.tsx). It is what a first-time visitor sees before any script
  * ran: no session, nothing remembered, the address without its query, results still loading.
+ * The server renders a search screen again with its first results (`answers`, as a visitor's
+ * read gets them: server/src/web/search-pages.ts), from the same module built for Node.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { setConfig, type ClientConfig } from '@/config/runtime';
+import { clearQueryCache, keepVisitorAnswers } from '@/lib/use-graphql-query';
 import { App } from './app';
 export { earlyReadRoutes } from './early-read-routes';
 import { createRoutes, routerReady } from './router';
@@ -33,16 +36,24 @@ const BUILD_CONFIG: ClientConfig = {
   tokenSyncUrl: null,
 };
 
-export async function prerender(path: string): Promise<string> {
+/** `answers`: query key → data, kept for this render only (the browser keeps the same: main.tsx). */
+export async function prerender(path: string, answers: Record<string, unknown> = {}): Promise<string> {
   setConfig(BUILD_CONFIG);
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   await routerReady(router);
   if (router.state.location.pathname !== path || router.state.errors) {
     throw new Error(`prerender: ${path} did not render as itself`);
   }
-  return renderToString(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  // Synchronous from here: no other page's render can come between keeping and forgetting.
+  clearQueryCache();
+  keepVisitorAnswers(answers);
+  try {
+    return renderToString(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  } finally {
+    clearQueryCache();
+  }
 }

@@ -13,6 +13,7 @@ import {
   queryKey,
   REMEMBERED_SESSION_KEY,
   REMEMBERED_TOKEN_MIN_LIFETIME_MS,
+  SERVED_ANSWERS_ID,
 } from '@portal/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildInlineScript } from '../../build/inline-script';
@@ -48,6 +49,8 @@ interface Browser {
   stored?: string | null;
   storageFails?: boolean;
   fetchResult?: () => Promise<unknown>;
+  /** The page carries the answers the server rendered it with (server/src/web/search-pages.ts). */
+  served?: boolean;
 }
 
 const remembered = (lifetimeMs: number, token: unknown = 'token-1') =>
@@ -77,6 +80,7 @@ function runStarter(
     stored = remembered(60 * 60_000),
     storageFails = false,
     fetchResult = () => Promise.resolve({ status: 200 }),
+    served = false,
   }: Browser = {},
 ) {
   // Not a vi.fn: Vitest's spy handles the promises it returns, which would hide an unhandled one.
@@ -87,7 +91,12 @@ function runStarter(
     return sent;
   };
   const browser: Record<string, unknown> = {
-    document: { getElementById: (id: string) => (id === EARLY_READS_SPEC_ID ? { textContent: spec } : null) },
+    document: {
+      getElementById: (id: string) => {
+        if (id === EARLY_READS_SPEC_ID) return { textContent: spec };
+        return served && id === SERVED_ANSWERS_ID ? { textContent: '{}' } : null;
+      },
+    },
     localStorage: {
       getItem: (key: string) => {
         if (storageFails) throw new Error('SecurityError: storage is disabled');
@@ -184,6 +193,17 @@ describe.each(['source', 'built'] as const)('the early-read starter (%s)', (how)
     const browser = runStarter(how, { pathname: '/grants', spec: SEARCH_SPEC });
     expect(browser.callOf('GrantsPage')!.headers).toMatchObject({ authorization: 'Bearer token-1' });
     expect(browser.early?.token).toBe('token-1');
+  });
+
+  it('sends a visitor nothing on a page the server rendered with its results', () => {
+    const run = runStarter(how, { pathname: '/grants', spec: SEARCH_SPEC, stored: null, served: true });
+    expect(run.requests).toEqual([]);
+    expect(run.early).toBeUndefined();
+  });
+
+  it('still reads a returning user’s own results on such a page (their answer may differ)', () => {
+    const browser = runStarter(how, { pathname: '/grants', spec: SEARCH_SPEC, served: true });
+    expect(browser.callOf('GrantsPage')!.headers).toMatchObject({ authorization: 'Bearer token-1' });
   });
 
   it.each([

@@ -13,6 +13,7 @@ import {
   queryKey,
   REMEMBERED_SESSION_KEY,
   REMEMBERED_TOKEN_MIN_LIFETIME_MS,
+  SERVED_ANSWERS_ID,
 } from '@portal/shared';
 import type { EarlyReads } from './early-reads';
 
@@ -69,7 +70,9 @@ export function startEarlyReads(): void {
       if (!((session.expiresAt ?? 0) - Date.now() > REMEMBERED_TOKEN_MIN_LIFETIME_MS)) return;
       token = session.token;
     } else {
-      // A visitor: only a search screen's results are read without a token.
+      // A visitor: only a search screen's results are read without a token, and not when the
+      // server rendered the page with them (server/src/web/search-pages.ts).
+      if (document.getElementById(SERVED_ANSWERS_ID)) return;
       reads = reads.filter((read) => read.search);
     }
     // A search with criteria in the address is the app's to read (it normalises them).

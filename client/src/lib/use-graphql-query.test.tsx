@@ -2,17 +2,22 @@
  * The search screens' query hook (no Apollo): it asks once per set of variables, keeps the
  * previous answer on screen while the next loads, answers a search seen before from the tab's
  * kept answers without asking, reports a failure, and asks again on refetch; skipped, it asks
- * nothing.
+ * nothing. Answers the server rendered the page with are a visitor's: shown at once (even while
+ * skipped, as the page hydrates), never asked again by a visitor, asked by a signed-in user.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { queryKey } from '@portal/shared';
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestQuery } from './graphql-request';
-import { clearQueryCache, useGraphQLQuery } from './use-graphql-query';
+import { clearQueryCache, keepVisitorAnswers, useGraphQLQuery } from './use-graphql-query';
 
+const session = vi.hoisted(() => ({ user: null as { uid: string } | null }));
 vi.mock('./graphql-request', () => ({ requestQuery: vi.fn(), operationNameOf: () => 'GrantsPage' }));
-vi.mock('./auth/session', () => ({ useSession: () => ({ status: 'signedOut', user: null }) }));
+vi.mock('./auth/session', () => ({
+  useSession: () => (session.user ? { status: 'signedIn', user: session.user } : { status: 'signedOut', user: null }),
+}));
 
 type Result = { searchGrants: { totalCount: number } };
 type Variables = { criteria: { keyword: string } };
@@ -38,6 +43,7 @@ describe('useGraphQLQuery', () => {
   beforeEach(() => {
     request.mockReset();
     clearQueryCache();
+    session.user = null;
   });
   afterEach(() => clearQueryCache());
 
@@ -89,5 +95,32 @@ describe('useGraphQLQuery', () => {
     const { result } = renderHook(() => useGraphQLQuery(DOCUMENT, vars('防災'), { skip: true }));
     expect(result.current).toMatchObject({ data: undefined, loading: false });
     expect(request).not.toHaveBeenCalled();
+  });
+
+  it('shows an answer the server rendered the page with at once, skipped or not, without asking', () => {
+    keepVisitorAnswers({ [queryKey('GrantsPage', vars('防災'))]: answer(9) });
+    const hydrating = renderHook(() => useGraphQLQuery(DOCUMENT, vars('防災'), { skip: true }));
+    expect(hydrating.result.current).toMatchObject({ data: answer(9), loading: false });
+    const hydrated = renderHook(() => useGraphQLQuery(DOCUMENT, vars('防災')));
+    expect(hydrated.result.current).toMatchObject({ data: answer(9), loading: false });
+    // Another search is the screen's to ask for.
+    request.mockResolvedValue(answer(2));
+    renderHook(() => useGraphQLQuery(DOCUMENT, vars('子育て')));
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls[0]![1]).toEqual(vars('子育て'));
+  });
+
+  it('asks for a signed-in user’s own answer, keeping the served one on screen meanwhile', async () => {
+    keepVisitorAnswers({ [queryKey('GrantsPage', vars('防災'))]: answer(9) });
+    const own = deferred<Result>();
+    request.mockReturnValueOnce(own.promise);
+    const { result, rerender } = renderHook(() => useGraphQLQuery(DOCUMENT, vars('防災')));
+    expect(result.current.data).toEqual(answer(9));
+    session.user = { uid: 'staff-1' };
+    rerender();
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(result.current).toMatchObject({ data: undefined, previousData: answer(9), loading: true });
+    await act(async () => own.resolve(answer(8)));
+    expect(result.current).toMatchObject({ data: answer(8), loading: false });
   });
 });

@@ -22,9 +22,18 @@ function remember(key: string, data: unknown): void {
   while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
 }
 
-/** For tests: forget every kept answer. */
+/** For tests, and the server's renderer between pages: forget every kept answer. */
 export function clearQueryCache(): void {
   cache.clear();
+}
+
+/**
+ * Keeps answers a visitor's reads would get (query key → data): those the server rendered the
+ * page with (lib/served-answers.ts). The screen shows them in its first render, the one that
+ * hydrates the server's markup, and asks no more for them while nobody is signed in.
+ */
+export function keepVisitorAnswers(answers: Record<string, unknown>): void {
+  for (const [key, data] of Object.entries(answers)) remember(`\u0000${key}`, data);
 }
 
 export interface QueryResult<Result> {
@@ -53,12 +62,15 @@ export function useGraphQLQuery<Result, Variables extends Record<string, unknown
   const uid = useSession().user?.uid ?? '';
   // The variables' JSON, not their object identity, decides when to ask.
   const variablesJson = JSON.stringify(variables);
-  const key = options.skip ? null : `${uid}\u0000${queryKey(operationNameOf(document), variables)}`;
+  const cacheKey = `${uid}\u0000${queryKey(operationNameOf(document), variables)}`;
+  const key = options.skip ? null : cacheKey;
+  // A kept answer shows even while the screen does not ask yet (a page hydrating on the server's
+  // answers), and stays on screen while a newly signed-in user's own answer loads.
+  const kept = cache.has(cacheKey) ? (cache.get(cacheKey) as Result) : undefined;
   const [settled, setSettled] = useState<Settled | null>(null);
-  const [shown, setShown] = useState<Result | undefined>(undefined);
+  const [shown, setShown] = useState<Result | undefined>(kept);
   const [attempt, setAttempt] = useState(0);
 
-  const kept = key !== null && cache.has(key) ? (cache.get(key) as Result) : undefined;
   const current = settled && settled.key === key ? settled : null;
   const failed = current !== null && current.error !== undefined;
   const data = failed ? undefined : ((current?.data as Result | undefined) ?? kept);

@@ -6,12 +6,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ShellRoute } from '@portal/shared';
 import express, { type Express, type Request, type Response } from 'express';
 import { withScriptsAfterPaint } from './after-paint';
 import { injectClientConfig, type ClientConfig } from './client-config';
 import { withEarlyReads } from './early-reads';
 import { inlineStylesheets } from './inline-styles';
 import { withPreloads } from './route-preloads';
+import { searchPages, type SearchPageSource } from './search-pages';
 import { readWebShell, type WebShell } from './shell-manifest';
 import { compressedDocument, precompressedAssets } from './static-assets';
 
@@ -22,6 +24,8 @@ export interface ClientAppOptions {
   config: ClientConfig;
   /** Serve GraphiQL at GET /graphql (development always; production per GRAPHQL_INTROSPECTION). */
   graphiql: boolean;
+  /** Where a search screen's page takes its first results from; absent: it is sent prerendered. */
+  searchPages?: SearchPageSource;
 }
 
 function readOptional(file: string): string | null {
@@ -35,7 +39,7 @@ function readOptional(file: string): string | null {
 const MISSING_BUILD =
   '<!doctype html><html lang="ja"><meta charset="utf-8"><title>準備中</title><p>画面のビルドが見つかりません。<code>npm run build</code> を実行してください。</p></html>';
 
-export function mountClientApp(app: Express, options: ClientAppOptions): void {
+export function mountClientApp(app: Express, options: ClientAppOptions): { stop(): Promise<void> } {
   const indexTemplate = readOptional(path.join(options.distDir, 'index.html'));
   const index = indexTemplate ? injectClientConfig(indexTemplate, options.config) : MISSING_BUILD;
   const graphiql = options.graphiql ? readOptional(path.join(options.distDir, 'graphiql.html')) : null;
@@ -75,39 +79,55 @@ export function mountClientApp(app: Express, options: ClientAppOptions): void {
   // its styles inline, each compressed once, on first use. Without a build every path gets the
   // notice that there is none.
   const shell = indexTemplate ? (options.shell === undefined ? readWebShell(options.distDir) : options.shell) : null;
+  const finish = (template: string, route: ShellRoute) =>
+    inlineStylesheets(
+      withEarlyReads(
+        withScriptsAfterPaint(
+          withPreloads(injectClientConfig(template, options.config), route),
+          shell?.afterPaintStarter?.code ?? null,
+        ),
+        route.path,
+        route.earlyReads,
+        shell?.earlyReadStarter?.code ?? null,
+      ),
+      options.distDir,
+    );
   const pages = new Map<string, ReturnType<typeof compressedDocument>>();
-  const pageOf = (pathname: string) => {
-    const route = shell?.isPage(pathname) ? shell.routeOf(pathname) : null;
+  const pageOf = (route: ShellRoute | null) => {
     const key = route?.id ?? '';
     let page = pages.get(key);
     if (!page) {
       const template = route && shell?.prerendered.get(route.id);
       // A search screen's prerendered page starts its results' read too (early reads).
       const html = template
-        ? withEarlyReads(
-            withScriptsAfterPaint(
-              withPreloads(injectClientConfig(template, options.config), route),
-              shell?.afterPaintStarter?.code ?? null,
+        ? finish(template, route)
+        : inlineStylesheets(
+            withEarlyReads(
+              withPreloads(index, route),
+              route?.path ?? '',
+              route?.earlyReads,
+              shell?.earlyReadStarter?.code ?? null,
             ),
-            route.path,
-            route.earlyReads,
-            shell?.earlyReadStarter?.code ?? null,
-          )
-        : withEarlyReads(
-            withPreloads(index, route),
-            route?.path ?? '',
-            route?.earlyReads,
-            shell?.earlyReadStarter?.code ?? null,
+            options.distDir,
           );
-      page = compressedDocument(inlineStylesheets(html, options.distDir));
+      page = compressedDocument(html);
       pages.set(key, page);
     }
     return page;
   };
-  app.get(/^(?!\/(api|graphql|healthz|assets)(\/|$)).*/, (request: Request, response: Response) => {
+  const searches =
+    shell && options.searchPages
+      ? searchPages({ distDir: options.distDir, renderer: shell.pageRenderer, source: options.searchPages, finish })
+      : null;
+  app.get(/^(?!\/(api|graphql|healthz|assets)(\/|$)).*/, async (request: Request, response: Response) => {
+    const page = shell?.isPage(request.path) ?? false;
+    const route = page ? shell!.routeOf(request.path) : null;
     // A redirect's source is a page: the client sends the visitor on.
-    if (shell && !shell.isPage(request.path)) response.status(404);
+    if (shell && !page) response.status(404);
     response.setHeader('Cache-Control', 'no-cache');
-    pageOf(request.path)(request, response);
+    const template = route && shell?.prerendered.get(route.id);
+    const served = template && searches?.serves(route, request) ? await searches.page(route, template, request) : null;
+    (served ?? pageOf(route))(request, response);
   });
+  return { stop: async () => searches?.stop() };
 }

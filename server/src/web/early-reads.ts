@@ -10,6 +10,14 @@
  */
 import { EARLY_READS_SPEC_ID, type EarlyRead } from '@portal/shared';
 
+/** Where an inline script goes to run before the page's scripts and styles; -1: nowhere. */
+export function aheadOfScripts(html: string): number {
+  const ahead = ['<script type="module"', '<link rel="modulepreload"', '<link rel="stylesheet"', '<style', '</head>']
+    .map((tag) => html.indexOf(tag))
+    .filter((i) => i >= 0);
+  return ahead.length ? Math.min(...ahead) : -1;
+}
+
 /**
  * The page with the route's early reads ahead of its scripts and styles: an inline script after
  * a stylesheet would wait for that stylesheet to load.
@@ -20,11 +28,8 @@ export function withEarlyReads(
   reads: EarlyRead[] | undefined,
   starter: string | null,
 ): string {
-  const ahead = ['<script type="module"', '<link rel="modulepreload"', '<link rel="stylesheet"', '<style', '</head>']
-    .map((tag) => html.indexOf(tag))
-    .filter((i) => i >= 0);
-  if (!reads?.length || !starter || ahead.length === 0) return html;
-  const at = Math.min(...ahead);
+  const at = aheadOfScripts(html);
+  if (!reads?.length || !starter || at < 0) return html;
   const spec = JSON.stringify({ path: route, reads }).replace(/</g, '\\u003c');
   const tags = `<script type="application/json" id="${EARLY_READS_SPEC_ID}">${spec}</script><script>${starter}</script>`;
   return `${html.slice(0, at)}${tags}\n    ${html.slice(at)}`;

@@ -145,6 +145,27 @@ describe('readWebShell', () => {
     });
   });
 
+  it('takes the page renderer only as a script under .vite/page-renderer', () => {
+    const rendererOf = (pageRenderer: unknown) => {
+      let found: string | null = null;
+      withDist({ '.vite/shell-manifest.json': manifest({ pageRenderer } as Partial<ShellManifest>) }, (dist) => {
+        found = readWebShell(dist)!.pageRenderer;
+      });
+      return found;
+    };
+    expect(rendererOf('page-renderer/prerender.js')).toBe('page-renderer/prerender.js');
+    for (const refused of [
+      '../server/main.js',
+      'page-renderer/../../x.js',
+      '/etc/passwd.js',
+      'prerender.js',
+      42,
+      null,
+    ]) {
+      expect(rendererOf(refused), String(refused)).toBeNull();
+    }
+  });
+
   it('takes each starter only with its own hash', () => {
     withDist({ '.vite/shell-manifest.json': manifest() }, (dist) => {
       expect(readWebShell(dist)!.earlyReadStarter).toEqual(starter());

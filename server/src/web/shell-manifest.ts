@@ -28,10 +28,13 @@ export interface WebShell {
   /** The inline starters; null when the build wrote none, or one whose hash is not its code's. */
   earlyReadStarter: InlineScript | null;
   afterPaintStarter: InlineScript | null;
+  /** The renderer of search pages' first results, a path under `.vite/`; null: none was built. */
+  pageRenderer: string | null;
 }
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 const PAGE_FILE = /^prerendered\/[\w-]+\.html$/;
+const RENDERER_FILE = /^page-renderer\/[\w-]+\.js$/;
 
 const isStringRecord = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' &&
@@ -142,6 +145,10 @@ export function webShell(manifest: Partial<ShellManifest> | null, readPage: (fil
     prerendered,
     earlyReadStarter: checkedStarter(manifest?.earlyReadStarter),
     afterPaintStarter: checkedStarter(manifest?.afterPaintStarter),
+    pageRenderer:
+      typeof manifest?.pageRenderer === 'string' && RENDERER_FILE.test(manifest.pageRenderer)
+        ? manifest.pageRenderer
+        : null,
   };
 }
 

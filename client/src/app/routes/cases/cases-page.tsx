@@ -19,7 +19,8 @@ export function Component() {
       search={search}
       outcome={{
         result: shown?.searchCases,
-        loading: query.loading || !search.ready,
+        // Not while the page hydrates on the answer the server rendered it with.
+        loading: query.loading || (!search.ready && !query.data),
         error: query.error,
         retry: query.refetch,
       }}

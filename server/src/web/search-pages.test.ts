@@ -1,0 +1,204 @@
+/**
+ * A search screen's bare page is sent with its first results in it: the build's renderer module
+ * (a small stand-in here, run in the page renderer's worker as the real one is) renders the
+ * screen with the answer a visitor's read gets, and the answer goes into the page ahead of the
+ * early-read starter. The page is made once per read-model generation and Japan day; an address
+ * with a query, a request with a token, a failed read or a missing renderer get the prerendered
+ * page, as before.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { queryKey, SERVED_ANSWERS_ID } from '@portal/shared';
+import express from 'express';
+import type { Logger } from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mountClientApp } from './client-app';
+import type { ClientConfig } from './client-config';
+import type { SearchPageSource } from './search-pages';
+
+const CONFIG = {
+  firebase: {},
+  authEmulatorUrl: null,
+  solutionsMenuLabel: 'ソリューション',
+  operatorEmail: 'ops@portal.test',
+} as unknown as ClientConfig;
+const STARTER = 'window.__started=1;';
+const AFTER_PAINT = 'window.__painted=1;';
+const sha256 = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
+const VARIABLES = { criteria: { page: 1 } };
+const KEY = queryKey('CasesPage', VARIABLES);
+
+const page = (root: string) => `<!doctype html>
+<html lang="ja">
+  <head>
+    <meta charset="UTF-8" />
+    <title>導入事例</title>
+    <script type="module" crossorigin src="/assets/main-A1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/app-C3.css">
+  </head>
+  <body>${root}</body>
+</html>`;
+
+const FILES: Record<string, string> = {
+  'index.html': page('<div id="root"><main class="page-loading"></main></div>'),
+  '.vite/prerendered/cases.html': page(
+    '<div id="root" data-prerendered="/cases"><h1>導入事例</h1><p>読み込み中</p></div>',
+  ),
+  // The client build's renderer: the screen's markup from the answers it is given (escaped, as React does).
+  '.vite/page-renderer/prerender.js': `export async function prerender(path, answers) {
+    const titles = Object.values(answers).flatMap((answer) => answer.searchCases.items.map((item) => item.title));
+    return '<h1>導入事例</h1><ol>' + titles.map((title) => '<li>' + title.replaceAll('<', '&lt;') + '</li>').join('') + '</ol>';
+  }`,
+  '.vite/shell-manifest.json': JSON.stringify({
+    version: 1,
+    routes: [
+      {
+        id: 'cases.list',
+        path: '/cases',
+        params: {},
+        scripts: [],
+        styles: [],
+        earlyReads: [
+          {
+            operationName: 'CasesPage',
+            query: 'query CasesPage($criteria: SearchInput) { searchCases(criteria: $criteria) { items { title } } }',
+            variables: {},
+            search: { variables: VARIABLES },
+          },
+        ],
+        prerendered: 'prerendered/cases.html',
+      },
+    ],
+    redirects: [],
+    earlyReadStarter: { code: STARTER, sha256: sha256(STARTER) },
+    afterPaintStarter: { code: AFTER_PAINT, sha256: sha256(AFTER_PAINT) },
+    pageRenderer: 'page-renderer/prerender.js',
+  }),
+  'assets/main-A1.js': 'export {};',
+  'assets/app-C3.css': '.app{color:#00118f}',
+};
+
+const servedAnswers = (html: string) => {
+  const json = new RegExp(`<script type="application/json" id="${SERVED_ANSWERS_ID}">([\\s\\S]*?)</script>`).exec(html);
+  return json ? (JSON.parse(json[1]!) as Record<string, unknown>) : null;
+};
+
+describe('search pages with their first results', () => {
+  let dist: string;
+  let server: ReturnType<express.Express['listen']>;
+  let origin: string;
+  let stop: () => Promise<void>;
+  const state = { generation: 1, title: '防災アプリの導入', fail: false, reads: 0 };
+  const warn = vi.fn();
+  const source: SearchPageSource = {
+    generation: () => state.generation,
+    read: async (read, variables, request) => {
+      state.reads += 1;
+      expect(read.operationName).toBe('CasesPage');
+      expect(variables).toEqual(VARIABLES);
+      expect(request.headers.authorization).toBeUndefined();
+      if (state.fail) throw new Error('the read model is away');
+      return { searchCases: { items: [{ title: state.title }] } };
+    },
+    logger: { warn } as unknown as Logger,
+  };
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-search-pages-'));
+    for (const [file, content] of Object.entries(FILES)) {
+      fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+      fs.writeFileSync(path.join(dist, file), content);
+    }
+    const app = express();
+    ({ stop } = mountClientApp(app, { distDir: dist, config: CONFIG, graphiql: false, searchPages: source }));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await stop();
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    Object.assign(state, { fail: false, title: '防災アプリの導入' });
+    state.generation += 1;
+  });
+
+  const get = async (pathname: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(origin + pathname, { headers: { accept: 'text/html', ...headers } });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it('sends the bare address the screen rendered with a visitor’s answer, and that answer ahead of the starter', async () => {
+    const html = await get('/cases');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/cases"><h1>導入事例</h1><ol><li>防災アプリの導入</li></ol></div>',
+    );
+    expect(html).not.toContain('読み込み中');
+    expect(servedAnswers(html)).toEqual({ [KEY]: { searchCases: { items: [{ title: '防災アプリの導入' }] } } });
+    // Before the early reads' starter, which then sends a visitor nothing; the rest of the page as ever.
+    expect(html.indexOf(SERVED_ANSWERS_ID)).toBeLessThan(html.indexOf(STARTER));
+    expect(html.indexOf(STARTER)).toBeLessThan(html.indexOf('<style>'));
+    expect(html).toContain(`<template id="app-scripts"><script type="module" crossorigin src="/assets/main-A1.js">`);
+  });
+
+  it('makes the page once per generation, and again after a write', async () => {
+    const reads = state.reads;
+    await get('/cases');
+    await get('/cases');
+    expect(state.reads).toBe(reads + 1);
+    state.generation += 1;
+    state.title = '窓口のオンライン化';
+    expect(await get('/cases')).toContain('<li>窓口のオンライン化</li>');
+    expect(state.reads).toBe(reads + 2);
+  });
+
+  it('makes it again on the next day in Japan (statuses and days left change at midnight)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T14:59:00Z')); // 23:59 JST
+    await get('/cases');
+    const reads = state.reads;
+    vi.setSystemTime(new Date('2026-11-28T14:59:50Z'));
+    await get('/cases');
+    expect(state.reads).toBe(reads);
+    vi.setSystemTime(new Date('2026-11-28T15:00:01Z')); // 00:00 JST
+    await get('/cases');
+    expect(state.reads).toBe(reads + 1);
+  });
+
+  it.each([
+    ['an address with a query', '/cases?keyword=%E9%98%B2%E7%81%BD', {}],
+    ['a request with a token', '/cases', { authorization: 'Bearer token-1' }],
+  ])('sends %s the prerendered page', async (_name, pathname, headers) => {
+    const reads = state.reads;
+    const html = await get(pathname, headers);
+    expect(html).toContain('<p>読み込み中</p>');
+    expect(servedAnswers(html)).toBeNull();
+    expect(state.reads).toBe(reads);
+  });
+
+  it('sends the prerendered page when the read fails, and tries again on the next visit', async () => {
+    state.fail = true;
+    const html = await get('/cases');
+    expect(html).toContain('<p>読み込み中</p>');
+    expect(servedAnswers(html)).toBeNull();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    state.fail = false;
+    expect(await get('/cases')).toContain('<li>防災アプリの導入</li>');
+  });
+
+  it('keeps an answer from closing the script it travels in', async () => {
+    state.title = '</script><script>alert(1)</script>';
+    const html = await get('/cases');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(Object.values(servedAnswers(html)!)).toEqual([{ searchCases: { items: [{ title: state.title }] } }]);
+  });
+});
