@@ -1,4 +1,38 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { openSignedIn } from './support/auth';
+
+/** Marks the first node matching `selector` as the parser creates it, before any script runs. */
+function markParsed(page: Page, selector: string) {
+  return page.addInitScript((wanted) => {
+    const observer = new MutationObserver(() => {
+      const node = document.querySelector(wanted);
+      if (!node) return;
+      (node as Element & { parsed?: boolean }).parsed = true;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+/** Waits until React has taken the node over (its fiber is on it), then until the page is idle. */
+async function waitForHydration(page: Page, selector: string) {
+  await expect
+    .poll(() =>
+      page.evaluate((wanted) => {
+        const node = document.querySelector(wanted);
+        return node ? Object.keys(node).some((key) => key.startsWith('__reactFiber')) : false;
+      }, selector),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Whether the node React holds now is the one the parser created (React kept the markup). */
+const stillParsed = (page: Page, selector: string) =>
+  page.evaluate(
+    (wanted) => (document.querySelector(wanted) as (Element & { parsed?: boolean }) | null)?.parsed,
+    selector,
+  );
 
 // A prerendered page is hydrated: React keeps the markup the build rendered and the visitor
 // already sees. On a mismatch React throws that markup away and draws the page again (a long task
@@ -19,33 +53,10 @@ for (const path of PAGES) {
     page.on('console', (message) => {
       if (message.type() === 'error' && /hydrat|react/i.test(message.text())) reported.push(message.text());
     });
-    // Marks the build's heading as the parser creates it, before any script runs.
-    await page.addInitScript(() => {
-      const observer = new MutationObserver(() => {
-        const heading = document.querySelector('#main h1');
-        if (!heading) return;
-        (heading as HTMLElement & { fromBuild?: boolean }).fromBuild = true;
-        observer.disconnect();
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
+    await markParsed(page, '#main h1');
     await page.goto(path);
-    // React has taken the heading over (its fiber is on the node) ...
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const heading = document.querySelector('#main h1');
-          return heading ? Object.keys(heading).some((key) => key.startsWith('__reactFiber')) : false;
-        }),
-      )
-      .toBe(true);
-    await page.waitForLoadState('networkidle');
-    // ... and it is still the node the build rendered.
-    expect(
-      await page.evaluate(
-        () => (document.querySelector('#main h1') as (HTMLElement & { fromBuild?: boolean }) | null)?.fromBuild,
-      ),
-    ).toBe(true);
+    await waitForHydration(page, '#main h1');
+    expect(await stillParsed(page, '#main h1')).toBe(true);
     expect(reported).toEqual([]);
   });
 }
@@ -77,29 +88,12 @@ for (const path of ['/grants', '/cases']) {
     page.on('console', (message) => {
       if (message.type() === 'error') reported.push(message.text());
     });
-    // Marks the first card's link as the parser creates it, before any script runs.
-    await page.addInitScript(() => {
-      const observer = new MutationObserver(() => {
-        const link = document.querySelector('.result-card__title a');
-        if (!link) return;
-        (link as HTMLElement & { fromServer?: boolean }).fromServer = true;
-        observer.disconnect();
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
+    await markParsed(page, '.result-card__title a');
     await page.goto(path);
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const link = document.querySelector('.result-card__title a');
-          return link ? Object.keys(link).some((key) => key.startsWith('__reactFiber')) : false;
-        }),
-      )
-      .toBe(true);
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page, '.result-card__title a');
     const first = page.locator('.result-card__title a').first();
     await expect(first).toHaveAttribute('href', firstHref!);
-    expect(await first.evaluate((link) => (link as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+    expect(await stillParsed(page, '.result-card__title a')).toBe(true);
     await expect(page.locator('.result-card')).toHaveCount(20);
     expect(searches).toEqual([]);
     expect(reported).toEqual([]);
@@ -109,3 +103,23 @@ for (const path of ['/grants', '/cases']) {
     await expect.poll(() => searches.length).toBeGreaterThan(0);
   });
 }
+
+test('a returning signed-in user’s own first results replace the visitor’s the page came with', async ({ page }) => {
+  await openSignedIn(page, 'municipal');
+  const searches: { token: boolean }[] = [];
+  page.on('request', (sent) => {
+    if (/\/graphql\?.*operationName=GrantsPage/.test(sent.url())) {
+      searches.push({ token: (sent.headers().authorization ?? '').startsWith('Bearer ') });
+    }
+  });
+  const reported: string[] = [];
+  page.on('pageerror', (error) => reported.push(error.message));
+  await page.goto('/grants');
+  await waitForHydration(page, '.result-card__title a');
+  await expect(page.locator('.result-card')).toHaveCount(20);
+  // Their own read, with their token (the page's early read, taken over by the screen): once.
+  expect(searches).toEqual([{ token: true }]);
+  // Signed-in controls on the cards: the screen follows the session.
+  await expect(page.getByRole('button', { name: /お気に入り/ }).first()).toBeVisible();
+  expect(reported).toEqual([]);
+});

@@ -1,8 +1,9 @@
 /**
  * Serves the built client: hashed assets with long caching; for each page path of the client's
  * route table (shell manifest) its page, with the runtime config, so client-side routes work on
- * reload; for any other path the app shell with status 404 (the client shows 「Page Not Found」);
- * and GraphiQL at GET /graphql.
+ * reload (a search screen's bare address with its first results: search-pages.ts); for any other
+ * path the app shell with status 404 (the client shows 「Page Not Found」); and GraphiQL at GET
+ * /graphql.
  */
 import fs from 'node:fs';
 import path from 'node:path';
