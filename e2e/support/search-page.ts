@@ -36,8 +36,11 @@ export async function expectBreadcrumbs(page: Page, entries: string[], linked: b
   }
 }
 
-/** Total count shown above the results, once loaded. */
+/** Total count shown above the results, once loaded and the screen answers input. */
 export async function shownTotal(page: Page): Promise<number> {
+  // A search screen's bare address arrives with its first results, before its scripts have run
+  // (server/src/web/search-pages.ts); until they have, the form's controls are disabled.
+  await expect(page.locator('fieldset.search-form__controls input').first()).toBeEnabled();
   const count = results(page).locator('.search-results__count strong');
   // While a new search loads, the previous answer's total stays on screen.
   await expect(results(page)).toHaveAttribute('aria-busy', 'false');
