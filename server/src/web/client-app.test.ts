@@ -6,8 +6,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env';
@@ -15,6 +13,7 @@ import { mountClientApp } from './client-app';
 import type { ClientConfig } from './client-config';
 import { readWebShell, shellScriptHashes } from './shell-manifest';
 import { contentSecurityPolicy } from '../http/security';
+import { BUILD_ASSETS, buildPage, writeClientBuild } from '../test/client-build';
 
 const CONFIG = {
   firebase: {},
@@ -30,20 +29,11 @@ const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source
 const STARTER = 'window.__started=1;';
 const AFTER_PAINT_STARTER = 'window.__painted=1;';
 
-const head = (title: string) => `<head>
-    <meta charset="UTF-8" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <title>${title}</title>
-    <!--app-config-->
-    <script type="module" crossorigin src="/assets/main-A1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/app-B2.js">
-    <link rel="stylesheet" crossorigin href="/assets/app-C3.css">
-  </head>`;
-
 const FILES: Record<string, string> = {
-  'index.html': `<!doctype html>\n<html lang="ja">\n  ${head('ポータル')}\n  <body><div id="root"><main class="page-loading"></main></div></body>\n</html>`,
-  '.vite/prerendered/grants.html': `<!doctype html>\n<html lang="ja">\n  ${head('補助金')}\n  <body><div id="root"><h1>補助金を探す</h1></div></body>\n</html>`,
-  '.vite/prerendered/cases.html': `<!doctype html>\n<html lang="ja">\n  ${head('導入事例')}\n  <body><div id="root"><h1>導入事例を探す</h1></div></body>\n</html>`,
+  ...BUILD_ASSETS,
+  'index.html': buildPage('ポータル', '<div id="root"><main class="page-loading"></main></div>'),
+  '.vite/prerendered/grants.html': buildPage('補助金', '<div id="root"><h1>補助金を探す</h1></div>'),
+  '.vite/prerendered/cases.html': buildPage('導入事例', '<div id="root"><h1>導入事例を探す</h1></div>'),
   '.vite/shell-manifest.json': JSON.stringify({
     version: 1,
     routes: [
@@ -93,11 +83,8 @@ const FILES: Record<string, string> = {
     earlyReadStarter: { code: STARTER, sha256: sha256(STARTER).slice(1, -1) },
     afterPaintStarter: { code: AFTER_PAINT_STARTER, sha256: sha256(AFTER_PAINT_STARTER).slice(1, -1) },
   }),
-  'assets/main-A1.js': 'export {};',
-  'assets/app-B2.js': 'export {};',
   'assets/grants-page-D4.js': 'export {};',
   'assets/grant-detail-F6.js': 'export {};',
-  'assets/app-C3.css': '.app{color:#00118f}',
   'assets/grants-page-E5.css': '.grants{display:grid}',
   'assets/grant-detail-G7.css': '.grant-detail{padding:0}',
 };
@@ -110,11 +97,7 @@ describe('client app pages', () => {
   let origin: string;
 
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-client-app-'));
-    for (const [file, content] of Object.entries(FILES)) {
-      fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-      fs.writeFileSync(path.join(dist, file), content);
-    }
+    dist = writeClientBuild(FILES);
     const app = express();
     mountClientApp(app, { distDir: dist, config: CONFIG, graphiql: false });
     server = app.listen(0, '127.0.0.1');

@@ -4,20 +4,19 @@
  * screen with the answer a visitor's read gets, and the answer goes into the page ahead of the
  * early-read starter. The page is made once per read-model generation and Japan day; an address
  * with a query, a request with a token, a failed read or a missing renderer get the prerendered
- * page, as before.
+ * page, as before; a failure is tried again after a while, not on every visit.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { queryKey, SERVED_ANSWERS_ID } from '@portal/shared';
 import express from 'express';
 import type { Logger } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mountClientApp } from './client-app';
 import type { ClientConfig } from './client-config';
-import type { SearchPageSource } from './search-pages';
+import { RETRY_AFTER_MS, type SearchPageSource } from './search-pages';
+import { BUILD_ASSETS, buildPage, writeClientBuild } from '../test/client-build';
 
 const CONFIG = {
   firebase: {},
@@ -31,20 +30,11 @@ const sha256 = (code: string) => `sha256-${createHash('sha256').update(code).dig
 const VARIABLES = { criteria: { page: 1 } };
 const KEY = queryKey('CasesPage', VARIABLES);
 
-const page = (root: string) => `<!doctype html>
-<html lang="ja">
-  <head>
-    <meta charset="UTF-8" />
-    <title>導入事例</title>
-    <script type="module" crossorigin src="/assets/main-A1.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/app-C3.css">
-  </head>
-  <body>${root}</body>
-</html>`;
-
 const FILES: Record<string, string> = {
-  'index.html': page('<div id="root"><main class="page-loading"></main></div>'),
-  '.vite/prerendered/cases.html': page(
+  ...BUILD_ASSETS,
+  'index.html': buildPage('ポータル', '<div id="root"><main class="page-loading"></main></div>'),
+  '.vite/prerendered/cases.html': buildPage(
+    '導入事例',
     '<div id="root" data-prerendered="/cases"><h1>導入事例</h1><p>読み込み中</p></div>',
   ),
   // The client build's renderer: the screen's markup from the answers it is given (escaped, as React does).
@@ -77,8 +67,6 @@ const FILES: Record<string, string> = {
     afterPaintStarter: { code: AFTER_PAINT, sha256: sha256(AFTER_PAINT) },
     pageRenderer: 'page-renderer/prerender.js',
   }),
-  'assets/main-A1.js': 'export {};',
-  'assets/app-C3.css': '.app{color:#00118f}',
 };
 
 const servedAnswers = (html: string) => {
@@ -107,11 +95,7 @@ describe('search pages with their first results', () => {
   };
 
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-search-pages-'));
-    for (const [file, content] of Object.entries(FILES)) {
-      fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-      fs.writeFileSync(path.join(dist, file), content);
-    }
+    dist = writeClientBuild(FILES);
     const app = express();
     ({ stop } = mountClientApp(app, { distDir: dist, config: CONFIG, graphiql: false, searchPages: source }));
     server = app.listen(0, '127.0.0.1');
@@ -185,14 +169,22 @@ describe('search pages with their first results', () => {
     expect(state.reads).toBe(reads);
   });
 
-  it('sends the prerendered page when the read fails, and tries again on the next visit', async () => {
+  it('sends the prerendered page when the read fails, and tries again only after a while', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T03:00:00Z'));
     state.fail = true;
+    const reads = state.reads;
     const html = await get('/cases');
     expect(html).toContain('<p>読み込み中</p>');
     expect(servedAnswers(html)).toBeNull();
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     state.fail = false;
+    // Not on every visit: a broken build or an absent database would be asked on each.
+    expect(await get('/cases')).toContain('<p>読み込み中</p>');
+    expect(state.reads).toBe(reads + 1);
+    vi.setSystemTime(new Date(Date.parse('2026-11-28T03:00:00Z') + RETRY_AFTER_MS));
     expect(await get('/cases')).toContain('<li>防災アプリの導入</li>');
+    expect(state.reads).toBe(reads + 2);
   });
 
   it('keeps an answer from closing the script it travels in', async () => {

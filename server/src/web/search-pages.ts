@@ -9,7 +9,8 @@
  * A page is made once per route, read-model generation and Japan day (a grant's status and
  * 「あと N 日」 change at midnight without any write), and compressed off the event loop. Until it
  * is made (at most MAKE_WAIT_MS for a request), and whenever it cannot be (no renderer in the
- * build, a failed read or render), the prerendered page is sent as before.
+ * build, a failed read or render: tried again after RETRY_AFTER_MS, not on every visit), the
+ * prerendered page is sent as before.
  */
 import path from 'node:path';
 import { type EarlyRead, japanDayOf, queryKey, SERVED_ANSWERS_ID, type ShellRoute } from '@portal/shared';
@@ -29,6 +30,8 @@ export interface SearchPageSource {
 
 /** How long a request waits for its page to be made before it is sent the prerendered one. */
 export const MAKE_WAIT_MS = 1_500;
+/** After a page could not be made, how long the prerendered one serves before it is tried again. */
+export const RETRY_AFTER_MS = 30_000;
 
 /** The root element of a prerendered page, its markup to the end of the body. */
 const ROOT = /(<div id="root" data-prerendered="[^"]*">)[\s\S]*<\/div>(\s*<\/body>)/;
@@ -79,7 +82,13 @@ export function searchPages(options: {
     return compressedDocumentAsync(options.finish(page, route));
   };
 
-  const made = new Map<string, { stamp: string; page: Promise<DocumentSender> }>();
+  interface Made {
+    stamp: string;
+    page: Promise<DocumentSender>;
+    /** When making it failed: not tried again before RETRY_AFTER_MS (a broken build, the database away). */
+    failedAt?: number;
+  }
+  const made = new Map<string, Made>();
   return {
     /** Whether the request is for a page made here: a search screen's, bare, without a token. */
     serves(route: ShellRoute | null, request: Request): route is ShellRoute {
@@ -95,12 +104,14 @@ export function searchPages(options: {
     page(route: ShellRoute, template: string, request: Request): Promise<DocumentSender | null> {
       const stamp = `${source.generation()}:${japanDayOf(new Date())}`;
       let entry = made.get(route.id);
-      if (!entry || entry.stamp !== stamp) {
-        const current = { stamp, page: make(route, template, request) };
+      const stale =
+        entry?.failedAt === undefined ? entry?.stamp !== stamp : Date.now() - entry.failedAt >= RETRY_AFTER_MS;
+      if (!entry || stale) {
+        const current: Made = { stamp, page: make(route, template, request) };
         made.set(route.id, (entry = current));
         current.page.catch((error: unknown) => {
-          // Made again on the next visit; meanwhile the prerendered page serves.
-          if (made.get(route.id) === current) made.delete(route.id);
+          // Meanwhile the prerendered page serves.
+          current.failedAt = Date.now();
           source.logger.warn({ err: error, route: route.path }, 'a search page could not be made with its results');
         });
       }
