@@ -45,6 +45,20 @@ export function andInto(target: Bits, source: Bits, words: number): void {
   for (let i = 0; i < words; i++) target[i]! &= source[i]!;
 }
 
+/**
+ * target = a & b & ~without (all of `a` and `b` when `without` is null), in one pass over the
+ * words instead of a copy, two passes and a count; returns the number of bits set.
+ */
+export function andNotCounted(target: Bits, a: Bits, b: Bits, without: Bits | null, words: number): number {
+  let total = 0;
+  for (let i = 0; i < words; i++) {
+    const word = without ? a[i]! & b[i]! & ~without[i]! : a[i]! & b[i]!;
+    target[i] = word;
+    if (word !== 0) total += popcount(word);
+  }
+  return total;
+}
+
 /** target &= ~source */
 export function andNotInto(target: Bits, source: Bits, words: number): void {
   for (let i = 0; i < words; i++) target[i]! &= ~source[i]!;
@@ -92,6 +106,11 @@ export class BitsPool {
   /** A bitset of at least `words` words, its first `words` set to `fill` (0: empty, -1: full). */
   take(words: number, fill = 0): Bits {
     return this.next(words).fill(fill, 0, words);
+  }
+
+  /** A bitset of at least `words` words, to be written in full by the caller. */
+  scratch(words: number): Bits {
+    return this.next(words);
   }
 
   /** A bitset holding `source`'s first `words` words. */

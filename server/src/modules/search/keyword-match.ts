@@ -4,9 +4,11 @@
  * the text, then an alternative (a reading's word, a synonym) in the text, then the categories it
  * names. Every bitset comes from the text stores' cached term matches and the category facet: a
  * few word-wise ORs and ANDs per term, never a look at the texts beyond the stores' own search.
- * The bitsets come from the caller's pool (bitset.ts): they live until its next search.
+ * The bitsets come from the caller's pool (bitset.ts): they live until its next search. A match
+ * may also come from the section's keyword cache (keyword-cache.ts): its bitsets are read, never
+ * written.
  */
-import { type Bits, type BitsPool, andInto, andNotInto, countBits, orInto } from './bitset';
+import { type Bits, type BitsPool, andInto, andNotCounted, orInto } from './bitset';
 import type { Facet } from './facet';
 import type { TextStore } from './text-store';
 import { type TermForms, termForms } from './vocabulary/term-forms';
@@ -69,19 +71,22 @@ export function matchKeyword(
   return { forms, cumulative };
 }
 
-/** The selected records split by relevance tier, best first (disjoint). */
-export function relevanceTiers(
+/**
+ * The selected records split by relevance tier, best first (disjoint), each made when the caller
+ * asks for it: a first page is usually filled from the first tier or two, so the rest are never
+ * computed (four passes over the section each).
+ */
+export function* relevanceTiers(
   keyword: KeywordMatch,
   selected: Bits,
   words: number,
   pool: BitsPool,
-): { bits: Bits; total: number }[] {
+): Generator<{ bits: Bits; total: number }> {
   let previous: Bits | null = null;
-  return keyword.cumulative.map((cumulative) => {
-    const bits = pool.copy(cumulative, words);
-    andInto(bits, selected, words);
-    if (previous) andNotInto(bits, previous, words);
+  for (const cumulative of keyword.cumulative) {
+    const bits = pool.scratch(words);
+    const total = andNotCounted(bits, cumulative, selected, previous, words);
     previous = cumulative;
-    return { bits, total: countBits(bits, words) };
-  });
+    yield { bits, total };
+  }
 }

@@ -95,7 +95,7 @@ export function pageSlots(
  * Tiers before the page are only counted.
  */
 export function tieredPageSlots(
-  tiers: readonly { bits: Bits; total: number }[],
+  tiers: Iterable<{ bits: Bits; total: number }>,
   words: number,
   page: number,
   order: Int32Array,

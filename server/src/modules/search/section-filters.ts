@@ -6,7 +6,7 @@
  * in `narrow` (a filter computed at query time); its key then also joins `filtersSet`.
  */
 import { CATEGORY_IDS, type FilterKey } from '@portal/shared';
-import { type Bits, andInto, countAnd, countBits, hasBit, setBit } from './bitset';
+import { type Bits, andInto, countBits, hasBit, popcount, setBit } from './bitset';
 import { DateWindows, type WindowSnapshot } from './date-window';
 import { FACETS, Facet, type FacetName } from './facet';
 import type { SearchDocument } from './search-document';
@@ -184,10 +184,16 @@ export class SectionFilters {
       andInto(scratch, base, words);
       return { counts, selected: scratch, total: kept };
     }
-    CATEGORY_IDS.forEach((id, i) => {
-      const bits = this.categories.bits.get(id);
-      counts[i] = bits ? countAnd(base, bits, words) : 0;
-    });
+    // One pass over the matches for all the categories: a word no match falls in is read once.
+    const sets = CATEGORY_IDS.map((id) => this.categories.bits.get(id) ?? new Int32Array(words));
+    for (let i = 0; i < words; i++) {
+      const word = base[i]!;
+      if (word === 0) continue;
+      for (let c = 0; c < sets.length; c++) {
+        const both = word & sets[c]![i]!;
+        if (both !== 0) counts[c]! += popcount(both);
+      }
+    }
     if (!wantedCategories) return { counts, selected: base, total: matching };
     scratch.set(this.categories.union(wantedCategories, words).subarray(0, words));
     andInto(scratch, base, words);

@@ -48,6 +48,20 @@ describe('SectionIndex', () => {
     for (const input of [...inputs, ...inputs.toReversed()]) expect(search(index, input)).toEqual(fresh(input));
   });
 
+  it('finds what changed after a keyword was searched (its kept tiers are dropped on every change)', () => {
+    const docs = Array.from({ length: 40 }, (_, i) =>
+      doc(i + 1, { text: i % 2 === 0 ? `防災 アプリ ${i}` : `研修 ${i}` }),
+    );
+    const index = new SectionIndex(docs);
+    const ids = () => search(index, { keyword: 'アプリ' }).items.map((item) => item.id);
+    expect(ids()).toHaveLength(20);
+    index.apply([doc(41, { text: 'アプリ 新規' }), doc(3, { text: '研修だけ' })], [5]);
+    expect(ids()).toContain(41);
+    expect(ids()).not.toContain(3);
+    expect(ids()).not.toContain(5);
+    expect(search(index, { keyword: 'アプリ' }).totalCount).toBe(19);
+  });
+
   it('has max page 1 when nothing matches', () => {
     const result = search(new SectionIndex([doc(1)]), { keyword: 'nothing' });
     expect(result).toMatchObject({ totalCount: 0, maxPage: 1, items: [] });

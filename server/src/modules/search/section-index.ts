@@ -16,6 +16,7 @@ import {
   setBit,
   wordsFor,
 } from './bitset';
+import { KeywordCache } from './keyword-cache';
 import { type KeywordMatch, matchKeyword, relevanceTiers } from './keyword-match';
 import type { IndexSnapshot, SectionResult } from './section-types';
 import { mergedOrder, pageSlots, ranks, sortedOrder, tieredPageSlots } from './ranking';
@@ -58,6 +59,8 @@ export class SectionIndex<S extends object> {
   private readonly filters = new SectionFilters();
   /** A search's working bitsets, reused by every search (`search` runs in one go). */
   private readonly pool = new BitsPool();
+  /** Recent keywords' relevance tiers, cleared by every change (keyword-cache.ts). */
+  private readonly keywords = new KeywordCache();
 
   constructor(documents: Iterable<SearchDocument<S>> = []) {
     const list = [...documents];
@@ -184,6 +187,7 @@ export class SectionIndex<S extends object> {
 
   /** Adds or replaces documents (a record published or changed) and drops removed ids. */
   apply(changed: readonly SearchDocument<S>[], removedIds: readonly number[] = []): void {
+    this.keywords.clear();
     const leaving: string[] = [];
     for (const id of [...removedIds, ...changed.map((d) => d.id)]) {
       const slot = this.slotOf.get(id);
@@ -323,8 +327,18 @@ export class SectionIndex<S extends object> {
   }
 
   private matchKeyword(terms: readonly string[], words: number): KeywordMatch {
+    const key = KeywordCache.keyOf(terms);
+    const kept = this.keywords.get(key, words);
+    if (kept) return kept;
     const { text, titles, vocabulary } = this;
-    return matchKeyword(terms, { text, titles, categories: this.filters.categories, vocabulary }, words, this.pool);
+    const match = matchKeyword(
+      terms,
+      { text, titles, categories: this.filters.categories, vocabulary },
+      words,
+      this.pool,
+    );
+    this.keywords.keep(key, match, words);
+    return match;
   }
 
   /**
