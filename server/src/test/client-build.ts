@@ -28,6 +28,27 @@ export const BUILD_ASSETS: Record<string, string> = {
   'assets/app-C3.css': '.app{color:#00118f}',
 };
 
+/**
+ * The shell manifest's /cases route (the cases search screen) with its one early read, CasesPage:
+ * `selection` is what the read asks of `searchCases`, `variables` its first page's variables.
+ */
+export const casesRoute = (selection: string, variables: Record<string, unknown>, scripts: string[] = []) => ({
+  id: 'cases.list',
+  path: '/cases',
+  params: {},
+  scripts,
+  styles: [],
+  earlyReads: [
+    {
+      operationName: 'CasesPage',
+      query: `query CasesPage($criteria: SearchInput) { searchCases(criteria: $criteria) { ${selection} } }`,
+      variables: {},
+      search: { variables },
+    },
+  ],
+  prerendered: 'prerendered/cases.html',
+});
+
 /** Writes the files (path under the build → content) into a new temporary folder; its path. */
 export function writeClientBuild(files: Record<string, string>): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-client-build-'));

@@ -13,7 +13,7 @@ import { mountClientApp } from './client-app';
 import type { ClientConfig } from './client-config';
 import { readWebShell, shellScriptHashes } from './shell-manifest';
 import { contentSecurityPolicy } from '../http/security';
-import { BUILD_ASSETS, buildPage, writeClientBuild } from '../test/client-build';
+import { BUILD_ASSETS, buildPage, casesRoute, writeClientBuild } from '../test/client-build';
 
 const CONFIG = {
   firebase: {},
@@ -37,22 +37,7 @@ const FILES: Record<string, string> = {
   '.vite/shell-manifest.json': JSON.stringify({
     version: 1,
     routes: [
-      {
-        id: 'cases.list',
-        path: '/cases',
-        params: {},
-        scripts: ['/assets/grants-page-D4.js'],
-        styles: [],
-        earlyReads: [
-          {
-            operationName: 'CasesPage',
-            query: 'query CasesPage($criteria: SearchInput) { searchCases(criteria: $criteria) { totalCount } }',
-            variables: {},
-            search: { variables: { criteria: { page: 1 } } },
-          },
-        ],
-        prerendered: 'prerendered/cases.html',
-      },
+      casesRoute('totalCount', { criteria: { page: 1 } }, ['/assets/grants-page-D4.js']),
       {
         id: 'grants.list',
         path: '/grants',

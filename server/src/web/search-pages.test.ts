@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { mountClientApp } from './client-app';
 import type { ClientConfig } from './client-config';
 import { RETRY_AFTER_MS, type SearchPageSource } from './search-pages';
-import { BUILD_ASSETS, buildPage, writeClientBuild } from '../test/client-build';
+import { BUILD_ASSETS, buildPage, casesRoute, writeClientBuild } from '../test/client-build';
 
 const CONFIG = {
   firebase: {},
@@ -44,24 +44,7 @@ const FILES: Record<string, string> = {
   }`,
   '.vite/shell-manifest.json': JSON.stringify({
     version: 1,
-    routes: [
-      {
-        id: 'cases.list',
-        path: '/cases',
-        params: {},
-        scripts: [],
-        styles: [],
-        earlyReads: [
-          {
-            operationName: 'CasesPage',
-            query: 'query CasesPage($criteria: SearchInput) { searchCases(criteria: $criteria) { items { title } } }',
-            variables: {},
-            search: { variables: VARIABLES },
-          },
-        ],
-        prerendered: 'prerendered/cases.html',
-      },
-    ],
+    routes: [casesRoute('items { title }', VARIABLES)],
     redirects: [],
     earlyReadStarter: { code: STARTER, sha256: sha256(STARTER) },
     afterPaintStarter: { code: AFTER_PAINT, sha256: sha256(AFTER_PAINT) },

@@ -32,15 +32,6 @@ export function countBits(bits: Bits, words: number): number {
   return total;
 }
 
-export function countAnd(a: Bits, b: Bits, words: number): number {
-  let total = 0;
-  for (let i = 0; i < words; i++) {
-    const w = a[i]! & b[i]!;
-    if (w !== 0) total += popcount(w);
-  }
-  return total;
-}
-
 export function andInto(target: Bits, source: Bits, words: number): void {
   for (let i = 0; i < words; i++) target[i]! &= source[i]!;
 }

@@ -185,12 +185,12 @@ export class SectionFilters {
       return { counts, selected: scratch, total: kept };
     }
     // One pass over the matches for all the categories: a word no match falls in is read once.
-    const sets = CATEGORY_IDS.map((id) => this.categories.bits.get(id) ?? new Int32Array(words));
+    const sets = CATEGORY_IDS.map((id) => this.categories.bits.get(id));
     for (let i = 0; i < words; i++) {
       const word = base[i]!;
       if (word === 0) continue;
       for (let c = 0; c < sets.length; c++) {
-        const both = word & sets[c]![i]!;
+        const both = sets[c] ? word & sets[c]![i]! : 0;
         if (both !== 0) counts[c]! += popcount(both);
       }
     }
