@@ -196,20 +196,33 @@ export async function startCeiling(body, workDir, processes = 1) {
   const port = await freePort();
   const bodyFile = path.join(workDir, 'ceiling-body.json');
   fs.writeFileSync(bodyFile, body);
+  // The same loop probe as the portal's: what this machine's scheduler and hypervisor alone cost
+  // a process that does almost nothing (its worst delay at 1 connection is the floor under the
+  // block goal, its p50 at 32 the floor under the latency goals).
+  const probeFile = path.join(workDir, `ceiling-probe-${port}.json`);
   const child = spawn(
     process.execPath,
     [path.join(import.meta.dirname, 'ceiling-server.mjs'), String(port), bodyFile, String(processes)],
     {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: {
+        ...process.env,
+        NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'loop-probe.mjs')}`,
+        BENCH_LOOP_PROBE: probeFile,
+      },
     },
   );
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the ceiling server exited (${code})`)));
   });
+  const workerPids = () => (processes > 1 ? processTree(child.pid).slice(1) : [child.pid]);
   return {
     origin: `http://127.0.0.1:${port}`,
     cpuSeconds: () => sum(processTree(child.pid).map(cpuSeconds)),
+    rssMb: () => sum(processTree(child.pid).map(residentMb)),
+    rssPerProcessMb: () => Math.max(...workerPids().map((pid) => residentMb(pid) ?? 0)),
+    probe: () => readProbes(workerPids(), probeFile),
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
