@@ -158,7 +158,8 @@ export class SectionFilters {
 
   /**
    * Category counts over `base` (everything but the category filter), and the slots the category
-   * filter keeps with their number: walking the matches when few, else an AND-popcount per category.
+   * filter keeps with their number: walking the matches when few, else one pass over their words
+   * with an AND-popcount per category.
    */
   countCategories(
     base: Bits,
@@ -190,7 +191,9 @@ export class SectionFilters {
       const word = base[i]!;
       if (word === 0) continue;
       for (let c = 0; c < sets.length; c++) {
-        const both = sets[c] ? word & sets[c]![i]! : 0;
+        const set = sets[c];
+        if (!set) continue; // a category without records
+        const both = word & set[i]!;
         if (both !== 0) counts[c]! += popcount(both);
       }
     }
