@@ -63,7 +63,7 @@ export async function loadCaseDocuments(
       id,
       uid: row.uid,
       sortKey: publishedAt.getTime(),
-      text: searchableText([
+      ...searchableText([
         row.title,
         row.summary,
         row.organization_name,

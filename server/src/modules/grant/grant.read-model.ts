@@ -61,7 +61,7 @@ export async function loadGrantDocuments(
       id,
       uid: row.uid,
       sortKey: publishedAt.getTime(),
-      text: searchableText([
+      ...searchableText([
         row.title,
         row.description,
         row.issuer,

@@ -9,6 +9,7 @@ import {
 } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import type { CategoryRef } from './search.types';
+import { capitalRuns } from './letter-case';
 import { FIELD_SEPARATOR } from './search-document';
 
 const SQL_DATETIME = /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.(\d{1,3})\d*)?$/;
@@ -65,8 +66,15 @@ export function excerpt(text: string, length = 120): string {
   return cut;
 }
 
-export function searchableText(parts: readonly (string | null | undefined)[]): string {
-  return normalizeText(parts.filter(Boolean).join(FIELD_SEPARATOR));
+/** A document's search text and where its capitals were (search-document.ts). */
+export function searchableText(parts: readonly (string | null | undefined)[]): {
+  text: string;
+  capitals: string | null;
+} {
+  // NFKC first and once: normalizeText's own NFKC pass then finds the text already normal.
+  const shown = parts.filter(Boolean).join(FIELD_SEPARATOR).normalize('NFKC');
+  const text = normalizeText(shown);
+  return { text, capitals: capitalRuns(shown, text) };
 }
 
 const expandKey = memo(4096, (key): string[] => {

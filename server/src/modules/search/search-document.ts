@@ -8,6 +8,8 @@ export interface SearchDocument<S> {
   sortKey: number;
   /** Normalised (NFKC, lower-case) searchable text; fields joined by \u0001 so terms never span two. */
   text: string;
+  /** Where the text had capitals before it was folded, for snippets (letter-case.ts); null: none. */
+  capitals?: string | null;
   categories: readonly string[];
   /** Prefecture ids with regional groups expanded, plus the nationwide id when marked nationwide. */
   areas: readonly string[];

@@ -50,6 +50,16 @@ describe('search extensions', () => {
     expect(marked).toContain('防災');
   });
 
+  it('shows a snippet with the capitals the record was written with, and marks them', async () => {
+    const found = await grants({ keyword: 'lgwan' });
+    expect(found.totalCount).toBeGreaterThan(0);
+    for (const { snippet } of found.items) {
+      const marked = snippet!.highlights.map(({ start, length }) => snippet!.text.slice(start, start + length));
+      expect(marked.length).toBeGreaterThan(0);
+      expect(marked.every((word) => word === 'LGWAN')).toBe(true);
+    }
+  });
+
   it('ranks title matches first by default with a keyword, and newest first on request', async () => {
     const relevant = await grants({ keyword: '防災' });
     const firstOther = relevant.items.findIndex((item) => !item.title.includes('防災'));

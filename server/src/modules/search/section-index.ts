@@ -56,6 +56,10 @@ export class SectionIndex<S extends object> {
   private readonly titles = new TextStore();
   private vocabulary = Vocabulary.empty();
   private readonly summaries = new SummaryStore<S>((slot, start, end) => this.text.slice(slot, start, end));
+  /** Each document's capitals, for its snippet (letter-case.ts). */
+  private readonly capitals = new SummaryStore<{ runs: string | null }>((slot, start, end) =>
+    this.text.slice(slot, start, end),
+  );
   private readonly filters = new SectionFilters();
   /** A search's working bitsets, reused by every search (`search` runs in one go). */
   private readonly pool = new BitsPool();
@@ -112,6 +116,7 @@ export class SectionIndex<S extends object> {
     const text = this.text.snapshot();
     const titles = this.titles.snapshot();
     const summaries = this.summaries.snapshot();
+    const capitals = this.capitals.snapshot();
     const { facets, categoryMasks, windows, transfer } = this.filters.snapshot();
     const { capacity, slots, liveCount, ids, sortKeys, live, order, rankOf } = this;
     const arrays = [ids, sortKeys, live, order, rankOf];
@@ -131,6 +136,7 @@ export class SectionIndex<S extends object> {
         titles: titles.snapshot,
         vocabulary: this.vocabulary.snapshot(),
         summaries: summaries.snapshot,
+        capitals: capitals.snapshot,
         windows,
       },
       transfer: [
@@ -139,6 +145,7 @@ export class SectionIndex<S extends object> {
         ...text.transfer,
         ...titles.transfer,
         ...summaries.transfer,
+        ...capitals.transfer,
       ],
     };
   }
@@ -153,6 +160,7 @@ export class SectionIndex<S extends object> {
     index.titles.restore(snapshot.titles, capacity, slots);
     index.vocabulary = new Vocabulary(snapshot.vocabulary);
     index.summaries.restore(snapshot.summaries, capacity);
+    index.capitals.restore(snapshot.capitals, capacity);
     forEachBit(live, wordsFor(slots), (slot) => void index.slotOf.set(ids[slot]!, slot));
     return index;
   }
@@ -197,6 +205,7 @@ export class SectionIndex<S extends object> {
       clearBit(this.live, slot);
       this.liveCount--;
       this.summaries.clear(slot);
+      this.capitals.clear(slot);
     }
     const first = this.slots;
     this.append(changed);
@@ -220,6 +229,7 @@ export class SectionIndex<S extends object> {
     this.text.reserve(capacity);
     this.titles.reserve(capacity);
     this.summaries.reserve(capacity);
+    this.capitals.reserve(capacity);
     this.capacity = capacity;
   }
 
@@ -234,12 +244,14 @@ export class SectionIndex<S extends object> {
       this.ids[slot] = doc.id;
       this.sortKeys[slot] = doc.sortKey;
       this.summaries.set(slot, doc.summary, doc.text);
+      this.capitals.set(slot, { runs: doc.capitals ?? null }, doc.text);
       this.filters.add(doc, slot);
       const previous = this.slotOf.get(doc.id);
       if (previous !== undefined) {
         clearBit(this.live, previous);
         this.liveCount--;
         this.summaries.clear(previous);
+        this.capitals.clear(previous);
       }
       this.slotOf.set(doc.id, slot);
       setBit(this.live, slot);
@@ -316,7 +328,7 @@ export class SectionIndex<S extends object> {
     return {
       items: slots.map((slot) => ({
         ...this.summaries.get(slot),
-        snippet: keyword ? snippetOf(this.text.textOf(slot), spellings) : null,
+        snippet: keyword ? snippetOf(this.text.textOf(slot), spellings, this.capitals.get(slot).runs) : null,
       })),
       totalCount: total,
       page: query.page,

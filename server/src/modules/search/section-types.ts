@@ -33,5 +33,6 @@ export interface IndexSnapshot {
   titles: TextSnapshot;
   vocabulary: VocabularySnapshot;
   summaries: SummarySnapshot;
+  capitals: SummarySnapshot;
   windows: WindowSnapshot;
 }

@@ -2,9 +2,10 @@
  * A result's snippet: about 80 characters of its searchable text around the first place a keyword
  * term (or one of its alternatives) occurs, with the matched parts as ranges, so the client marks
  * them itself and no markup ever comes from the server. Offsets count UTF-16 code units (as
- * JavaScript strings index them). The text is the normalised one the search reads (NFKC, Latin
- * letters in lower case).
+ * JavaScript strings index them). The text is the normalised one the search reads (NFKC, letters
+ * in lower case), with the record's capitals put back where it keeps them (letter-case.ts).
  */
+import { withCapitals } from './letter-case';
 import { FIELD_SEPARATOR } from './search-document';
 
 export interface Highlight {
@@ -22,8 +23,11 @@ export const SNIPPET_LENGTH = 80;
 const LEAD = 20;
 const ELLIPSIS = '…';
 
-/** `spellings`: every spelling of every term; the longest wins where two overlap. */
-export function snippetOf(text: string, spellings: readonly string[]): Snippet {
+/**
+ * `spellings`: every spelling of every term; the longest wins where two overlap. `capitals`: the
+ * record's runs of capitals (letter-case.ts), or null.
+ */
+export function snippetOf(text: string, spellings: readonly string[], capitals: string | null = null): Snippet {
   const found: Highlight[] = [];
   for (const spelling of new Set(spellings)) {
     if (!spelling) continue;
@@ -39,7 +43,7 @@ export function snippetOf(text: string, spellings: readonly string[]): Snippet {
   const from = Math.max(floor, Math.min(first - LEAD, text.length - SNIPPET_LENGTH));
   const to = Math.min(text.length, from + SNIPPET_LENGTH);
   const lead = from > floor ? ELLIPSIS : '';
-  const body = text.slice(from, to).replaceAll(FIELD_SEPARATOR, ' ').replace(/\s/g, ' ');
+  const body = withCapitals(text, from, to, capitals).replaceAll(FIELD_SEPARATOR, ' ').replace(/\s/g, ' ');
   const highlights: Highlight[] = [];
   let covered = from;
   for (const { start: at, length } of found) {

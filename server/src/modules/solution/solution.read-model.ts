@@ -61,7 +61,7 @@ export async function loadSolutionDocuments(
       id,
       uid: row.uid,
       sortKey: publishedAt.getTime(),
-      text: searchableText([
+      ...searchableText([
         row.title,
         row.description,
         companyName,
