@@ -14,6 +14,9 @@ async function firstGrantDetail(page: Page): Promise<string> {
   await page.goto('/grants');
   const link = page.locator('a[href^="/grants/shows/"]').first();
   await expect(link).toBeVisible();
+  // The server sends /grants with its results, so the link shows before the app has run: let the
+  // app's own reads end first, or one it sends late counts as the next page's.
+  await page.waitForLoadState('networkidle');
   return (await link.getAttribute('href'))!;
 }
 
