@@ -24,7 +24,7 @@ export function capitalRuns(shown: string, folded: string): string | null {
     let end = at + 1;
     while (end < shown.length && shown.charCodeAt(end) !== folded.charCodeAt(end)) end++;
     // Past what two characters can say, the rest of a (very long) text shows in lower case.
-    if (end > LIMIT) break;
+    if (end >= LIMIT) break;
     if (folded.slice(at, end).toUpperCase() === shown.slice(at, end)) {
       runs += String.fromCharCode(BASE + at, BASE + end - at);
     }
