@@ -5,7 +5,12 @@
 
 /** NFKC folds full-/half-width forms (full-width A to A, half-width katakana to full-width, ideographic space to space); lower-casing folds letter case. */
 export function normalizeText(value: string): string {
-  return value.normalize('NFKC').toLowerCase();
+  return foldCase(value.normalize('NFKC'));
+}
+
+/** normalizeText's second step alone, for a text already in NFKC (search keeps that form's capitals for snippets). */
+export function foldCase(nfkc: string): string {
+  return nfkc.toLowerCase();
 }
 
 /** Splits a keyword on half- and full-width spaces into normalised terms; every term must match. */

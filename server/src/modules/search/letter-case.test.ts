@@ -1,4 +1,5 @@
 /** A snippet shows a record's capitals as written, though the search reads the text folded. */
+import { normalizeText } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { capitalRuns, withCapitals } from './letter-case';
 import { searchableText } from './read-model-helpers';
@@ -34,6 +35,11 @@ describe('letter case', () => {
     expect(withCapitals(folded, 0, folded.length, capitalRuns(shown, folded))).toBe(shown);
     expect(withCapitals(folded, 4, 12, capitalRuns(shown, folded))).toBe(shown.slice(4, 12));
     expect(capitalRuns('すべて小文字 abc', 'すべて小文字 abc')).toBeNull();
+  });
+
+  it('folds a document text exactly as normalizeText does', () => {
+    const parts = ['ﾔﾏﾄＲＰＡ導入支援', 'Excel ㈱連携', 'İSTANBUL'];
+    expect(searchableText(parts).text).toBe(normalizeText(parts.join('\u0001')));
   });
 
   it('keeps nothing where folding changed the length, so offsets never shift', () => {

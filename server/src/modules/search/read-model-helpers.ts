@@ -1,12 +1,5 @@
 /** Helpers the section read models share when turning rows into search documents. */
-import {
-  NATIONWIDE_AREA_ID,
-  areaName,
-  categoryLabel,
-  findCategory,
-  findRegionalGroup,
-  normalizeText,
-} from '@portal/shared';
+import { NATIONWIDE_AREA_ID, areaName, categoryLabel, findCategory, findRegionalGroup, foldCase } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import type { CategoryRef } from './search.types';
 import { capitalRuns } from './letter-case';
@@ -71,9 +64,9 @@ export function searchableText(parts: readonly (string | null | undefined)[]): {
   text: string;
   capitals: string | null;
 } {
-  // NFKC first and once: normalizeText's own NFKC pass then finds the text already normal.
+  // normalizeText in its two steps, so the capitals are read off the NFKC form between them.
   const shown = parts.filter(Boolean).join(FIELD_SEPARATOR).normalize('NFKC');
-  const text = normalizeText(shown);
+  const text = foldCase(shown);
   return { text, capitals: capitalRuns(shown, text) };
 }
 

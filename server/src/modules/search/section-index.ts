@@ -244,7 +244,8 @@ export class SectionIndex<S extends object> {
       this.ids[slot] = doc.id;
       this.sortKeys[slot] = doc.sortKey;
       this.summaries.set(slot, doc.summary, doc.text);
-      this.capitals.set(slot, { runs: doc.capitals ?? null }, doc.text);
+      // No text: runs never appear in it, so the column need not look for them there.
+      this.capitals.set(slot, { runs: doc.capitals ?? null }, '');
       this.filters.add(doc, slot);
       const previous = this.slotOf.get(doc.id);
       if (previous !== undefined) {
