@@ -69,15 +69,17 @@ test('a search address shows its own query once hydrated', async ({ page }) => {
   await expect(page.getByRole('searchbox').or(page.getByRole('combobox')).first()).toHaveValue('補助');
 });
 
-// A search screen's bare address arrives with its first results (server/src/web/search-pages.ts):
-// the browser hydrates the server's cards from the answer in the page and, for a visitor, sends
-// no search at all.
-for (const path of ['/grants', '/cases']) {
+// A search screen's address arrives with its first results (server/src/web/search-pages.ts), the
+// bare one and one with a query (a search, a shared link): the browser hydrates the server's cards
+// from the answer in the page and, for a visitor, sends no search at all.
+const GRANTS_SEARCH = `/grants?keyword=${encodeURIComponent('補助')}&organizations=national`;
+for (const path of ['/grants', '/cases', GRANTS_SEARCH, `/cases?keyword=${encodeURIComponent('窓口')}&page=2`]) {
   test(`${path} arrives with its first results, kept without asking again`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
     const firstHref = /<h3 class="result-card__title"><a href="([^"]+)"/.exec(html)?.[1];
     expect(firstHref).toMatch(/^\/(grants|cases)\/shows\/\d+$/);
     expect(html).toContain('id="served-answers"');
+    const cards = html.match(/<h3 class="result-card__title">/g)!.length;
 
     const searches: string[] = [];
     page.on('request', (sent) => {
@@ -94,7 +96,7 @@ for (const path of ['/grants', '/cases']) {
     const first = page.locator('.result-card__title a').first();
     await expect(first).toHaveAttribute('href', firstHref!);
     expect(await stillParsed(page, '.result-card__title a')).toBe(true);
-    await expect(page.locator('.result-card')).toHaveCount(20);
+    await expect(page.locator('.result-card')).toHaveCount(cards);
     expect(searches).toEqual([]);
     expect(reported).toEqual([]);
     // Still a live screen: a search from it reads its own results.
@@ -104,22 +106,27 @@ for (const path of ['/grants', '/cases']) {
   });
 }
 
-test('a returning signed-in user’s own first results replace the visitor’s the page came with', async ({ page }) => {
-  await openSignedIn(page, 'municipal');
-  const searches: { token: boolean }[] = [];
-  page.on('request', (sent) => {
-    if (/\/graphql\?.*operationName=GrantsPage/.test(sent.url())) {
-      searches.push({ token: (sent.headers().authorization ?? '').startsWith('Bearer ') });
-    }
+for (const path of ['/grants', GRANTS_SEARCH]) {
+  test(`${path}: a returning signed-in user’s own first results replace the visitor’s the page came with`, async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'municipal');
+    const searches: { token: boolean }[] = [];
+    page.on('request', (sent) => {
+      if (/\/graphql\?.*operationName=GrantsPage/.test(sent.url())) {
+        searches.push({ token: (sent.headers().authorization ?? '').startsWith('Bearer ') });
+      }
+    });
+    const reported: string[] = [];
+    page.on('pageerror', (error) => reported.push(error.message));
+    await page.goto(path);
+    await waitForHydration(page, '.result-card__title a');
+    await expect(page.locator('.result-card')).toHaveCount(20);
+    // Their own read, with their token (on the bare address the page's early read, taken over by
+    // the screen): once.
+    expect(searches).toEqual([{ token: true }]);
+    // Signed-in controls on the cards: the screen follows the session.
+    await expect(page.getByRole('button', { name: /お気に入り/ }).first()).toBeVisible();
+    expect(reported).toEqual([]);
   });
-  const reported: string[] = [];
-  page.on('pageerror', (error) => reported.push(error.message));
-  await page.goto('/grants');
-  await waitForHydration(page, '.result-card__title a');
-  await expect(page.locator('.result-card')).toHaveCount(20);
-  // Their own read, with their token (the page's early read, taken over by the screen): once.
-  expect(searches).toEqual([{ token: true }]);
-  // Signed-in controls on the cards: the screen follows the session.
-  await expect(page.getByRole('button', { name: /お気に入り/ }).first()).toBeVisible();
-  expect(reported).toEqual([]);
-});
+}

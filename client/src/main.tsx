@@ -37,20 +37,25 @@ async function boot() {
   );
   // A page the build prerendered (client/build/prerender.ts) is hydrated once its screen is
   // ready, so the markup the visitor already sees is kept, not drawn again. If the first
-  // navigation went elsewhere (a redirect rule), the screen is rendered afresh instead.
+  // navigation went elsewhere (a redirect rule), the screen is rendered afresh instead. The
+  // server renders a search address again with its results, for its path (`/grants`) or for the
+  // whole address (`/grants?keyword=…`, web/search-pages.ts): then the query it was rendered
+  // with must be the address's.
   const prerendered = container.dataset.prerendered;
   if (prerendered) {
     keepServedAnswers();
     await routerReady(router);
   }
   await nextTask();
-  if (prerendered && router.state.location.pathname === prerendered && !router.state.errors) {
+  const { pathname, search } = router.state.location;
+  const withAddress = prerendered?.includes('?') ?? false;
+  if (prerendered && (withAddress ? pathname + search : pathname) === prerendered && !router.state.errors) {
     // In a transition, React hydrates the page in slices of a few milliseconds and yields between
     // them; at the default priority it renders the whole tree in one task. Only here: the router
     // has settled (routerReady), and React Router's provider reads the router's state as it
     // renders but follows it only once committed, so a change between the two would be lost. A
     // page rendered afresh starts while its route still loads, and renders at once.
-    startHydration();
+    startHydration(withAddress);
     startTransition(() => {
       hydrateRoot(container, app);
     });

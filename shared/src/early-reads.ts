@@ -5,6 +5,8 @@
  * the key under which the app looks an answer up (client/src/lib/early-reads.ts). The page's
  * inline script makes the same key in plain JavaScript.
  */
+import type { SearchCriteria } from './search/criteria';
+import type { Section } from './sections';
 
 /** The id of the JSON script that carries a page's early reads to the starter. */
 export const EARLY_READS_SPEC_ID = 'early-reads';
@@ -25,9 +27,11 @@ export interface EarlyRead {
   /**
    * A search screen's results as the page opens without a query in its address (the section's
    * defaults, page 1: searchVariables): sent only on such an address, with these variables, and
-   * without a token to a visitor (nothing remembered), as the screen's own read would go.
+   * without a token to a visitor (nothing remembered), as the screen's own read would go. The
+   * section and its defaults let the server make the variables of any address of the screen
+   * (server/src/web/search-pages.ts renders a search address with its results).
    */
-  search?: { variables: Record<string, unknown> };
+  search?: { section: Section; defaults: SearchCriteria; variables: Record<string, unknown> };
 }
 
 export interface EarlyReadRoute {

@@ -1,8 +1,11 @@
 /**
  * A search screen's early read is taken over only when the screen asks for the very same key:
- * the variables the build lists for its bare address must be those the screen's hook makes.
+ * the variables the build lists for its bare address must be those the screen's hook makes. The
+ * server makes an address's own from the section and defaults the read carries
+ * (server/src/web/search-pages.ts): they must be the screen's too, or the page it rendered with
+ * its results would hydrate on placeholders.
  */
-import { queryKey } from '@portal/shared';
+import { queryKey, searchVariables } from '@portal/shared';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -27,6 +30,19 @@ describe('the search screens’ early reads', () => {
     expect(read!.query).toContain(`query ${operation}(`);
     const { result } = renderHook(() => useSectionSearch(section, defaults), { wrapper: at(path) });
     expect(queryKey(read!.operationName, read!.search!.variables)).toBe(queryKey(operation, result.current.variables));
+  });
+
+  it.each([
+    ['/grants', 'grants', GRANTS_DEFAULTS, '?keyword=%E8%A3%9C%E5%8A%A9&organizations=national&page=3'],
+    ['/grants', 'grants', GRANTS_DEFAULTS, '?statuses=closed&sort=deadline&categories=99&yearsLower=2030'],
+    ['/cases', 'cases', undefined, '?keyword=+%E7%AA%93%E5%8F%A3+&categories=01,05&yearsLower=2024&yearsUpper=2020'],
+  ] as const)('%s%s: the server’s variables for the address are the screen’s', (path, section, defaults, query) => {
+    const [read] = earlyReadRoutes().find((r) => r.path === path)!.reads;
+    const { section: carried, defaults: carriedDefaults } = read!.search!;
+    expect([carried, carriedDefaults]).toEqual([section, defaults ?? {}]);
+    const server = searchVariables(carried, carriedDefaults, new URLSearchParams(query));
+    const { result } = renderHook(() => useSectionSearch(section, defaults), { wrapper: at(path + query) });
+    expect(queryKey(read!.operationName, server)).toBe(queryKey(read!.operationName, result.current.variables));
   });
 
   it('lists no search read for a signed-in route', () => {

@@ -62,7 +62,10 @@ export function earlyReadRoutes(): EarlyReadRoute[] {
     if (!search) return [];
     // The screen's first read on its bare address: the section's defaults, page 1.
     const variables = searchVariables(search.section, search.defaults, new URLSearchParams());
-    const read = { ...earlyRead(search.document), search: { variables } };
+    const read = {
+      ...earlyRead(search.document),
+      search: { section: search.section, defaults: search.defaults, variables },
+    };
     return [{ path: route.path, reads: [read] }];
   });
   return [...signedIn, ...searches];

@@ -3,13 +3,15 @@
  * tree the browser hydrates (main.tsx). It is what a first-time visitor sees before any script
  * ran: no session, nothing remembered, the address without its query, results still loading.
  * The server renders a search screen again with its first results (`answers`, as a visitor's
- * read gets them: server/src/web/search-pages.ts), from the same module built for Node.
+ * read gets them: server/src/web/search-pages.ts), from the same module built for Node, for its
+ * bare address or for an address with a query (`/grants?keyword=…`), which it then renders too.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { setConfig, type ClientConfig } from '@/config/runtime';
 import { clearQueryCache, keepVisitorAnswers } from '@/lib/use-graphql-query';
+import { renderAddress } from '@/lib/use-hydrated';
 import { App } from './app';
 export { earlyReadRoutes } from './early-read-routes';
 import { createRoutes, routerReady } from './router';
@@ -41,12 +43,14 @@ export async function prerender(path: string, answers: Record<string, unknown> =
   setConfig(BUILD_CONFIG);
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   await routerReady(router);
-  if (router.state.location.pathname !== path || router.state.errors) {
+  const { pathname, search } = router.state.location;
+  if (pathname + search !== path || router.state.errors) {
     throw new Error(`prerender: ${path} did not render as itself`);
   }
   // Synchronous from here: no other page's render can come between keeping and forgetting.
   clearQueryCache();
   keepVisitorAnswers(answers);
+  renderAddress(search !== '');
   try {
     return renderToString(
       <StrictMode>
@@ -55,5 +59,6 @@ export async function prerender(path: string, answers: Record<string, unknown> =
     );
   } finally {
     clearQueryCache();
+    renderAddress(false);
   }
 }

@@ -35,7 +35,7 @@ const GRANTS: EarlyRead = {
   operationName: 'GrantsPage',
   query: 'query GrantsPage($criteria: SearchInput) { searchGrants(criteria: $criteria) { totalCount } }',
   variables: {},
-  search: { variables: GRANTS_VARIABLES },
+  search: { section: 'grants', defaults: { statuses: ['open', 'ongoing'] }, variables: GRANTS_VARIABLES },
 };
 const SEARCH_SPEC = JSON.stringify({ path: '/grants', reads: [GRANTS] });
 

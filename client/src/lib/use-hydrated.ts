@@ -13,10 +13,28 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 // The build's prerender runs in Node, without a window: it renders as before hydration.
 let hydrated = typeof window !== 'undefined';
 const waiting = new Set<() => void>();
+// Whether the page being hydrated (or rendered by the server) was rendered with its address's
+// query: a search address the server rendered with its results (server/src/web/search-pages.ts).
+// Its criteria are then known from the first render on, on both sides.
+let addressRendered = false;
 
-/** main.tsx, before it hydrates a prerendered page. */
-export function startHydration(): void {
+/**
+ * main.tsx, before it hydrates a prerendered page; `withAddress`: the server rendered it for the
+ * whole address, query included.
+ */
+export function startHydration(withAddress = false): void {
   hydrated = false;
+  addressRendered = withAddress;
+}
+
+/** The server's renderer (app/prerender.tsx), for one render: whether it renders the address's query. */
+export function renderAddress(withAddress: boolean): void {
+  addressRendered = withAddress;
+}
+
+/** Whether the first render (the one hydrated) showed the address's query. */
+export function addressWasRendered(): boolean {
+  return addressRendered;
 }
 
 /** The app, once its first render committed: with it the whole page has hydrated. */

@@ -43,7 +43,7 @@ export const casesRoute = (selection: string, variables: Record<string, unknown>
       operationName: 'CasesPage',
       query: `query CasesPage($criteria: SearchInput) { searchCases(criteria: $criteria) { ${selection} } }`,
       variables: {},
-      search: { variables },
+      search: { section: 'cases', defaults: {}, variables },
     },
   ],
   prerendered: 'prerendered/cases.html',

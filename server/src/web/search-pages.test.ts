@@ -1,13 +1,15 @@
 /**
- * A search screen's bare page is sent with its first results in it: the build's renderer module
- * (a small stand-in here, run in the page renderer's worker as the real one is) renders the
- * screen with the answer a visitor's read gets, and the answer goes into the page ahead of the
- * early-read starter. The page is made once per read-model generation and Japan day; an address
- * with a query, a request with a token, a failed read or a missing renderer get the prerendered
+ * A search screen's page is sent with its first results in it: the build's renderer module (a
+ * small stand-in here, run in the page renderer's worker as the real one is) renders the screen
+ * with the answer a visitor's read gets, and the answer goes into the page ahead of the
+ * early-read starter. The bare address's page is made once per read-model generation and Japan
+ * day; an address with a query is rendered for that query, and its page is kept among the most
+ * recently used. A request with a token, a failed read or a missing renderer get the prerendered
  * page, as before; a failure is tried again after a while, not on every visit.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { queryKey, SERVED_ANSWERS_ID } from '@portal/shared';
 import express from 'express';
@@ -15,7 +17,7 @@ import type { Logger } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mountClientApp } from './client-app';
 import type { ClientConfig } from './client-config';
-import { RETRY_AFTER_MS, type SearchPageSource } from './search-pages';
+import { QUERY_PAGES_KEPT, QUERY_PAGES_MAKING, RETRY_AFTER_MS, type SearchPageSource } from './search-pages';
 import { BUILD_ASSETS, buildPage, casesRoute, writeClientBuild } from '../test/client-build';
 
 const CONFIG = {
@@ -40,7 +42,9 @@ const FILES: Record<string, string> = {
   // The client build's renderer: the screen's markup from the answers it is given (escaped, as React does).
   '.vite/page-renderer/prerender.js': `export async function prerender(path, answers) {
     const titles = Object.values(answers).flatMap((answer) => answer.searchCases.items.map((item) => item.title));
-    return '<h1>導入事例</h1><ol>' + titles.map((title) => '<li>' + title.replaceAll('<', '&lt;') + '</li>').join('') + '</ol>';
+    const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+    const address = path === '/cases' ? '' : '<p>' + escape(path) + '</p>';
+    return '<h1>導入事例</h1>' + address + '<ol>' + titles.map((title) => '<li>' + escape(title) + '</li>').join('') + '</ol>';
   }`,
   '.vite/shell-manifest.json': JSON.stringify({
     version: 1,
@@ -62,15 +66,24 @@ describe('search pages with their first results', () => {
   let server: ReturnType<express.Express['listen']>;
   let origin: string;
   let stop: () => Promise<void>;
-  const state = { generation: 1, title: '防災アプリの導入', fail: false, reads: 0 };
+  const state = {
+    generation: 1,
+    title: '防災アプリの導入',
+    fail: false,
+    reads: 0,
+    variables: [] as unknown[],
+    /** While set, every read waits for it. */
+    gate: null as Promise<void> | null,
+  };
   const warn = vi.fn();
   const source: SearchPageSource = {
     generation: () => state.generation,
     read: async (read, variables, request) => {
       state.reads += 1;
+      state.variables.push(variables);
       expect(read.operationName).toBe('CasesPage');
-      expect(variables).toEqual(VARIABLES);
       expect(request.headers.authorization).toBeUndefined();
+      await state.gate;
       if (state.fail) throw new Error('the read model is away');
       return { searchCases: { items: [{ title: state.title }] } };
     },
@@ -94,7 +107,7 @@ describe('search pages with their first results', () => {
 
   afterEach(() => {
     vi.useRealTimers();
-    Object.assign(state, { fail: false, title: '防災アプリの導入' });
+    Object.assign(state, { fail: false, title: '防災アプリの導入', variables: [], gate: null });
     state.generation += 1;
   });
 
@@ -141,12 +154,9 @@ describe('search pages with their first results', () => {
     expect(state.reads).toBe(reads + 1);
   });
 
-  it.each([
-    ['an address with a query', '/cases?keyword=%E9%98%B2%E7%81%BD', {}],
-    ['a request with a token', '/cases', { authorization: 'Bearer token-1' }],
-  ])('sends %s the prerendered page', async (_name, pathname, headers) => {
+  it('sends a request with a token the prerendered page', async () => {
     const reads = state.reads;
-    const html = await get(pathname, headers);
+    const html = await get('/cases', { authorization: 'Bearer token-1' });
     expect(html).toContain('<p>読み込み中</p>');
     expect(servedAnswers(html)).toBeNull();
     expect(state.reads).toBe(reads);
@@ -175,5 +185,82 @@ describe('search pages with their first results', () => {
     const html = await get('/cases');
     expect(html).not.toContain('<script>alert(1)');
     expect(Object.values(servedAnswers(html)!)).toEqual([{ searchCases: { items: [{ title: state.title }] } }]);
+  });
+
+  describe('an address with a query', () => {
+    const KEYWORD = '/cases?keyword=%E9%98%B2%E7%81%BD';
+    const rootOf = (html: string) => /<div id="root" data-prerendered="([^"]*)">/.exec(html)?.[1];
+
+    it('is rendered for its query, read as the screen reads it, and names that address in its root', async () => {
+      const html = await get(`${KEYWORD}&page=2&categories=99&unknown=1`);
+      const variables = { criteria: { page: 2, keyword: '防災' } };
+      expect(state.variables).toEqual([variables]);
+      expect(rootOf(html)).toBe(`${KEYWORD}&amp;page=2&amp;categories=99&amp;unknown=1`);
+      expect(html).toContain('<ol><li>防災アプリの導入</li></ol>');
+      expect(html).toContain(`<p>${KEYWORD}&amp;page=2&amp;categories=99&amp;unknown=1</p>`);
+      expect(servedAnswers(html)).toEqual({
+        [queryKey('CasesPage', variables)]: { searchCases: { items: [{ title: '防災アプリの導入' }] } },
+      });
+    });
+
+    it('is made once, apart from the bare address’s page, and again after a write', async () => {
+      const reads = state.reads;
+      expect(rootOf(await get(KEYWORD))).toBe(KEYWORD);
+      expect(rootOf(await get('/cases'))).toBe('/cases');
+      expect(rootOf(await get(KEYWORD))).toBe(KEYWORD);
+      expect(state.reads).toBe(reads + 2);
+      state.generation += 1;
+      state.title = '窓口のオンライン化';
+      expect(await get(KEYWORD)).toContain('<li>窓口のオンライン化</li>');
+      expect(state.reads).toBe(reads + 3);
+    });
+
+    it('keeps the most recently used pages only', async () => {
+      await get(KEYWORD);
+      for (let i = 0; i < QUERY_PAGES_KEPT; i += 1) {
+        await get(`/cases?keyword=${i}`);
+        if (i === QUERY_PAGES_KEPT / 2) await get(KEYWORD); // used again: kept
+      }
+      const reads = state.reads;
+      await get(KEYWORD);
+      await get(`/cases?keyword=${QUERY_PAGES_KEPT - 1}`);
+      expect(state.reads).toBe(reads);
+      await get('/cases?keyword=0'); // the least recently used: made again
+      expect(state.reads).toBe(reads + 1);
+    });
+
+    it(`makes at most ${QUERY_PAGES_MAKING} at once; beyond, the prerendered page is sent at once`, async () => {
+      let open = () => {};
+      state.gate = new Promise((resolve) => (open = resolve));
+      const reads = state.reads + QUERY_PAGES_MAKING;
+      const making = Array.from({ length: QUERY_PAGES_MAKING }, (_, i) => get(`/cases?keyword=gate${i}`));
+      await vi.waitFor(() => expect(state.reads).toBe(reads));
+      const beyond = await get('/cases?keyword=beyond');
+      expect(beyond).toContain('<p>読み込み中</p>');
+      expect(rootOf(beyond)).toBe('/cases');
+      expect(state.reads).toBe(reads);
+      open();
+      for (const html of await Promise.all(making)) expect(html).toContain('<li>防災アプリの導入</li>');
+      // Made once the others are: the address is not remembered as refused.
+      expect(rootOf(await get('/cases?keyword=beyond'))).toBe('/cases?keyword=beyond');
+    });
+
+    it('keeps a raw address from leaving its attribute', async () => {
+      const raw = '/cases?keyword="><script>alert(1)</script>';
+      const html = await new Promise<string>((resolve, reject) => {
+        // Sent as it is (a URL object would percent-encode it, as a browser does).
+        const { hostname, port } = new URL(origin);
+        http
+          .get({ hostname, port, path: raw, headers: { accept: 'text/html' } }, (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () => resolve(body));
+          })
+          .on('error', reject);
+      });
+      expect(html).not.toContain('<script>alert(1)');
+      expect(rootOf(html)).toBe('/cases?keyword=&quot;>&lt;script>alert(1)&lt;/script>');
+    });
   });
 });

@@ -5,7 +5,7 @@
 import type { SearchCriteria, Section } from '@portal/shared';
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useHydrated } from '@/lib/use-hydrated';
+import { addressWasRendered, useHydrated } from '@/lib/use-hydrated';
 import {
   editDraft,
   markSearched,
@@ -37,8 +37,8 @@ function toSearchInput(criteria: SearchCriteria, page: number): SearchInputVaria
 export interface SectionSearch {
   section: Section;
   /**
-   * False while a prerendered page hydrates: the criteria are then those the build rendered
-   * (none), and the section's query waits for the address's own criteria.
+   * False while a prerendered page hydrates: the criteria are then those the page was rendered
+   * with (the build's: none; the server's: the address's own), and the section's query waits.
    */
   ready: boolean;
   /** Applied criteria (from the URL, with the section's defaults). */
@@ -69,7 +69,7 @@ export function useSectionSearch(section: Section, defaults?: SearchCriteria): S
   useRouteArrival();
   const ready = useHydrated();
   const [addressParams] = useSearchParams();
-  const params = ready ? addressParams : NO_PARAMS;
+  const params = ready || addressWasRendered() ? addressParams : NO_PARAMS;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const store = useSearchStore(section);
