@@ -131,9 +131,10 @@ export function searchPages(options: {
     /** When making it failed: not tried again before RETRY_AFTER_MS (a broken build, the database away). */
     failedAt?: number;
   }
-  /** By route id (bare addresses) or by address (with a query; most recently used last). */
-  const made = new Map<string, Made>();
-  let queryPages = 0;
+  /** The bare addresses' pages, by route id. */
+  const bare = new Map<string, Made>();
+  /** The pages of addresses with a query, by address, the most recently used last. */
+  const queried = new Map<string, Made>();
   let making = 0;
   const stale = (entry: Made, stamp: string) =>
     entry.failedAt === undefined ? entry.stamp !== stamp : Date.now() - entry.failedAt >= RETRY_AFTER_MS;
@@ -153,24 +154,21 @@ export function searchPages(options: {
     page(route: ShellRoute, template: string, request: Request): Promise<DocumentSender | null> {
       const stamp = `${source.generation()}:${japanDayOf(new Date())}`;
       const address = request.url.includes('?') ? request.url : null;
-      const key = address ?? route.id;
+      const [made, key] = address ? [queried, address] : [bare, route.id];
       let entry = made.get(key);
-      if (address && entry) {
-        made.delete(key);
-        made.set(key, entry);
-      }
+      // Used again: now the most recently used (a Map keeps the order of insertion).
+      if (entry) made.delete(key);
       if (!entry || stale(entry, stamp)) {
         if (address && making >= QUERY_PAGES_MAKING) return Promise.resolve(null);
-        const current: Made = { stamp, page: make(route, template, request, address) };
+        entry = { stamp, page: make(route, template, request, address) };
         if (address) {
-          if (!entry) queryPages += 1;
           making += 1;
-          void current.page.then(
+          void entry.page.then(
             () => (making -= 1),
             () => (making -= 1),
           );
         }
-        made.set(key, (entry = current));
+        const current = entry;
         current.page.catch((error: unknown) => {
           // Meanwhile the prerendered page serves.
           current.failedAt = Date.now();
@@ -180,12 +178,11 @@ export function searchPages(options: {
             'a search page could not be made with its results',
           );
         });
-        for (const [oldest] of made) {
-          if (queryPages <= QUERY_PAGES_KEPT) break;
-          if (!oldest.includes('?')) continue;
-          made.delete(oldest);
-          queryPages -= 1;
-        }
+      }
+      made.set(key, entry);
+      for (const oldest of queried.keys()) {
+        if (queried.size <= QUERY_PAGES_KEPT) break;
+        queried.delete(oldest);
       }
       return waitAtMost(MAKE_WAIT_MS, entry.page);
     },
