@@ -80,6 +80,9 @@ for (const path of ['/grants', '/cases', GRANTS_SEARCH, `/cases?keyword=${encode
     expect(firstHref).toMatch(/^\/(grants|cases)\/shows\/\d+$/);
     expect(html).toContain('id="served-answers"');
     const cards = html.match(/<h3 class="result-card__title">/g)!.length;
+    // Every card is in the page; those after the first are laid out as they near the screen
+    // (result-list.tsx) until the app has started.
+    expect(html.match(/<li class="result-list__deferred">/g)?.length).toBe(cards - 1);
 
     const searches: string[] = [];
     page.on('request', (sent) => {
@@ -97,6 +100,8 @@ for (const path of ['/grants', '/cases', GRANTS_SEARCH, `/cases?keyword=${encode
     await expect(first).toHaveAttribute('href', firstHref!);
     expect(await stillParsed(page, '.result-card__title a')).toBe(true);
     await expect(page.locator('.result-card')).toHaveCount(cards);
+    // Once it has, every card is an ordinary one: a jump to the pagination meets real sizes.
+    await expect(page.locator('.result-list__deferred')).toHaveCount(0);
     expect(searches).toEqual([]);
     expect(reported).toEqual([]);
     // Still a live screen: a search from it reads its own results.

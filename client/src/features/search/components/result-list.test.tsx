@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endHydration, startHydration } from '@/lib/use-hydrated';
 import { RESULTS_PER_FRAME } from './result-list';
 import { SearchResults } from './search-results';
 
@@ -29,6 +30,7 @@ function results(result: typeof page | undefined, renderItem = (item: Item) => <
 }
 
 const shownCards = () => screen.queryAllByText(/^item \d+$/).length;
+const deferredCards = () => document.querySelectorAll('li.result-list__deferred').length;
 
 describe('the result list', () => {
   afterEach(cleanup);
@@ -82,5 +84,28 @@ describe('the result list', () => {
       hidden.mockRestore();
       frame.mockRestore();
     }
+  });
+
+  it('lays out a list rendered before the app started near the screen only, then settles it a chunk per frame', async () => {
+    // As the server renders it and the browser hydrates it (search-pages.ts, main.tsx).
+    startHydration();
+    try {
+      render(results(page));
+      expect(shownCards()).toBe(20);
+      expect(deferredCards()).toBe(19);
+      expect(screen.getByText('item 1').closest('li')).not.toHaveClass('result-list__deferred');
+      expect(screen.getByText('item 2').closest('li')).toHaveClass('result-list__deferred');
+    } finally {
+      endHydration();
+    }
+    // Not in the task that ends hydration: a chunk per frame after it.
+    expect(deferredCards()).toBe(19);
+    await vi.waitFor(() => expect(deferredCards()).toBe(0));
+    expect(shownCards()).toBe(20);
+  });
+
+  it('defers nothing in a list the app renders', () => {
+    render(results(page));
+    expect(deferredCards()).toBe(0);
   });
 });

@@ -5,9 +5,17 @@
  * bench machine, the longest task of a search page's load (docs/performance.md). Any later page
  * renders whole at once, so a list that is already shown never grows under the reader and going
  * back finds it complete.
+ *
+ * A list the server rendered into the page (server/src/web/search-pages.ts) is whole in the HTML,
+ * for a browser whose scripts are slow or never run. Its layout, though, was one task before the
+ * first paint that Lighthouse counts as blocking (docs/performance.md). Until the app has started
+ * its cards after the first are laid out only as they come near the screen (CSS
+ * content-visibility, `result-list__deferred`); once it has, they become ordinary cards a chunk
+ * per frame, so a return to the page or a jump to its pagination meets the real sizes.
  */
 import { memo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { afterNextPaint } from '@/lib/after-next-paint';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Cards per frame: the first screen's worth on a phone, a layout of a few milliseconds. */
 export const RESULTS_PER_FRAME = 4;
@@ -22,11 +30,18 @@ interface Props<T> {
   gradual: boolean;
 }
 
-type ChunkProps<T> = Pick<Props<T>, 'items' | 'keyOf' | 'renderItem'>;
+type ChunkProps<T> = Pick<Props<T>, 'items' | 'keyOf' | 'renderItem'> & {
+  /** How many of its items are ordinary cards; the others are laid out when near the screen. */
+  settled: number;
+};
 
 // Memoised, so revealing one more chunk does not render the cards already shown again.
-const ResultChunk = memo(function ResultChunk<T>({ items, keyOf, renderItem }: ChunkProps<T>) {
-  return items.map((item) => <li key={keyOf(item)}>{renderItem(item)}</li>);
+const ResultChunk = memo(function ResultChunk<T>({ items, keyOf, renderItem, settled }: ChunkProps<T>) {
+  return items.map((item, index) => (
+    <li key={keyOf(item)} className={index >= settled ? 'result-list__deferred' : undefined}>
+      {renderItem(item)}
+    </li>
+  ));
 }) as <T>(props: ChunkProps<T>) => ReactNode;
 
 function useRevealedCount(total: number, gradual: boolean): number {
@@ -38,8 +53,23 @@ function useRevealedCount(total: number, gradual: boolean): number {
   return gradual ? count : Number.POSITIVE_INFINITY;
 }
 
+/**
+ * How many items are laid out as ordinary cards: of a list rendered before the app started, the
+ * first (the screen's largest content on a phone), then a chunk more per frame once it has.
+ */
+function useSettledCount(total: number): number {
+  const hydrated = useHydrated();
+  const [count, setCount] = useState(hydrated ? Number.POSITIVE_INFINITY : 1);
+  useEffect(() => {
+    if (!hydrated || count >= total) return undefined;
+    return afterNextPaint(() => setCount((settled) => settled + RESULTS_PER_FRAME));
+  }, [hydrated, count, total]);
+  return count;
+}
+
 export function ResultList<T>({ items, keyOf, renderItem, stale, gradual }: Props<T>) {
   const count = useRevealedCount(items.length, gradual);
+  const settled = useSettledCount(items.length);
   const chunks = useMemo(() => {
     const parts: (readonly T[])[] = [];
     for (let start = 0; start < items.length; start += RESULTS_PER_FRAME) {
@@ -51,7 +81,13 @@ export function ResultList<T>({ items, keyOf, renderItem, stale, gradual }: Prop
     <ul className={`result-list${stale ? ' result-list--stale' : ''}`}>
       {chunks.slice(0, Math.ceil(count / RESULTS_PER_FRAME)).map((part, index) => (
         // A chunk is a position in the page; each card inside keeps its record's key.
-        <ResultChunk key={index} items={part} keyOf={keyOf} renderItem={renderItem} />
+        <ResultChunk
+          key={index}
+          items={part}
+          keyOf={keyOf}
+          renderItem={renderItem}
+          settled={Math.min(part.length, Math.max(0, settled - index * RESULTS_PER_FRAME))}
+        />
       ))}
     </ul>
   );
