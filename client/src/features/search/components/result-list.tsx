@@ -44,32 +44,23 @@ const ResultChunk = memo(function ResultChunk<T>({ items, keyOf, renderItem, set
   ));
 }) as <T>(props: ChunkProps<T>) => ReactNode;
 
-function useRevealedCount(total: number, gradual: boolean): number {
-  const [count, setCount] = useState(RESULTS_PER_FRAME);
+/** A count from `initial` that grows by a chunk after each painted frame while `growing`, up to `total`. */
+function useCountPerFrame(total: number, initial: number, growing: boolean): number {
+  const [count, setCount] = useState(initial);
   useEffect(() => {
-    if (!gradual || count >= total) return undefined;
-    return afterNextPaint(() => setCount((shown) => shown + RESULTS_PER_FRAME));
-  }, [gradual, count, total]);
-  return gradual ? count : Number.POSITIVE_INFINITY;
-}
-
-/**
- * How many items are laid out as ordinary cards: of a list rendered before the app started, the
- * first (the screen's largest content on a phone), then a chunk more per frame once it has.
- */
-function useSettledCount(total: number): number {
-  const hydrated = useHydrated();
-  const [count, setCount] = useState(hydrated ? Number.POSITIVE_INFINITY : 1);
-  useEffect(() => {
-    if (!hydrated || count >= total) return undefined;
-    return afterNextPaint(() => setCount((settled) => settled + RESULTS_PER_FRAME));
-  }, [hydrated, count, total]);
+    if (!growing || count >= total) return undefined;
+    return afterNextPaint(() => setCount((n) => n + RESULTS_PER_FRAME));
+  }, [growing, count, total]);
   return count;
 }
 
 export function ResultList<T>({ items, keyOf, renderItem, stale, gradual }: Props<T>) {
-  const count = useRevealedCount(items.length, gradual);
-  const settled = useSettledCount(items.length);
+  const revealed = useCountPerFrame(items.length, RESULTS_PER_FRAME, gradual);
+  const count = gradual ? revealed : Number.POSITIVE_INFINITY;
+  // Laid out as ordinary cards: of a list rendered before the app started, the first (the
+  // screen's largest content on a phone), then a chunk more per frame once it has.
+  const hydrated = useHydrated();
+  const settled = useCountPerFrame(items.length, hydrated ? Number.POSITIVE_INFINITY : 1, hydrated);
   const chunks = useMemo(() => {
     const parts: (readonly T[])[] = [];
     for (let start = 0; start < items.length; start += RESULTS_PER_FRAME) {
