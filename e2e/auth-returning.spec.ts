@@ -88,3 +88,34 @@ test('signing out in another tab signs this tab out too', async ({ page, context
   // This tab's header follows: the login link is back.
   await expect(page.getByRole('link', { name: 'ログイン' }).first()).toBeVisible();
 });
+
+test('a returning user’s rendered page does not offer sign-in while the app is still loading', async ({
+  page,
+  browser,
+}) => {
+  await openSignedIn(page, 'municipal', '/grants');
+  await expect(page.getByRole('button', { name: /マイページ/ })).toBeVisible();
+  // The pages as they are before the app's scripts have run (here: never).
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const path of ['/', '/grants', `/grants?keyword=${encodeURIComponent('補助')}`]) {
+    await page.goto(path);
+    const header = page.locator('.site-header');
+    await expect(header.getByRole('link', { name: /自治体ソリューション/ }), path).toBeVisible();
+    await expect(header.getByRole('link', { name: 'ログイン' }), path).toHaveCount(0);
+    await expect(header.getByRole('link', { name: '会員登録' }), path).toHaveCount(0);
+    // Hidden, not removed: the bar keeps its shape for the my-page button that replaces them.
+    await expect(header.locator('.site-header__actions[data-mode="guest"]'), path).toBeAttached();
+  }
+  // Once the app runs, the header says who is signed in.
+  await page.unroute('**/assets/*.js');
+  await page.goto('/grants');
+  await expect(page.getByRole('button', { name: /マイページ/ })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-session-hint');
+
+  // A first-time visitor's page offers them from the first paint, scripts or not.
+  const visitor = await browser.newPage();
+  await visitor.route('**/assets/*.js', (route) => route.abort());
+  await visitor.goto(new URL('/grants', page.url()).href);
+  await expect(visitor.locator('.site-header').getByRole('link', { name: 'ログイン' }).first()).toBeVisible();
+  await visitor.close();
+});

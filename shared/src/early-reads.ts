@@ -12,6 +12,15 @@ import type { Section } from './sections';
 export const EARLY_READS_SPEC_ID = 'early-reads';
 
 /**
+ * Set on the page's root element by the early-read starter when a session is remembered here
+ * (signed in before, usable or not). A page the server or the build rendered shows a visitor's
+ * header; until the app has run, the header's visitor actions (ログイン, 会員登録) are hidden
+ * under it, so a returning user is not told they are signed out (site-header.css). The app
+ * removes it once it has hydrated and its header says what it knows.
+ */
+export const SESSION_HINT_ATTRIBUTE = 'data-session-hint';
+
+/**
  * The id of the JSON script that carries the answers a page was rendered with by the server (a
  * search screen's first results, server/src/web/search-pages.ts): query key (`queryKey`) → the
  * answer's data, as a visitor's read would have it. The app starts from them (no read is sent),

@@ -14,6 +14,7 @@ import {
   REMEMBERED_SESSION_KEY,
   REMEMBERED_TOKEN_MIN_LIFETIME_MS,
   SERVED_ANSWERS_ID,
+  SESSION_HINT_ATTRIBUTE,
 } from '@portal/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildInlineScript } from '../../build/inline-script';
@@ -90,8 +91,10 @@ function runStarter(
     requests.push({ url, headers: init.headers, sent });
     return sent;
   };
+  const attributes = new Map<string, string>();
   const browser: Record<string, unknown> = {
     document: {
+      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
       getElementById: (id: string) => {
         if (id === EARLY_READS_SPEC_ID) return { textContent: spec };
         return served && id === SERVED_ANSWERS_ID ? { textContent: '{}' } : null;
@@ -120,7 +123,7 @@ function runStarter(
     );
     return request && { ...request, params: new URL(request.url, 'https://portal.test').searchParams };
   };
-  return { requests, early, callOf };
+  return { requests, early, callOf, attributes };
 }
 
 describe.each(['source', 'built'] as const)('the early-read starter (%s)', (how) => {
@@ -176,6 +179,24 @@ describe.each(['source', 'built'] as const)('the early-read starter (%s)', (how)
     const run = runStarter(how, browser);
     expect(run.requests).toEqual([]);
     expect(run.early).toBeUndefined();
+  });
+
+  it.each([
+    ['a usable session', remembered(60 * 60_000)],
+    ['a session whose token has expired (the app renews it)', remembered(-60_000)],
+    ['a session it cannot read', '{"token":'],
+  ])('marks the page of a returning user with %s, before anything is read', (_name, stored) => {
+    const run = runStarter(how, { stored, spec: JSON.stringify({ path: '/', reads: [] }), pathname: '/' });
+    expect(run.attributes.get(SESSION_HINT_ATTRIBUTE)).toBe('');
+    expect(run.requests).toEqual([]);
+  });
+
+  it.each([
+    ['nothing is remembered', { stored: null }],
+    ['storage is unavailable', { storageFails: true }],
+  ])('leaves the page unmarked when %s', (_name, browser: Browser) => {
+    const run = runStarter(how, browser);
+    expect(run.attributes.has(SESSION_HINT_ATTRIBUTE)).toBe(false);
   });
 
   it('sends a search screen’s first results without a token to a visitor, with the screen’s variables', () => {

@@ -1,11 +1,13 @@
 /**
- * The early-read starter. Inline in the page of a signed-in route or a search screen, ahead of
+ * The early-read starter. Inline in the page of a signed-in route or a rendered screen, ahead of
  * the app's scripts (server/src/web/early-reads.ts), it starts the reads the route's screen will
  * wait for with the token the browser remembers (lib/auth/remembered-session.ts) — a search
  * screen's results without one for a visitor, who has none — and leaves them for the app
  * (lib/early-reads.ts), which takes one over only for the same query with the same token. The
  * build bundles and minifies it (client/build/inline-script.ts); the server admits exactly
- * that text by its hash. Nothing here may throw: at worst the app asks for itself.
+ * that text by its hash. Nothing here may throw: at worst the app asks for itself. Before any
+ * read it marks a returning user's page (SESSION_HINT_ATTRIBUTE of @portal/shared), which is why
+ * every rendered screen carries it, reads or not.
  */
 import {
   EARLY_READS_SPEC_ID,
@@ -14,6 +16,7 @@ import {
   REMEMBERED_SESSION_KEY,
   REMEMBERED_TOKEN_MIN_LIFETIME_MS,
   SERVED_ANSWERS_ID,
+  SESSION_HINT_ATTRIBUTE,
 } from '@portal/shared';
 import type { EarlyReads } from './early-reads';
 
@@ -53,7 +56,19 @@ function send(read: EarlyRead, params: Record<string, string>, token: string | n
   return [queryKey(read.operationName, variables), sent];
 }
 
+/** Marks the page of a returning user before it paints (SESSION_HINT_ATTRIBUTE). */
+function hintSession(): void {
+  try {
+    if (localStorage.getItem(REMEMBERED_SESSION_KEY) !== null) {
+      document.documentElement.setAttribute(SESSION_HINT_ATTRIBUTE, '');
+    }
+  } catch {
+    // The header shows what the page was rendered with until the app runs.
+  }
+}
+
 export function startEarlyReads(): void {
+  hintSession();
   try {
     const spec = JSON.parse(document.getElementById(EARLY_READS_SPEC_ID)!.textContent!) as Spec;
     const session = JSON.parse(localStorage.getItem(REMEMBERED_SESSION_KEY) || 'null') as {

@@ -120,9 +120,13 @@ describe('client app pages', () => {
     const outside = page.replace(template, '');
     expect(outside).not.toContain('type="module"');
     expect(outside).not.toContain('modulepreload');
-    expect(inlineScripts(page)).toEqual([AFTER_PAINT_STARTER]);
+    // The early-read starter marks a returning user's page before it paints (it reads nothing
+    // early here: this route lists no reads).
+    expect(inlineScripts(page)).toEqual([STARTER, AFTER_PAINT_STARTER]);
+    const spec = /<script type="application\/json" id="early-reads">([\s\S]*?)<\/script>/.exec(page);
+    expect(JSON.parse(spec?.[1] ?? 'null')).toEqual({ path: '/grants', reads: [] });
+    expect(page.indexOf('<style>')).toBeGreaterThan(page.indexOf(STARTER));
     expectStylesInline(page, ['/assets/app-C3.css', '/assets/grants-page-E5.css']);
-    expect(page).not.toContain('id="early-reads"');
   });
 
   it('sends a search screen’s prerendered page with its results’ early read ahead of its styles', async () => {
@@ -186,8 +190,9 @@ describe('client app pages', () => {
     ] as const) {
       scripts.push(...inlineScripts(await get(pathname, status)));
     }
-    // The two starters; the app shell of any other path has none.
-    expect(scripts).toHaveLength(2);
+    // The two starters on the prerendered page, the early-read one on the signed-in route's; the
+    // app shell of any other path has none.
+    expect(scripts).toHaveLength(3);
     for (const script of scripts) expect(scriptSrc).toContain(sha256(script));
   });
 });

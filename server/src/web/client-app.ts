@@ -90,6 +90,7 @@ export function mountClientApp(app: Express, options: ClientAppOptions): { stop(
         route.path,
         route.earlyReads,
         shell?.earlyReadStarter?.code ?? null,
+        { rendered: true },
       ),
       options.distDir,
     );

@@ -82,6 +82,13 @@ describe('withEarlyReads', () => {
     expect(withEarlyReads(INDEX, ROUTE, [PROFILE], null)).toBe(INDEX);
   });
 
+  it('puts the starter with an empty spec on a rendered screen without reads: it marks a returning user’s page', () => {
+    const page = withEarlyReads(INDEX, ROUTE, undefined, STARTER, { rendered: true });
+    expect(inlineScripts(page)).toEqual([STARTER]);
+    expect(JSON.parse(specOf(page)![2]!)).toEqual({ path: ROUTE, reads: [] });
+    expect(withEarlyReads(INDEX, ROUTE, [], null, { rendered: true })).toBe(INDEX);
+  });
+
   it('emits exactly the starter the Content-Security-Policy admits', () => {
     const scripts = inlineScripts(withEarlyReads(INDEX, ROUTE, [PROFILE, GRANT], STARTER));
     expect(scripts).toHaveLength(1);

@@ -20,17 +20,21 @@ export function aheadOfScripts(html: string): number {
 
 /**
  * The page with the route's early reads ahead of its scripts and styles: an inline script after
- * a stylesheet would wait for that stylesheet to load.
+ * a stylesheet would wait for that stylesheet to load. `rendered`: the page carries a rendered
+ * screen (prerendered, or a search page), whose visitor's header the starter marks for a
+ * returning user before it paints (SESSION_HINT_ATTRIBUTE), so the starter goes in even when the
+ * route reads nothing early.
  */
 export function withEarlyReads(
   html: string,
   route: string,
   reads: EarlyRead[] | undefined,
   starter: string | null,
+  { rendered = false }: { rendered?: boolean } = {},
 ): string {
   const at = aheadOfScripts(html);
-  if (!reads?.length || !starter || at < 0) return html;
-  const spec = JSON.stringify({ path: route, reads }).replace(/</g, '\\u003c');
+  if (!(reads?.length || rendered) || !starter || at < 0) return html;
+  const spec = JSON.stringify({ path: route, reads: reads ?? [] }).replace(/</g, '\\u003c');
   const tags = `<script type="application/json" id="${EARLY_READS_SPEC_ID}">${spec}</script><script>${starter}</script>`;
   return `${html.slice(0, at)}${tags}\n    ${html.slice(at)}`;
 }

@@ -2,6 +2,8 @@
  * What the header shows for the current viewer (docs/specification.md §2). The my-page button
  * also shows while the login state is still unknown if the last known profile was municipal.
  */
+import { SESSION_HINT_ATTRIBUTE } from '@portal/shared';
+import { useEffect } from 'react';
 import { getConfig } from '@/config/runtime';
 import { type Profile, useProfile } from '@/lib/auth/profile';
 import { hadSession, type SessionState, useSession } from '@/lib/auth/session';
@@ -50,6 +52,10 @@ export function useHeaderState(): HeaderState {
   // What the browser remembers (the last profile, the session hint) shows once a prerendered
   // page is hydrated: the build rendered the header of a first-time visitor.
   const hydrated = useHydrated();
+  // From here on the header itself shows what is known ('pending' while a session loads).
+  useEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute(SESSION_HINT_ATTRIBUTE);
+  }, [hydrated]);
   return deriveHeaderState(
     session,
     hydrated ? profile : null,
