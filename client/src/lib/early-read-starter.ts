@@ -18,6 +18,7 @@ import {
   SERVED_ANSWERS_ID,
   SESSION_HINT_ATTRIBUTE,
 } from '@portal/shared';
+import { hasRemembered } from './auth/remembered-session';
 import type { EarlyReads } from './early-reads';
 
 interface Spec {
@@ -56,19 +57,9 @@ function send(read: EarlyRead, params: Record<string, string>, token: string | n
   return [queryKey(read.operationName, variables), sent];
 }
 
-/** Marks the page of a returning user before it paints (SESSION_HINT_ATTRIBUTE). */
-function hintSession(): void {
-  try {
-    if (localStorage.getItem(REMEMBERED_SESSION_KEY) !== null) {
-      document.documentElement.setAttribute(SESSION_HINT_ATTRIBUTE, '');
-    }
-  } catch {
-    // The header shows what the page was rendered with until the app runs.
-  }
-}
-
 export function startEarlyReads(): void {
-  hintSession();
+  // Before anything else: a returning user's page, marked before it paints (the app's own test).
+  if (hasRemembered()) document.documentElement.setAttribute(SESSION_HINT_ATTRIBUTE, '');
   try {
     const spec = JSON.parse(document.getElementById(EARLY_READS_SPEC_ID)!.textContent!) as Spec;
     const session = JSON.parse(localStorage.getItem(REMEMBERED_SESSION_KEY) || 'null') as {
