@@ -87,6 +87,9 @@ test.describe('header at desktop width', () => {
       mainMenu(page).getByRole('link', { name: '補助金・交付金を探す' }).click(),
     ]);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    // Before the app has hydrated the server's page its links are plain links. Its deferred cards
+    // become ordinary ones only after hydration (result-list.tsx): wait for that.
+    await expect(page.locator('.result-list__deferred')).toHaveCount(0);
     // Another entry is a client-side navigation: the page is not reloaded.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
     await mainMenu(page).getByRole('link', { name: '導入事例を探す' }).click();
