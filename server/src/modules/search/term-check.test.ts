@@ -21,8 +21,8 @@ function corpus(count: number, seed: number): string[] {
   );
 }
 
-function storeOf(texts: string[], capacity: number): TextStore {
-  const store = new TextStore();
+function storeOf(texts: string[], capacity: number, turnAfterMs?: number): TextStore {
+  const store = new TextStore(turnAfterMs);
   store.reserve(capacity);
   store.add(
     texts.map((_, slot) => slot),
@@ -72,9 +72,10 @@ describe('TextStore#prepare', () => {
     }
   });
 
-  it('lets the event loop turn between a check and the search that waits for it', async () => {
-    // Few texts: the whole check fits in one slice, so only the turn after it can let the loop run.
-    const store = storeOf(texts.slice(0, 500), 500);
+  it('lets the event loop turn between a long check and the search that waits for it', async () => {
+    // Few texts: the whole check fits in one slice, so only the turn after it can let the loop
+    // run; every check counts as long here.
+    const store = storeOf(texts.slice(0, 500), 500, 0);
     let turned = false;
     setImmediate(() => (turned = true));
     await store.prepare('データの');
@@ -84,6 +85,16 @@ describe('TextStore#prepare', () => {
     setImmediate(() => (turned = true));
     await store.prepare('データの');
     expect(turned).toBe(false);
+  });
+
+  it('lets the search after a short check run at once, not behind the requests that arrived meanwhile', async () => {
+    // Every check counts as short here (TURN_AFTER_MS is 1 ms).
+    const store = storeOf(texts.slice(0, 500), 500, Number.POSITIVE_INFINITY);
+    let turned = false;
+    setImmediate(() => (turned = true));
+    await store.prepare('データの');
+    expect(turned).toBe(false);
+    expectScan(store.matches('データの'), texts.slice(0, 500), 'データの');
   });
 
   it('includes documents and room added while a check is under way', async () => {
