@@ -2,6 +2,8 @@ import { categoryLabel } from '@portal/shared';
 import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { formatInteger } from '@/lib/format';
+import { ForViewer } from './for-viewer';
+import type { HomeViewer } from './home-viewer';
 
 interface CategoryCount {
   id: string;
@@ -12,14 +14,30 @@ interface CategoryCount {
 
 const PLACEHOLDERS = Array.from({ length: 12 }, (_, index) => index);
 
-export function HomeCategories({ categories, loading }: { categories: CategoryCount[] | null; loading: boolean }) {
+const HOW_TO_SEE: Record<HomeViewer, string> = {
+  guest: '自治体職員の方はログインして一覧をご覧いただけます。',
+  pending: '自治体職員の方はログインして一覧をご覧いただけます。',
+  municipal: '分野を選ぶと、その分野のソリューションの一覧を表示します。',
+  vendor: '一覧は自治体職員の方がご覧いただけます。',
+  member: '一覧は自治体職員の方がご覧いただけます。',
+};
+
+export function HomeCategories({
+  categories,
+  loading,
+  viewer,
+}: {
+  categories: CategoryCount[] | null;
+  loading: boolean;
+  viewer: HomeViewer;
+}) {
   return (
     <section aria-labelledby="categories-heading" className="home-section">
       <h2 id="categories-heading" className="home-section__heading">
         カテゴリから探す
       </h2>
       <p className="home-section__lead">
-        分野ごとのソリューション掲載件数です。自治体職員の方はログインして一覧をご覧いただけます。
+        分野ごとのソリューション掲載件数です。<ForViewer viewer={viewer}>{HOW_TO_SEE[viewer]}</ForViewer>
       </p>
       {categories ? (
         <ul className="category-grid">

@@ -3,14 +3,22 @@ import { href } from '@/config/routes';
 import { getConfig } from '@/config/runtime';
 import type { SectionCounts } from './home-hero';
 import { formatInteger } from '@/lib/format';
+import { ForViewer } from './for-viewer';
+import type { HomeViewer } from './home-viewer';
 
-export function HomeEntries({ counts }: { counts: SectionCounts | null }) {
+export function HomeEntries({ counts, viewer }: { counts: SectionCounts | null; viewer: HomeViewer }) {
   const entries = [
     {
       to: href('solutions.main'),
       title: getConfig().solutionsMenuLabel,
       text: '防災、窓口、子育て、DX推進など、自治体向けに提供されている民間サービスを探せます。',
-      note: '自治体職員の方専用（ログインが必要です）',
+      note: (
+        <ForViewer viewer={viewer}>
+          {viewer === 'guest' || viewer === 'pending'
+            ? '自治体職員の方専用（ログインが必要です）'
+            : '自治体職員の方専用'}
+        </ForViewer>
+      ),
       count: counts?.solutions,
     },
     {
@@ -44,7 +52,7 @@ export function HomeEntries({ counts }: { counts: SectionCounts | null }) {
             </Link>
             <p className="home-entry__text">{entry.text}</p>
             <p className="home-entry__meta">
-              <span>{entry.note}</span>
+              {typeof entry.note === 'string' ? <span>{entry.note}</span> : entry.note}
               <span>掲載 {entry.count == null ? '—' : formatInteger(entry.count)} 件</span>
             </p>
           </li>

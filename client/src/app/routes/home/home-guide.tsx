@@ -2,32 +2,95 @@ import { Link } from 'react-router-dom';
 import { ExternalLink } from '@/components/layout/external-link';
 import { EXTERNAL_LINKS } from '@/config/external-links';
 import { href } from '@/config/routes';
+import { ForViewer } from './for-viewer';
+import type { HomeViewer } from './home-viewer';
 
-export function HomeGuide() {
+/** The card for municipal staff: how to join for a visitor, what they keep for a member. */
+function MunicipalCard({ viewer }: { viewer: HomeViewer }) {
+  if (viewer === 'municipal') {
+    return (
+      <div className="home-guide__card">
+        <h3>自治体職員の方へ</h3>
+        <p>
+          気になるソリューションや補助金はお気に入りに保存できます。検索条件を保存すると、条件に合う新着をメールでお知らせします。同じ自治体の職員とは共有リストで候補を比べられます。
+        </p>
+        <div className="home-guide__actions">
+          <Link to={href('mypage.bookmarks')} className="button button--primary">
+            お気に入り
+          </Link>
+          <Link to={href('mypage.searches')} className="button button--secondary">
+            保存した検索条件
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (viewer === 'member') {
+    return (
+      <div className="home-guide__card">
+        <h3>自治体職員の方へ</h3>
+        <p>
+          ソリューションの検索や資料請求は、所属自治体のメールアドレスで登録し、確認が済んだ自治体職員の方がご利用いただけます。現在のご利用状況は会員情報でご確認いただけます。
+        </p>
+        <Link to={href('auth.mypage')} className="button button--secondary">
+          会員情報
+        </Link>
+      </div>
+    );
+  }
+  if (viewer === 'vendor') return null;
+  return (
+    <ForViewer viewer={viewer} as="div" className="home-guide__card">
+      <h3>自治体職員の方へ</h3>
+      <p>
+        会員登録（無料）をすると、ソリューションの詳細や事例の詳細を閲覧し、複数の企業へまとめて資料請求・お問い合わせができます。登録には所属自治体のメールアドレスをお使いください。
+      </p>
+      <Link to={href('auth.munRegister')} className="button button--primary">
+        会員登録（無料）
+      </Link>
+    </ForViewer>
+  );
+}
+
+function VendorCard({ viewer }: { viewer: HomeViewer }) {
+  if (viewer === 'vendor') {
+    return (
+      <div className="home-guide__card">
+        <h3>掲載企業の方へ</h3>
+        <p>掲載企業メニューから、ソリューションの掲載内容の編集や、届いた資料請求・お問い合わせの確認ができます。</p>
+        <div className="home-guide__actions">
+          <Link to={href('vendor.home')} className="button button--primary">
+            掲載企業メニュー
+          </Link>
+          <ExternalLink href={EXTERNAL_LINKS.listingGuide} className="button button--secondary">
+            サービス掲載のご案内
+          </ExternalLink>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="home-guide__card">
+      <h3>サービスの掲載をご希望の企業様へ</h3>
+      <p>
+        自治体向けのサービスを掲載し、全国の自治体職員に紹介できます。掲載プランや料金、お申し込み方法は掲載のご案内をご覧ください。
+      </p>
+      <ExternalLink href={EXTERNAL_LINKS.listingGuide} className="button button--secondary">
+        サービス掲載のご案内
+      </ExternalLink>
+    </div>
+  );
+}
+
+export function HomeGuide({ viewer }: { viewer: HomeViewer }) {
   return (
     <section aria-labelledby="guide-heading" className="home-section">
       <h2 id="guide-heading" className="home-section__heading">
         ご利用案内
       </h2>
       <div className="home-guide">
-        <div className="home-guide__card">
-          <h3>自治体職員の方へ</h3>
-          <p>
-            会員登録（無料）をすると、ソリューションの詳細や事例の詳細を閲覧し、複数の企業へまとめて資料請求・お問い合わせができます。登録には所属自治体のメールアドレスをお使いください。
-          </p>
-          <Link to={href('auth.munRegister')} className="button button--primary">
-            会員登録（無料）
-          </Link>
-        </div>
-        <div className="home-guide__card">
-          <h3>サービスの掲載をご希望の企業様へ</h3>
-          <p>
-            自治体向けのサービスを掲載し、全国の自治体職員に紹介できます。掲載プランや料金、お申し込み方法は掲載のご案内をご覧ください。
-          </p>
-          <ExternalLink href={EXTERNAL_LINKS.listingGuide} className="button button--secondary">
-            サービス掲載のご案内
-          </ExternalLink>
-        </div>
+        <MunicipalCard viewer={viewer} />
+        <VendorCard viewer={viewer} />
       </div>
       <p className="home-guide__help">
         ご不明な点は<Link to={href('rules.faq')}>よくあるご質問</Link>または

@@ -13,6 +13,7 @@ import { HomeEntries } from './home-entries';
 import { HomeGuide } from './home-guide';
 import { HomeHero } from './home-hero';
 import { HomeLatest } from './home-latest';
+import { useHomeViewer } from './home-viewer';
 import { SimilarCases } from '@/features/cases/components/similar-cases';
 import './home.css';
 
@@ -92,6 +93,7 @@ function useHomeData(): HomeData {
 
 export function Component() {
   const { data, loading, failed } = useHomeData();
+  const viewer = useHomeViewer();
   useEffect(() => {
     document.title = SITE_NAME;
   }, []);
@@ -105,9 +107,9 @@ export function Component() {
             最新の情報を読み込めませんでした。時間をおいて再度お試しください。
           </p>
         )}
-        <HomeEntries counts={counts ?? null} />
+        <HomeEntries counts={counts ?? null} viewer={viewer} />
         <SimilarCases className="home-section home-latest home__similar" />
-        <HomeCategories categories={data?.categories ?? null} loading={loading} />
+        <HomeCategories categories={data?.categories ?? null} loading={loading} viewer={viewer} />
         <div className="home__latest">
           <HomeLatest
             id="closing-grants"
@@ -156,7 +158,7 @@ export function Component() {
             allLabel="導入事例をすべて見る"
           />
         </div>
-        <HomeGuide />
+        <HomeGuide viewer={viewer} />
       </div>
     </div>
   );
