@@ -25,7 +25,7 @@ import type { SearchQuery } from './search-query';
 import { type Relaxation, SectionFilters } from './section-filters';
 import { snippetOf } from './snippet';
 import { SummaryStore } from './summary-store';
-import { TextStore } from './text-store';
+import { TextStore, endChecks } from './text-store';
 import { grownFloat64 } from './typed-arrays';
 import { readingDictionary } from './vocabulary/reading-dictionary';
 import { displayForm, spellingsOf, termForms } from './vocabulary/term-forms';
@@ -289,13 +289,19 @@ export class SectionIndex<S extends object> {
    * matches a search with these terms reads, so that `search` right after finds them cached.
    */
   async prepare(terms: readonly string[]): Promise<void> {
+    const started = performance.now();
+    let checked = false;
     for (const term of terms) {
       const forms = termForms(term, this.vocabulary);
       for (const spelling of spellingsOf(forms)) {
-        await this.text.prepare(spelling);
-        if (spelling === term || forms.alternatives.includes(spelling)) await this.titles.prepare(spelling);
+        if (await this.text.prepare(spelling)) checked = true;
+        if ((spelling === term || forms.alternatives.includes(spelling)) && (await this.titles.prepare(spelling))) {
+          checked = true;
+        }
       }
     }
+    // All the checks together decide whether the search after them waits for a turn of the loop.
+    if (checked) await endChecks(started);
   }
 
   /** `size`: results per page; only exports (up to 1 000 rows) ask for more than the 20 of a page. */

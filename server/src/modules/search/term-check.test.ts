@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hasBit } from './bitset';
-import { TextStore } from './text-store';
+import { TURN_AFTER_MS, TextStore, endChecks } from './text-store';
 
 function random(seed: number) {
   let state = seed;
@@ -21,8 +21,8 @@ function corpus(count: number, seed: number): string[] {
   );
 }
 
-function storeOf(texts: string[], capacity: number, turnAfterMs?: number): TextStore {
-  const store = new TextStore(turnAfterMs);
+function storeOf(texts: string[], capacity: number): TextStore {
+  const store = new TextStore();
   store.reserve(capacity);
   store.add(
     texts.map((_, slot) => slot),
@@ -38,7 +38,7 @@ function expectScan(bits: Int32Array, texts: string[], term: string): void {
 }
 
 /** Runs `work` while a setImmediate ticker counts the turns and measures the longest gap. */
-async function withTicker(work: () => Promise<void>): Promise<{ turns: number; block: number }> {
+async function withTicker(work: () => Promise<unknown>): Promise<{ turns: number; block: number }> {
   let running = true;
   let turns = 0;
   let last = performance.now();
@@ -72,29 +72,40 @@ describe('TextStore#prepare', () => {
     }
   });
 
-  it('lets the event loop turn between a long check and the search that waits for it', async () => {
-    // Few texts: the whole check fits in one slice, so only the turn after it can let the loop
-    // run; every check counts as long here.
-    const store = storeOf(texts.slice(0, 500), 500, 0);
+  it('ends a long stretch of checks with a turn of the loop before the search, a short one without', async () => {
+    // Few texts: each check fits in one slice, so only endChecks can let the loop turn.
+    const store = storeOf(texts.slice(0, 500), 500);
     let turned = false;
     setImmediate(() => (turned = true));
-    await store.prepare('データの');
+    let started = performance.now();
+    expect(await store.prepare('データの')).toBe(true);
+    await endChecks(started, 0); // every stretch counts as long
     expect(turned).toBe(true);
-    // A cached term costs nothing and is not held back.
+
     turned = false;
     setImmediate(() => (turned = true));
-    await store.prepare('データの');
+    started = performance.now();
+    expect(await store.prepare('防災訓練')).toBe(true);
+    await endChecks(started, Number.POSITIVE_INFINITY); // every stretch counts as short
     expect(turned).toBe(false);
+    expectScan(store.matches('防災訓練'), texts.slice(0, 500), '防災訓練');
+
+    // A cached term is no check at all.
+    expect(await store.prepare('データの')).toBe(false);
   });
 
-  it('lets the search after a short check run at once, not behind the requests that arrived meanwhile', async () => {
-    // Every check counts as short here (TURN_AFTER_MS is 1 ms).
-    const store = storeOf(texts.slice(0, 500), 500, Number.POSITIVE_INFINITY);
+  it('turns after a stretch of TURN_AFTER_MS or more since the loop last turned, not after less', async () => {
     let turned = false;
     setImmediate(() => (turned = true));
-    await store.prepare('データの');
+    const started = performance.now();
+    while (performance.now() - started < TURN_AFTER_MS * 2);
+    await endChecks(started);
+    expect(turned).toBe(true);
+
+    turned = false;
+    setImmediate(() => (turned = true));
+    await endChecks(performance.now());
     expect(turned).toBe(false);
-    expectScan(store.matches('データの'), texts.slice(0, 500), 'データの');
   });
 
   it('includes documents and room added while a check is under way', async () => {

@@ -28,15 +28,33 @@ const CACHED_COSTLY_TERMS = 768;
  */
 export const SLICE_MS = 3;
 /**
- * A check whose last slice held the loop at least this long lets it turn before the search that
- * waits for it. A shorter one does not: most checks take well under a millisecond, and a turn
- * there only sent the search to the back of the loop, behind every request that had arrived
- * meanwhile (a second queue for a fifth of the executed searches: the bench's p99 with the result
- * cache off).
+ * A stretch of checks that held the loop at least this long ends with a turn of it before the
+ * search that waits for them (endChecks). A shorter one does not: most checks take well under a
+ * millisecond, and a turn there only sent the search to the back of the loop, behind every request
+ * that had arrived meanwhile (a second queue for a fifth of the executed searches).
  */
 export const TURN_AFTER_MS = 1;
 
-const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** When a check last let the loop turn (performance.now()). */
+let lastTurn = 0;
+
+const yieldToLoop = (): Promise<void> =>
+  new Promise((resolve) =>
+    setImmediate(() => {
+      lastTurn = performance.now();
+      resolve();
+    }),
+  );
+
+/**
+ * Ends a stretch of checks (`prepare` calls) begun at `started`: one turn of the loop if they held
+ * it `turnAfterMs` or more since it last turned, so a search never shares a task with a long
+ * stretch of checking (the bench's worst block at 1 connection); after a short one the search runs
+ * at once.
+ */
+export async function endChecks(started: number, turnAfterMs = TURN_AFTER_MS): Promise<void> {
+  if (performance.now() - Math.max(started, lastTurn) >= turnAfterMs) await yieldToLoop();
+}
 
 export interface TextSnapshot {
   segments: Segment[];
@@ -53,7 +71,7 @@ export class TextStore {
   /** One past the highest slot added: a check under way verifies the slots added since it began. */
   private end = 0;
   /** Checks under way in slices (prepare), so concurrent searches for one term share one. */
-  private readonly pending = new Map<string, Promise<void>>();
+  private readonly pending = new Map<string, Promise<boolean>>();
   private readonly grams = new NgramIndex();
   /**
    * Common long words with their matches (from the vocabulary's count at build time), kept up to
@@ -61,9 +79,6 @@ export class TextStore {
    */
   private exact = new Map<string, Bits>();
   private costly = new Map<string, Bits>();
-
-  /** `turnAfterMs`: TURN_AFTER_MS (tests pass another). */
-  constructor(private readonly turnAfterMs = TURN_AFTER_MS) {}
 
   /** Adds documents (slot numbers with their normalised texts). */
   add(slots: readonly number[], texts: readonly string[]): void {
@@ -159,10 +174,11 @@ export class TextStore {
 
   /**
    * Makes `matches(term)` a cache hit, checking the candidates in slices of at most SLICE_MS
-   * with a turn of the event loop between them (the service calls this before a search).
+   * with a turn of the event loop between them (the service calls this before a search, then
+   * endChecks). True if the term was not cached (checked here, or by a check under way).
    */
-  prepare(term: string): Promise<void> {
-    if (this.cached(term)) return Promise.resolve();
+  prepare(term: string): Promise<boolean> {
+    if (this.cached(term)) return Promise.resolve(false);
     let pending = this.pending.get(term);
     if (!pending) {
       pending = this.checkInSlices(term).finally(() => this.pending.delete(term));
@@ -171,20 +187,15 @@ export class TextStore {
     return pending;
   }
 
-  private async checkInSlices(term: string): Promise<void> {
+  private async checkInSlices(term: string): Promise<boolean> {
     const check = this.check(term);
-    let checked = false;
     let sliceStart = performance.now();
     for (let step = check.next(); !step.done; step = check.next()) {
-      checked = true;
       if (performance.now() - sliceStart < SLICE_MS) continue;
       await yieldToLoop();
       sliceStart = performance.now();
     }
-    // The search waiting for this check would otherwise run in the task of its last slice, and
-    // a task would hold a long slice and a search together (the bench's worst block at 1
-    // connection). After a short one, the search takes its turn at once.
-    if (checked && performance.now() - sliceStart >= this.turnAfterMs) await yieldToLoop();
+    return true;
   }
 
   /** A known term's matches (a cache hit counts as a use), or undefined. */
