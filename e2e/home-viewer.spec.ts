@@ -48,5 +48,16 @@ test('a member who cannot search solutions yet is pointed to their account statu
   await openSignedIn(page, 'member');
   await expect(guide(page).getByRole('link', { name: '会員情報' })).toHaveAttribute('href', '/auth/mypage');
   await expect(guide(page).getByText(/会員登録/)).toHaveCount(0);
-  await expect(page.getByText('一覧は自治体職員の方がご覧いただけます。')).toBeVisible();
+  await expect(page.getByText('分野ごとの検索は自治体職員の方がご利用いただけます。')).toBeVisible();
 });
+
+for (const role of ['trial', 'operator'] as const) {
+  test(`a ${role} account, let into the solutions, is neither asked to sign up nor shown the municipal card`, async ({
+    page,
+  }) => {
+    await openSignedIn(page, role);
+    await expect(page.getByText('分野を選ぶと、その分野のソリューションの一覧を表示します。')).toBeVisible();
+    await expect(guide(page).getByRole('heading', { name: 'サービスの掲載をご希望の企業様へ' })).toBeVisible();
+    await expect(guide(page).getByRole('heading', { name: '自治体職員の方へ' })).toHaveCount(0);
+  });
+}

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { formatInteger } from '@/lib/format';
 import { ForViewer } from './for-viewer';
-import type { HomeViewer } from './home-viewer';
+import { canSearchSolutions, type HomeViewer } from './home-viewer';
 
 interface CategoryCount {
   id: string;
@@ -14,13 +14,11 @@ interface CategoryCount {
 
 const PLACEHOLDERS = Array.from({ length: 12 }, (_, index) => index);
 
-const HOW_TO_SEE: Record<HomeViewer, string> = {
-  guest: '自治体職員の方はログインして一覧をご覧いただけます。',
-  pending: '自治体職員の方はログインして一覧をご覧いただけます。',
-  municipal: '分野を選ぶと、その分野のソリューションの一覧を表示します。',
-  vendor: '一覧は自治体職員の方がご覧いただけます。',
-  member: '一覧は自治体職員の方がご覧いただけます。',
-};
+function howToSee(viewer: HomeViewer): string {
+  if (viewer === 'guest' || viewer === 'pending') return '自治体職員の方はログインして一覧をご覧いただけます。';
+  if (canSearchSolutions(viewer)) return '分野を選ぶと、その分野のソリューションの一覧を表示します。';
+  return '分野ごとの検索は自治体職員の方がご利用いただけます。';
+}
 
 export function HomeCategories({
   categories,
@@ -37,7 +35,7 @@ export function HomeCategories({
         カテゴリから探す
       </h2>
       <p className="home-section__lead">
-        分野ごとのソリューション掲載件数です。<ForViewer viewer={viewer}>{HOW_TO_SEE[viewer]}</ForViewer>
+        分野ごとのソリューション掲載件数です。<ForViewer viewer={viewer}>{howToSee(viewer)}</ForViewer>
       </p>
       {categories ? (
         <ul className="category-grid">

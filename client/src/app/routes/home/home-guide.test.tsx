@@ -33,6 +33,21 @@ describe('the home page’s guide', () => {
     expect(screen.getByRole('link', { name: '掲載企業メニュー' })).toHaveAttribute('href', '/vendor');
   });
 
+  it('asks a municipal user whose address is not confirmed to confirm it', () => {
+    renderGuide('unconfirmed');
+    expect(screen.queryByText(/会員登録/)).toBeNull();
+    expect(screen.getByRole('link', { name: '確認メールを再送する' })).toHaveAttribute(
+      'href',
+      '/auth/confirm-email/request',
+    );
+  });
+
+  it('offers the operator’s staff and trial accounts neither sign-up nor the municipal card', () => {
+    renderGuide('staff');
+    expect(screen.queryByRole('heading', { name: '自治体職員の方へ' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'サービスの掲載をご希望の企業様へ' })).toBeInTheDocument();
+  });
+
   it('points any other member to their account status', () => {
     renderGuide('member');
     expect(screen.queryByText(/会員登録/)).toBeNull();

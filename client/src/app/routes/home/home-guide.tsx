@@ -12,7 +12,7 @@ function MunicipalCard({ viewer }: { viewer: HomeViewer }) {
       <div className="home-guide__card">
         <h3>自治体職員の方へ</h3>
         <p>
-          気になるソリューションや補助金はお気に入りに保存できます。検索条件を保存すると、条件に合う新着をメールでお知らせします。同じ自治体の職員とは共有リストで候補を比べられます。
+          気になるソリューションや補助金はお気に入りに保存できます。検索条件を保存すると、条件に合う新着のお知らせをメールで受け取ることもできます。所属自治体の確認が済むと、同じ自治体の職員と共有リストで候補を比べられます。
         </p>
         <div className="home-guide__actions">
           <Link to={href('mypage.bookmarks')} className="button button--primary">
@@ -25,12 +25,23 @@ function MunicipalCard({ viewer }: { viewer: HomeViewer }) {
       </div>
     );
   }
+  if (viewer === 'unconfirmed') {
+    return (
+      <div className="home-guide__card">
+        <h3>自治体職員の方へ</h3>
+        <p>メールアドレスの確認が済むと、ソリューションの検索や資料請求・お問い合わせをご利用いただけます。</p>
+        <Link to={href('auth.confirmEmailRequest')} className="button button--primary">
+          確認メールを再送する
+        </Link>
+      </div>
+    );
+  }
   if (viewer === 'member') {
     return (
       <div className="home-guide__card">
         <h3>自治体職員の方へ</h3>
         <p>
-          ソリューションの検索や資料請求は、所属自治体のメールアドレスで登録し、確認が済んだ自治体職員の方がご利用いただけます。現在のご利用状況は会員情報でご確認いただけます。
+          ソリューションの検索や資料請求は、自治体職員であることの確認が済んだ方がご利用いただけます。現在のご利用状況は会員情報でご確認いただけます。
         </p>
         <Link to={href('auth.mypage')} className="button button--secondary">
           会員情報
@@ -38,7 +49,8 @@ function MunicipalCard({ viewer }: { viewer: HomeViewer }) {
       </div>
     );
   }
-  if (viewer === 'vendor') return null;
+  // Vendors, the operator's staff and trial accounts have nothing to do here.
+  if (viewer === 'vendor' || viewer === 'staff') return null;
   return (
     <ForViewer viewer={viewer} as="div" className="home-guide__card">
       <h3>自治体職員の方へ</h3>

@@ -4,41 +4,54 @@
  * The build renders the visitor's texts; a returning user's page hides them until the app knows
  * better (the session hint, as the header does), so nobody signed in is told to sign up.
  */
-import type { Profile } from '@/lib/auth/profile';
+import { getConfig } from '@/config/runtime';
+import { passesMunicipalGate } from '@/app/guard/access';
+import { type Profile, type ProfileState, useProfile } from '@/lib/auth/profile';
 import { hadSession, type SessionState, useSession } from '@/lib/auth/session';
-import { useProfile } from '@/lib/auth/profile';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * 'pending': someone may be signed in and it is not known yet (the visitor's texts stay hidden);
- * 'municipal': a municipal user whose address is confirmed (they can search solutions);
- * 'vendor': a user of a listed company; 'member': anyone else signed in (a general member, one
- * awaiting confirmation, an operator).
+ * 'municipal': a municipal user whose address is confirmed; 'staff': anyone else the solutions'
+ * gate lets in (the operator's business users, trial accounts); 'unconfirmed': a municipal
+ * registration whose address is not confirmed yet; 'vendor': a user of a listed company;
+ * 'member': anyone else signed in (a general member, one awaiting the operator's check).
  */
-export type HomeViewer = 'pending' | 'guest' | 'municipal' | 'vendor' | 'member';
+export type HomeViewer = 'pending' | 'guest' | 'municipal' | 'staff' | 'unconfirmed' | 'vendor' | 'member';
 
-type ViewerProfile = Pick<Profile, 'isMunicipality' | 'companyId'>;
+type ViewerProfile = Pick<Profile, 'uid' | 'isMunicipality' | 'isOperatorBusiness' | 'companyId'>;
+
+/** Readers who may open the solutions search (the categories' links lead there). */
+export const canSearchSolutions = (viewer: HomeViewer) => viewer === 'municipal' || viewer === 'staff';
 
 export function deriveHomeViewer(
   session: Pick<SessionState, 'status' | 'user'>,
-  profile: ViewerProfile | null,
+  profile: Pick<ProfileState, 'status' | 'forUid'> & { profile: ViewerProfile | null },
   sessionHint: boolean,
+  trialDomains: readonly string[],
 ): HomeViewer {
   if (session.status === 'signedOut') return 'guest';
-  if (session.status === 'initializing') return sessionHint ? 'pending' : 'guest';
-  if (!profile) return 'pending';
-  if (profile.companyId != null) return 'vendor';
-  if (profile.isMunicipality && session.user?.emailVerified) return 'municipal';
-  return 'member';
+  if (session.status === 'initializing' || !session.user) return sessionHint ? 'pending' : 'guest';
+  const user = session.user;
+  // Only this user's own profile counts (a cached one may be someone else's).
+  const own = profile.profile?.uid === user.uid ? profile.profile : null;
+  if (!own) {
+    // This user's read ended without a profile (none registered, or the read failed): the basics.
+    const settled = profile.status === 'loaded' || profile.status === 'error';
+    return settled && profile.forUid === user.uid ? 'member' : 'pending';
+  }
+  if (own.companyId != null) return 'vendor';
+  if (own.isMunicipality && user.emailVerified) return 'municipal';
+  const gate = { ...own, email: user.email, signedIn: true, emailVerified: user.emailVerified };
+  if (passesMunicipalGate(gate, trialDomains)) return 'staff';
+  return own.isMunicipality ? 'unconfirmed' : 'member';
 }
 
 export function useHomeViewer(): HomeViewer {
   const session = useSession();
-  const { profile, forUid } = useProfile();
+  const profile = useProfile();
   // The build rendered the visitor's page: that is what hydrates, whoever reads it.
   const hydrated = useHydrated();
   if (!hydrated) return 'guest';
-  // A profile left from someone else (another tab's sign-in) says nothing about this user.
-  const current = forUid === undefined || forUid === session.user?.uid ? profile : null;
-  return deriveHomeViewer(session, current, hadSession());
+  return deriveHomeViewer(session, profile, hadSession(), getConfig().trialDomains);
 }
