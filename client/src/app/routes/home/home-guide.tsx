@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '@/components/layout/external-link';
 import { EXTERNAL_LINKS } from '@/config/external-links';
@@ -5,55 +6,62 @@ import { href } from '@/config/routes';
 import { ForViewer } from './for-viewer';
 import type { HomeViewer } from './home-viewer';
 
-/** The card for municipal staff: how to join for a visitor, what they keep for a member. */
+const MUNICIPAL_HEADING = '自治体職員の方へ';
+
+function GuideCard({ heading, text, children }: { heading: string; text: string; children: ReactNode }) {
+  return (
+    <div className="home-guide__card">
+      <h3>{heading}</h3>
+      <p>{text}</p>
+      <div className="home-guide__actions">{children}</div>
+    </div>
+  );
+}
+
+interface CardLink {
+  to: string;
+  label: string;
+  primary?: boolean;
+}
+
+/** What the municipal card says to each signed-in reader it speaks to. */
+const MEMBER_CARDS: Partial<Record<HomeViewer, { text: string; links: CardLink[] }>> = {
+  municipal: {
+    text: '気になるソリューションや補助金はお気に入りに保存できます。検索条件を保存すると、条件に合う新着のお知らせをメールで受け取ることもできます。所属自治体の確認が済むと、同じ自治体の職員と共有リストで候補を比べられます。',
+    links: [
+      { to: href('mypage.bookmarks'), label: 'お気に入り', primary: true },
+      { to: href('mypage.searches'), label: '保存した検索条件' },
+    ],
+  },
+  unconfirmed: {
+    text: 'メールアドレスの確認が済むと、ソリューションの検索や資料請求・お問い合わせをご利用いただけます。',
+    links: [{ to: href('auth.confirmEmailRequest'), label: '確認メールを再送する', primary: true }],
+  },
+  member: {
+    text: 'ソリューションの検索や資料請求は、自治体職員であることの確認が済んだ方がご利用いただけます。現在のご利用状況は会員情報でご確認いただけます。',
+    links: [{ to: href('auth.mypage'), label: '会員情報' }],
+  },
+};
+
+/** The card for municipal staff: how to join for a visitor, what comes next for a member. */
 function MunicipalCard({ viewer }: { viewer: HomeViewer }) {
-  if (viewer === 'municipal') {
-    return (
-      <div className="home-guide__card">
-        <h3>自治体職員の方へ</h3>
-        <p>
-          気になるソリューションや補助金はお気に入りに保存できます。検索条件を保存すると、条件に合う新着のお知らせをメールで受け取ることもできます。所属自治体の確認が済むと、同じ自治体の職員と共有リストで候補を比べられます。
-        </p>
-        <div className="home-guide__actions">
-          <Link to={href('mypage.bookmarks')} className="button button--primary">
-            お気に入り
-          </Link>
-          <Link to={href('mypage.searches')} className="button button--secondary">
-            保存した検索条件
-          </Link>
-        </div>
-      </div>
-    );
-  }
-  if (viewer === 'unconfirmed') {
-    return (
-      <div className="home-guide__card">
-        <h3>自治体職員の方へ</h3>
-        <p>メールアドレスの確認が済むと、ソリューションの検索や資料請求・お問い合わせをご利用いただけます。</p>
-        <Link to={href('auth.confirmEmailRequest')} className="button button--primary">
-          確認メールを再送する
-        </Link>
-      </div>
-    );
-  }
-  if (viewer === 'member') {
-    return (
-      <div className="home-guide__card">
-        <h3>自治体職員の方へ</h3>
-        <p>
-          ソリューションの検索や資料請求は、自治体職員であることの確認が済んだ方がご利用いただけます。現在のご利用状況は会員情報でご確認いただけます。
-        </p>
-        <Link to={href('auth.mypage')} className="button button--secondary">
-          会員情報
-        </Link>
-      </div>
-    );
-  }
   // Vendors, the operator's staff and trial accounts have nothing to do here.
   if (viewer === 'vendor' || viewer === 'staff') return null;
+  const card = MEMBER_CARDS[viewer];
+  if (card) {
+    return (
+      <GuideCard heading={MUNICIPAL_HEADING} text={card.text}>
+        {card.links.map((link) => (
+          <Link key={link.to} to={link.to} className={`button button--${link.primary ? 'primary' : 'secondary'}`}>
+            {link.label}
+          </Link>
+        ))}
+      </GuideCard>
+    );
+  }
   return (
     <ForViewer viewer={viewer} as="div" className="home-guide__card">
-      <h3>自治体職員の方へ</h3>
+      <h3>{MUNICIPAL_HEADING}</h3>
       <p>
         会員登録（無料）をすると、ソリューションの詳細や事例の詳細を閲覧し、複数の企業へまとめて資料請求・お問い合わせができます。登録には所属自治体のメールアドレスをお使いください。
       </p>
@@ -65,32 +73,31 @@ function MunicipalCard({ viewer }: { viewer: HomeViewer }) {
 }
 
 function VendorCard({ viewer }: { viewer: HomeViewer }) {
+  const guide = (
+    <ExternalLink href={EXTERNAL_LINKS.listingGuide} className="button button--secondary">
+      サービス掲載のご案内
+    </ExternalLink>
+  );
   if (viewer === 'vendor') {
     return (
-      <div className="home-guide__card">
-        <h3>掲載企業の方へ</h3>
-        <p>掲載企業メニューから、ソリューションの掲載内容の編集や、届いた資料請求・お問い合わせの確認ができます。</p>
-        <div className="home-guide__actions">
-          <Link to={href('vendor.home')} className="button button--primary">
-            掲載企業メニュー
-          </Link>
-          <ExternalLink href={EXTERNAL_LINKS.listingGuide} className="button button--secondary">
-            サービス掲載のご案内
-          </ExternalLink>
-        </div>
-      </div>
+      <GuideCard
+        heading="掲載企業の方へ"
+        text="掲載企業メニューから、ソリューションの掲載内容の編集や、届いた資料請求・お問い合わせの確認ができます。"
+      >
+        <Link to={href('vendor.home')} className="button button--primary">
+          掲載企業メニュー
+        </Link>
+        {guide}
+      </GuideCard>
     );
   }
   return (
-    <div className="home-guide__card">
-      <h3>サービスの掲載をご希望の企業様へ</h3>
-      <p>
-        自治体向けのサービスを掲載し、全国の自治体職員に紹介できます。掲載プランや料金、お申し込み方法は掲載のご案内をご覧ください。
-      </p>
-      <ExternalLink href={EXTERNAL_LINKS.listingGuide} className="button button--secondary">
-        サービス掲載のご案内
-      </ExternalLink>
-    </div>
+    <GuideCard
+      heading="サービスの掲載をご希望の企業様へ"
+      text="自治体向けのサービスを掲載し、全国の自治体職員に紹介できます。掲載プランや料金、お申し込み方法は掲載のご案内をご覧ください。"
+    >
+      {guide}
+    </GuideCard>
   );
 }
 
