@@ -49,6 +49,10 @@ test('a member who cannot search solutions yet is pointed to their account statu
   await expect(guide(page).getByRole('link', { name: '会員情報' })).toHaveAttribute('href', '/auth/mypage');
   await expect(guide(page).getByText(/会員登録/)).toHaveCount(0);
   await expect(page.getByText('分野ごとの検索は自治体職員の方がご利用いただけます。')).toBeVisible();
+  // As the text says: a category's search is not theirs (the guard sends them back home).
+  await page.getByRole('region', { name: 'カテゴリから探す' }).getByRole('link').first().click();
+  await expect(page.getByText('このページは自治体職員の方のみご利用いただけます。', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 for (const role of ['trial', 'operator'] as const) {
@@ -59,5 +63,9 @@ for (const role of ['trial', 'operator'] as const) {
     await expect(page.getByText('分野を選ぶと、その分野のソリューションの一覧を表示します。')).toBeVisible();
     await expect(guide(page).getByRole('heading', { name: 'サービスの掲載をご希望の企業様へ' })).toBeVisible();
     await expect(guide(page).getByRole('heading', { name: '自治体職員の方へ' })).toHaveCount(0);
+    // As the text says: a category opens that category's solutions.
+    await page.getByRole('region', { name: 'カテゴリから探す' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/solutions\?categories=/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }

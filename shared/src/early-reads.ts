@@ -15,7 +15,8 @@ export const EARLY_READS_SPEC_ID = 'early-reads';
  * Set on the page's root element by the early-read starter when a session is remembered here
  * (signed in before, usable or not). A page the server or the build rendered shows a visitor's
  * header; until the app has run, the header's visitor actions (ログイン, 会員登録) are hidden
- * under it, so a returning user is not told they are signed out (site-header.css). The app
+ * under it, so a returning user is not told they are signed out (site-header.css), and so are the home
+ * page's texts for visitors (client/src/app/routes/home/home.css). The app
  * removes it once it has hydrated and its header says what it knows.
  */
 export const SESSION_HINT_ATTRIBUTE = 'data-session-hint';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { formatInteger } from '@/lib/format';
 import { ForViewer } from './for-viewer';
-import { canSearchSolutions, type HomeViewer } from './home-viewer';
+import { canSearchSolutions, readsAsVisitor, type HomeViewer } from './home-viewer';
 
 interface CategoryCount {
   id: string;
@@ -15,9 +15,9 @@ interface CategoryCount {
 const PLACEHOLDERS = Array.from({ length: 12 }, (_, index) => index);
 
 function howToSee(viewer: HomeViewer): string {
-  if (viewer === 'guest' || viewer === 'pending') return '自治体職員の方はログインして一覧をご覧いただけます。';
+  if (readsAsVisitor(viewer)) return '自治体職員の方はログインして一覧をご覧いただけます。';
   if (canSearchSolutions(viewer)) return '分野を選ぶと、その分野のソリューションの一覧を表示します。';
-  return '分野ごとの検索は自治体職員の方がご利用いただけます。';
+  return viewer === 'unknown' ? '' : '分野ごとの検索は自治体職員の方がご利用いただけます。';
 }
 
 export function HomeCategories({

@@ -4,7 +4,7 @@ import { getConfig } from '@/config/runtime';
 import type { SectionCounts } from './home-hero';
 import { formatInteger } from '@/lib/format';
 import { ForViewer } from './for-viewer';
-import type { HomeViewer } from './home-viewer';
+import { readsAsVisitor, type HomeViewer } from './home-viewer';
 
 export function HomeEntries({ counts, viewer }: { counts: SectionCounts | null; viewer: HomeViewer }) {
   const entries = [
@@ -14,9 +14,7 @@ export function HomeEntries({ counts, viewer }: { counts: SectionCounts | null; 
       text: '防災、窓口、子育て、DX推進など、自治体向けに提供されている民間サービスを探せます。',
       note: (
         <ForViewer viewer={viewer}>
-          {viewer === 'guest' || viewer === 'pending'
-            ? '自治体職員の方専用（ログインが必要です）'
-            : '自治体職員の方専用'}
+          {readsAsVisitor(viewer) ? '自治体職員の方専用（ログインが必要です）' : '自治体職員の方専用'}
         </ForViewer>
       ),
       count: counts?.solutions,

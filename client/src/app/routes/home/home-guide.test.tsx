@@ -42,8 +42,8 @@ describe('the home page’s guide', () => {
     );
   });
 
-  it('offers the operator’s staff and trial accounts neither sign-up nor the municipal card', () => {
-    renderGuide('staff');
+  it.each(['staff', 'unknown'] as const)('offers the %s reader neither sign-up nor the municipal card', (viewer) => {
+    renderGuide(viewer);
     expect(screen.queryByRole('heading', { name: '自治体職員の方へ' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'サービスの掲載をご希望の企業様へ' })).toBeInTheDocument();
   });

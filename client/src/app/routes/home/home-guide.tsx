@@ -46,7 +46,7 @@ const MEMBER_CARDS: Partial<Record<HomeViewer, { text: string; links: CardLink[]
 /** The card for municipal staff: how to join for a visitor, what comes next for a member. */
 function MunicipalCard({ viewer }: { viewer: HomeViewer }) {
   // Vendors, the operator's staff and trial accounts have nothing to do here.
-  if (viewer === 'vendor' || viewer === 'staff') return null;
+  if (viewer === 'vendor' || viewer === 'staff' || viewer === 'unknown') return null;
   const card = MEMBER_CARDS[viewer];
   if (card) {
     return (

@@ -37,9 +37,10 @@ describe('who reads the home page', () => {
     );
   });
 
-  it('is a member when this user’s read ends without a profile, so nothing stays hidden', () => {
+  it('is settled when this user’s read ends without a profile, so nothing stays hidden', () => {
     expect(deriveHomeViewer(signedIn(), { status: 'loaded', forUid: 'u1', profile: null }, true, TRIAL)).toBe('member');
-    expect(deriveHomeViewer(signedIn(), { status: 'error', forUid: 'u1', profile: null }, true, TRIAL)).toBe('member');
+    // A failed read says nothing of who they are.
+    expect(deriveHomeViewer(signedIn(), { status: 'error', forUid: 'u1', profile: null }, true, TRIAL)).toBe('unknown');
   });
 
   it('is a municipal user only with a confirmed address', () => {

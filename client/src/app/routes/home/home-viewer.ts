@@ -15,9 +15,14 @@ import { useHydrated } from '@/lib/use-hydrated';
  * 'municipal': a municipal user whose address is confirmed; 'staff': anyone else the solutions'
  * gate lets in (the operator's business users, trial accounts); 'unconfirmed': a municipal
  * registration whose address is not confirmed yet; 'vendor': a user of a listed company;
- * 'member': anyone else signed in (a general member, one awaiting the operator's check).
+ * 'member': anyone else signed in (a general member, one awaiting the operator's check, one with
+ * no profile); 'unknown': signed in, but their profile could not be read (nothing is said that
+ * might be wrong for them).
  */
-export type HomeViewer = 'pending' | 'guest' | 'municipal' | 'staff' | 'unconfirmed' | 'vendor' | 'member';
+export type HomeViewer = 'pending' | 'guest' | 'municipal' | 'staff' | 'unconfirmed' | 'vendor' | 'member' | 'unknown';
+
+/** Readers the page treats as a visitor (the build's texts: log in, sign up). */
+export const readsAsVisitor = (viewer: HomeViewer) => viewer === 'guest' || viewer === 'pending';
 
 type ViewerProfile = Pick<Profile, 'uid' | 'isMunicipality' | 'isOperatorBusiness' | 'companyId'>;
 
@@ -36,9 +41,10 @@ export function deriveHomeViewer(
   // Only this user's own profile counts (a cached one may be someone else's).
   const own = profile.profile?.uid === user.uid ? profile.profile : null;
   if (!own) {
-    // This user's read ended without a profile (none registered, or the read failed): the basics.
-    const settled = profile.status === 'loaded' || profile.status === 'error';
-    return settled && profile.forUid === user.uid ? 'member' : 'pending';
+    if (profile.forUid !== user.uid) return 'pending';
+    // This user's read ended without a profile: none registered, or the read failed.
+    if (profile.status === 'loaded') return 'member';
+    return profile.status === 'error' ? 'unknown' : 'pending';
   }
   if (own.companyId != null) return 'vendor';
   if (own.isMunicipality && user.emailVerified) return 'municipal';
