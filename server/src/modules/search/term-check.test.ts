@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hasBit } from './bitset';
+import { CACHED_ABSENT_TERMS } from './term-cache';
 import { TURN_AFTER_MS, TextStore, endChecks } from './text-store';
 
 function random(seed: number) {
@@ -135,5 +136,40 @@ describe('TextStore#prepare', () => {
     expect(store.prepare('データの')).toBe(first);
     await first;
     expectScan(store.matches('データの'), texts, 'データの');
+  });
+
+  it('keeps terms no text contains by name, without pushing out the terms that match', async () => {
+    const store = storeOf(texts, 60_000);
+    expect(await store.prepare('データの')).toBe(true);
+    // More absent terms than the LRU of matching terms holds (256): each checked once, then known.
+    const absent = Array.from({ length: 600 }, (_, i) => `ぼうさい${i}`);
+    for (const term of absent) expect(await store.prepare(term)).toBe(true);
+    for (const term of absent) expect(await store.prepare(term)).toBe(false);
+    expect(await store.prepare('データの')).toBe(false);
+    expectScan(store.matches('ぼうさい7'), texts, 'ぼうさい7');
+    expectScan(store.matches('データの'), texts, 'データの');
+  });
+
+  it('forgets the absent terms when a text is added, which may hold one', async () => {
+    const all = [...texts];
+    const store = storeOf(all, 70_000);
+    await store.prepare('ぼうさい');
+    await store.prepare('くんれん');
+    store.add([all.length], ['ぼうさいくんれんのおしらせ']);
+    all.push('ぼうさいくんれんのおしらせ');
+    expect(await store.prepare('ぼうさい')).toBe(true);
+    expectScan(store.matches('ぼうさい'), all, 'ぼうさい');
+    expectScan(store.matches('くんれん'), all, 'くんれん');
+    expect(store.matches('くんれん').some((word) => word !== 0)).toBe(true);
+  });
+
+  it('keeps at most CACHED_ABSENT_TERMS absent terms, the least recently used going first', async () => {
+    const store = storeOf(texts.slice(0, 100), 1_000);
+    await store.prepare('ないもの0');
+    for (let i = 1; i < CACHED_ABSENT_TERMS; i++) store.matches(`ないもの${i}`);
+    expect(await store.prepare('ないもの0')).toBe(false); // a use: now the most recent
+    store.matches('ないもの-extra');
+    expect(await store.prepare('ないもの0')).toBe(false);
+    expect(await store.prepare('ないもの1')).toBe(true);
   });
 });

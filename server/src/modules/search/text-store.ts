@@ -6,22 +6,17 @@
  * cheaper of two searches (term-check.ts); never a scan of the whole section. `prepare` runs that
  * check in slices with event-loop turns between, for the request path. (Strings, not Buffers: a
  * String#indexOf call costs ~0.1 µs where Buffer#indexOf costs ~5 µs, which made the old
- * whole-section scan 10–63 ms.) They are kept as a bitset in a small LRU cache, updated in place
- * when documents are added, so repeated keywords cost a few word-wise ANDs.
+ * whole-section scan 10–63 ms.) Checked terms are kept (term-cache.ts), so repeated keywords cost
+ * a few word-wise ANDs.
  */
 import { type Bits, countBits, forEachBit, grown, setBit, wordsFor } from './bitset';
+import { TermCache } from './term-cache';
 import { type Candidates, NgramIndex, type NgramSnapshot } from './ngram-index';
 import { type Layout, type Segment, checkCandidates, endOf } from './term-check';
 import { grownInt32 } from './typed-arrays';
 
 const SEPARATOR = '\u0000';
 const SEGMENT_DOCUMENTS = 2048;
-const CACHED_TERMS = 256;
-/**
- * Terms whose check read more than one text in 32 are cached apart, in a larger LRU: they are the
- * ones worth keeping (a bitset each, 12.5 KB at 100 000 records: 10 MB at most per store).
- */
-const CACHED_COSTLY_TERMS = 768;
 /**
  * The longest a check run by `prepare` holds the event loop before letting it turn: with the rest
  * of a search (a few word-wise passes) no request waits more than a few milliseconds behind one.
@@ -66,19 +61,13 @@ export interface TextSnapshot {
 
 export class TextStore {
   private readonly layout: Layout = { segments: [], slotSegment: new Int32Array(0), slotStart: new Int32Array(0) };
-  private terms = new Map<string, Bits>();
   private capacityWords = 0;
   /** One past the highest slot added: a check under way verifies the slots added since it began. */
   private end = 0;
   /** Checks under way in slices (prepare), so concurrent searches for one term share one. */
   private readonly pending = new Map<string, Promise<boolean>>();
   private readonly grams = new NgramIndex();
-  /**
-   * Common long words with their matches (from the vocabulary's count at build time), kept up to
-   * date like cached terms but never evicted: verifying them would mean reading most texts.
-   */
-  private exact = new Map<string, Bits>();
-  private costly = new Map<string, Bits>();
+  private readonly known = new TermCache();
 
   /** Adds documents (slot numbers with their normalised texts). */
   add(slots: readonly number[], texts: readonly string[]): void {
@@ -99,11 +88,7 @@ export class TextStore {
       this.grams.add(slots[i]!, texts[i]!);
       this.end = Math.max(this.end, slots[i]! + 1);
     }
-    for (const known of [this.terms, this.exact, this.costly]) {
-      for (const [term, bits] of known) {
-        for (let i = 0; i < slots.length; i++) if (texts[i]!.includes(term)) setBit(bits, slots[i]!);
-      }
-    }
+    this.known.added(slots, texts);
   }
 
   private pack(slots: number[], texts: string[]): void {
@@ -138,18 +123,12 @@ export class TextStore {
     this.layout.slotStart = grownInt32(this.layout.slotStart, capacity, 0);
     this.capacityWords = wordsFor(capacity);
     this.grams.reserve(capacity);
-    for (const known of [this.terms, this.exact, this.costly]) {
-      for (const [term, bits] of known) known.set(term, grown(bits, this.capacityWords));
-    }
+    this.known.resize(this.capacityWords);
   }
 
   /** Words whose matches are known (bitsets over slots, of any length up to the capacity). */
   keepExact(words: Map<string, Bits>): void {
-    for (const [term, bits] of words) {
-      const sized = new Int32Array(this.capacityWords);
-      sized.set(bits.subarray(0, this.capacityWords));
-      this.exact.set(term, sized);
-    }
+    for (const [term, bits] of words) this.known.keepExact(term, bits);
   }
 
   /** Packs the postings once a build is done (no spare room in their lists). */
@@ -164,7 +143,7 @@ export class TextStore {
 
   /** Slots whose text contains the term (dead slots included; the caller masks them). */
   matches(term: string): Bits {
-    const cached = this.cached(term);
+    const cached = this.known.get(term);
     if (cached) return cached;
     const check = this.check(term);
     let step = check.next();
@@ -178,7 +157,7 @@ export class TextStore {
    * endChecks). True if the term was not cached (checked here, or by a check under way).
    */
   prepare(term: string): Promise<boolean> {
-    if (this.cached(term)) return Promise.resolve(false);
+    if (this.known.get(term)) return Promise.resolve(false);
     let pending = this.pending.get(term);
     if (!pending) {
       pending = this.checkInSlices(term).finally(() => this.pending.delete(term));
@@ -196,21 +175,6 @@ export class TextStore {
       sliceStart = performance.now();
     }
     return true;
-  }
-
-  /** A known term's matches (a cache hit counts as a use), or undefined. */
-  private cached(term: string): Bits | undefined {
-    const known = this.exact.get(term);
-    if (known) return known;
-    for (const cache of [this.terms, this.costly]) {
-      const cached = cache.get(term);
-      if (cached) {
-        cache.delete(term);
-        cache.set(term, cached);
-        return cached;
-      }
-    }
-    return undefined;
   }
 
   /**
@@ -233,13 +197,11 @@ export class TextStore {
       yield* checkCandidates(term, slots, this.layout, bits);
       costly = slots.length > this.capacityWords;
     }
-    const known = this.cached(term);
+    const known = this.known.get(term);
     if (known) return known;
     const sized = grown(bits, this.capacityWords);
     for (let slot = end; slot < this.end; slot++) if (this.textOf(slot).includes(term)) setBit(sized, slot);
-    return costly
-      ? remember(this.costly, CACHED_COSTLY_TERMS, term, sized)
-      : remember(this.terms, CACHED_TERMS, term, sized);
+    return this.known.keep(term, sized, costly);
   }
 
   /** Frees segments holding no live slot (after changes), keeping memory bounded. */
@@ -259,9 +221,9 @@ export class TextStore {
     const segments = this.layout.segments.map(({ data, starts, slots }) => ({ data, starts, slots }));
     const grams = this.grams.snapshot();
     return {
-      snapshot: { segments, slotSegment, slotStart, grams, exact: [...this.exact] },
+      snapshot: { segments, slotSegment, slotStart, grams, exact: this.known.exactEntries() },
       transfer: [
-        ...[...this.exact.values()].map((bits) => bits.buffer),
+        ...this.known.exactEntries().map(([, bits]) => bits.buffer),
         ...[grams.keys, grams.counts, grams.offsets, grams.lists, grams.bitsets].map((a) => a.buffer),
         ...segments.flatMap((s) => [s.starts.buffer, s.slots.buffer]),
         slotSegment.buffer,
@@ -276,10 +238,8 @@ export class TextStore {
     this.layout.slotStart = snapshot.slotStart;
     this.end = slots;
     this.grams.restore(snapshot.grams);
-    this.exact = new Map(snapshot.exact);
-    this.terms.clear();
-    this.costly.clear();
     this.capacityWords = wordsFor(capacity);
+    this.known.restore(snapshot.exact, this.capacityWords);
   }
 }
 
@@ -290,11 +250,4 @@ function slotsOf(candidates: Candidates, words: number): Int32Array {
   let n = 0;
   forEachBit(candidates.bits, words, (slot) => void (slots[n++] = slot));
   return slots;
-}
-
-/** Puts a term's matches in an LRU cache of `size` terms. */
-function remember(cache: Map<string, Bits>, size: number, term: string, bits: Bits): Bits {
-  if (cache.size >= size) cache.delete(cache.keys().next().value!);
-  cache.set(term, bits);
-  return bits;
 }
