@@ -334,8 +334,8 @@ export class SectionIndex<S extends object> {
     const spellings = keyword ? keyword.forms.flatMap(spellingsOf) : [];
     return {
       items: slots.map((slot) => ({
-        ...this.summaries.get(slot),
-        snippet: keyword ? snippetOf(this.text.textOf(slot), spellings, this.capitals.get(slot).runs) : null,
+        ...this.summaries.shared(slot),
+        snippet: keyword ? snippetOf(this.text.textOf(slot), spellings, this.capitals.shared(slot).runs) : null,
       })),
       totalCount: total,
       page: query.page,

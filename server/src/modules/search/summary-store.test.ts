@@ -22,4 +22,25 @@ describe('SummaryStore', () => {
     store.set(1, given[0]!, texts.get(1)!);
     expect(store.get(1)).toEqual(given[0]);
   });
+
+  it('shares a decoded summary between reads until its slot is written, cleared or restored', () => {
+    const store = new SummaryStore<Record<string, unknown>>(() => '');
+    store.reserve(4);
+    store.set(0, { id: 1, title: '防災アプリ' }, '');
+    store.set(1, { id: 2, title: '電子申請' }, '');
+    const first = store.shared(0);
+    expect(first).toEqual({ id: 1, title: '防災アプリ' });
+    expect(store.shared(0)).toBe(first);
+    store.set(0, { id: 1, title: '防災アプリ（改訂）' }, '');
+    expect(store.shared(0)).toEqual({ id: 1, title: '防災アプリ（改訂）' });
+    const second = store.shared(1);
+    store.clear(1);
+    expect(store.shared(1)).not.toBe(second);
+    expect(store.shared(1)).toEqual(store.get(1));
+    const { snapshot } = store.snapshot();
+    const restored = store.shared(0);
+    store.restore(snapshot, 4);
+    expect(store.shared(0)).not.toBe(restored);
+    expect(store.shared(0)).toEqual({ id: 1, title: '防災アプリ（改訂）' });
+  });
 });

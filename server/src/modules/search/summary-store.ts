@@ -13,6 +13,8 @@ const VERBATIM_MIN = 12;
 /** A column stops looking for repeated strings when they prove rare (titles, uids are unique). */
 const DEDUPE_TRIAL = 2048;
 const DEDUPE_LIMIT = 100_000;
+/** Summaries kept decoded (`shared`): a popular record is on the first page of many searches. */
+const SHARED_SUMMARIES = 2048;
 
 type Kind = 'unset' | 'date' | 'number' | 'string' | 'other';
 
@@ -173,6 +175,7 @@ export class SummaryStore<S extends object> {
   private columns: Column[] = [];
   private whole = new Map<number, S>();
   private capacity = 0;
+  private readonly recent = new Map<number, S>();
 
   /** `slice(slot, start, end)` reads a document's search text. */
   constructor(private readonly slice: (slot: number, start: number, end: number) => string) {}
@@ -183,6 +186,7 @@ export class SummaryStore<S extends object> {
   }
 
   set(slot: number, summary: S, text: string): void {
+    this.recent.delete(slot);
     const record = summary as Record<string, unknown>;
     const keys = Object.keys(record);
     if (!this.keys) {
@@ -202,6 +206,7 @@ export class SummaryStore<S extends object> {
   }
 
   clear(slot: number): void {
+    this.recent.delete(slot);
     this.whole.delete(slot);
     for (const column of this.columns) column.clear(slot);
   }
@@ -215,6 +220,21 @@ export class SummaryStore<S extends object> {
     return summary as S;
   }
 
+  /**
+   * `get` through a cache of the most recently read slots: the summary is shared between callers,
+   * so a caller copies it before handing it on, and never changes it.
+   */
+  shared(slot: number): S {
+    let summary = this.recent.get(slot);
+    if (summary) this.recent.delete(slot);
+    else {
+      summary = this.get(slot);
+      if (this.recent.size >= SHARED_SUMMARIES) this.recent.delete(this.recent.keys().next().value!);
+    }
+    this.recent.set(slot, summary);
+    return summary;
+  }
+
   snapshot(): { snapshot: SummarySnapshot; transfer: ArrayBuffer[] } {
     const columns = this.columns.map((column) => column.snapshot());
     return {
@@ -226,6 +246,7 @@ export class SummaryStore<S extends object> {
   }
 
   restore(snapshot: SummarySnapshot, capacity: number): void {
+    this.recent.clear();
     this.capacity = capacity;
     this.keys = snapshot.keys;
     this.columns = snapshot.columns.map((c) => Column.restore(c, capacity));
