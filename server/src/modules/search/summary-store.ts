@@ -222,7 +222,8 @@ export class SummaryStore<S extends object> {
 
   /**
    * `get` through a cache of the most recently read slots: the summary is shared between callers,
-   * so a caller copies it before handing it on, and never changes it.
+   * its nested values (dates, lists) too, so a caller copies it before handing it on and never
+   * changes it or what it holds.
    */
   shared(slot: number): S {
     let summary = this.recent.get(slot);

@@ -139,15 +139,17 @@ describe('TextStore#prepare', () => {
   });
 
   it('keeps terms no text contains by name, without pushing out the terms that match', async () => {
-    const store = storeOf(texts, 60_000);
+    // Few texts in a large capacity: checking データの reads few of them, so it is kept in the
+    // LRU of 256 cheap terms, where absent terms went before.
+    const few = texts.slice(0, 1000);
+    const store = storeOf(few, 60_000);
     expect(await store.prepare('データの')).toBe(true);
-    // More absent terms than the LRU of matching terms holds (256): each checked once, then known.
     const absent = Array.from({ length: 600 }, (_, i) => `ぼうさい${i}`);
     for (const term of absent) expect(await store.prepare(term)).toBe(true);
     for (const term of absent) expect(await store.prepare(term)).toBe(false);
     expect(await store.prepare('データの')).toBe(false);
-    expectScan(store.matches('ぼうさい7'), texts, 'ぼうさい7');
-    expectScan(store.matches('データの'), texts, 'データの');
+    expectScan(store.matches('ぼうさい7'), few, 'ぼうさい7');
+    expectScan(store.matches('データの'), few, 'データの');
   });
 
   it('forgets the absent terms when a text is added, which may hold one', async () => {
