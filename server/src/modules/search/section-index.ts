@@ -333,11 +333,11 @@ export class SectionIndex<S extends object> {
           : pageSlots(selected, words, total, query.page, this.order, this.rankOf, size);
     const spellings = keyword ? keyword.forms.flatMap(spellingsOf) : [];
     // An export's rows (size up to 1 000) would push the pages' popular records out of the cache.
-    const read = size > PAGE_SIZE ? ('get' as const) : ('shared' as const);
+    const page = size <= PAGE_SIZE;
     return {
       items: slots.map((slot) => ({
-        ...this.summaries[read](slot),
-        snippet: keyword ? snippetOf(this.text.textOf(slot), spellings, this.capitals[read](slot).runs) : null,
+        ...(page ? this.summaries.shared(slot) : this.summaries.get(slot)),
+        snippet: keyword ? snippetOf(this.text.textOf(slot), spellings, this.capitals.get(slot).runs) : null,
       })),
       totalCount: total,
       page: query.page,

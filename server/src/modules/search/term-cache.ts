@@ -39,15 +39,7 @@ export class TermCache {
       this.absent.add(term);
       return this.none;
     }
-    for (const cache of [this.terms, this.costly]) {
-      const cached = cache.get(term);
-      if (cached) {
-        cache.delete(term);
-        cache.set(term, cached);
-        return cached;
-      }
-    }
-    return undefined;
+    return used(this.terms, term) ?? used(this.costly, term);
   }
 
   /** Keeps a checked term's matches (sized to the capacity); `costly`: its check read many texts. */
@@ -100,6 +92,16 @@ export class TermCache {
     this.words = words;
     this.none = new Int32Array(words);
   }
+}
+
+/** A term's matches from an LRU cache, made its most recent entry; every search asks several. */
+function used(cache: Map<string, Bits>, term: string): Bits | undefined {
+  const bits = cache.get(term);
+  if (bits) {
+    cache.delete(term);
+    cache.set(term, bits);
+  }
+  return bits;
 }
 
 /** Puts a term's matches in an LRU cache of `size` terms. */

@@ -8,13 +8,31 @@ import type { HomeViewer } from './home-viewer';
 
 const MUNICIPAL_HEADING = '自治体職員の方へ';
 
-function GuideCard({ heading, text, children }: { heading: string; text: string; children: ReactNode }) {
-  return (
-    <div className="home-guide__card">
+/** `viewer`: the card is for visitors only, kept hidden while the reader is not known (ForViewer). */
+function GuideCard({
+  heading,
+  text,
+  viewer,
+  children,
+}: {
+  heading: string;
+  text: string;
+  viewer?: HomeViewer;
+  children: ReactNode;
+}) {
+  const body = (
+    <>
       <h3>{heading}</h3>
       <p>{text}</p>
       <div className="home-guide__actions">{children}</div>
-    </div>
+    </>
+  );
+  return viewer ? (
+    <ForViewer viewer={viewer} as="div" className="home-guide__card">
+      {body}
+    </ForViewer>
+  ) : (
+    <div className="home-guide__card">{body}</div>
   );
 }
 
@@ -60,15 +78,15 @@ function MunicipalCard({ viewer }: { viewer: HomeViewer }) {
     );
   }
   return (
-    <ForViewer viewer={viewer} as="div" className="home-guide__card">
-      <h3>{MUNICIPAL_HEADING}</h3>
-      <p>
-        会員登録（無料）をすると、ソリューションの詳細や事例の詳細を閲覧し、複数の企業へまとめて資料請求・お問い合わせができます。登録には所属自治体のメールアドレスをお使いください。
-      </p>
+    <GuideCard
+      heading={MUNICIPAL_HEADING}
+      text="会員登録（無料）をすると、ソリューションの詳細や事例の詳細を閲覧し、複数の企業へまとめて資料請求・お問い合わせができます。登録には所属自治体のメールアドレスをお使いください。"
+      viewer={viewer}
+    >
       <Link to={href('auth.munRegister')} className="button button--primary">
         会員登録（無料）
       </Link>
-    </ForViewer>
+    </GuideCard>
   );
 }
 
