@@ -91,6 +91,48 @@ describe('SearchTurns', () => {
     expect(turned).toBe(false);
   });
 
+  it('lets the loop turn before a search once searches held it for the budget, keeping the order', async () => {
+    const events: string[] = [];
+    setImmediate(() => {
+      events.push('turn');
+      // A request read in that turn searches after the one that waited for it.
+      all.push(turns.take(() => void events.push('C')));
+    });
+    const turns = new SearchTurns(0);
+    const all = [turns.take(() => void events.push('A')), turns.take(() => void events.push('B'))];
+    await Promise.all(all);
+    await Promise.all(all);
+    expect(events).toEqual(['A', 'turn', 'B', 'C']);
+  });
+
+  it('answers searches one after another in one task while they hold the loop less than the budget', async () => {
+    const events: string[] = [];
+    setImmediate(() => events.push('turn'));
+    const turns = new SearchTurns(Number.POSITIVE_INFINITY);
+    await Promise.all(['A', 'B', 'C'].map((name) => turns.take(() => void events.push(name))));
+    expect(events).toEqual(['A', 'B', 'C']);
+  });
+
+  it("lets searches ready during another search's sliced check run before it ends (takeAfter)", async () => {
+    const turns = new SearchTurns();
+    const events: string[] = [];
+    const slices = async () => {
+      for (let slice = 1; slice <= 3; slice++) {
+        events.push(`A slice ${slice}`);
+        await loopTurn();
+      }
+    };
+    const first = turns.takeAfter(slices, () => void events.push('A searched'));
+    await loopTurn(); // B's request arrives after A's first slice
+    const second = turns.takeAfter(
+      async () => {},
+      () => void events.push('B searched'),
+    );
+    await Promise.all([first, second]);
+    expect(events.indexOf('B searched')).toBeLessThan(events.indexOf('A slice 3'));
+    expect(events.at(-1)).toBe('A searched');
+  });
+
   it("hands the work's answer to the caller", async () => {
     const turns = new SearchTurns();
     await expect(turns.take(async () => 42)).resolves.toBe(42);

@@ -86,16 +86,18 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
   }
 
   /**
-   * Prepares a search's keyword (below) and answers it in one turn: while a term is checked in
-   * slices, the searches arriving meanwhile wait for it, then run one after another (search-turns.ts).
+   * Prepares a search's keyword (below), then answers it in its turn: a term checked in slices
+   * holds no other search, and searches run in the order they were ready (search-turns.ts).
    */
   find<K extends Section>(
     section: K,
     input: SearchInput,
     viewerSizes: readonly string[] | null = null,
   ): Promise<SearchResultShape<M[K]>> {
-    return this.turns.take(async () => {
-      await this.prepareTerms(section, input);
+    // Prepared again in the turn: a term that left the cache meanwhile is checked there.
+    const prepare = () => this.prepareTerms(section, input);
+    return this.turns.takeAfter(prepare, async () => {
+      await prepare();
       return this.search(section, input, viewerSizes);
     });
   }

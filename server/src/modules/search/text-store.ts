@@ -30,6 +30,15 @@ export const SLICE_MS = 3;
  */
 export const TURN_AFTER_MS = 1;
 
+/**
+ * When a stretch of checks began holding the event loop (performance.now()), shared by the checks
+ * one search prepares one after another: together they hold it at most SLICE_MS before it turns.
+ * Each with a clock of its own, a search with a reading and a title check held it for three slices.
+ */
+export interface SliceClock {
+  since: number;
+}
+
 /** When a check last let the loop turn (performance.now()). */
 let lastTurn = 0;
 
@@ -156,23 +165,22 @@ export class TextStore {
    * with a turn of the event loop between them (the service calls this before a search, then
    * endChecks). True if the term was not cached (checked here, or by a check under way).
    */
-  prepare(term: string): Promise<boolean> {
+  prepare(term: string, clock: SliceClock = { since: performance.now() }): Promise<boolean> {
     if (this.known.get(term)) return Promise.resolve(false);
     let pending = this.pending.get(term);
     if (!pending) {
-      pending = this.checkInSlices(term).finally(() => this.pending.delete(term));
+      pending = this.checkInSlices(term, clock).finally(() => this.pending.delete(term));
       this.pending.set(term, pending);
     }
     return pending;
   }
 
-  private async checkInSlices(term: string): Promise<boolean> {
+  private async checkInSlices(term: string, clock: SliceClock): Promise<boolean> {
     const check = this.check(term);
-    let sliceStart = performance.now();
     for (let step = check.next(); !step.done; step = check.next()) {
-      if (performance.now() - sliceStart < SLICE_MS) continue;
+      if (performance.now() - clock.since < SLICE_MS) continue;
       await yieldToLoop();
-      sliceStart = performance.now();
+      clock.since = performance.now();
     }
     return true;
   }
