@@ -26,7 +26,8 @@ export interface SearchEngine<M extends Summaries> {
   prepare(section: Section, input: SearchInput): Promise<void>;
   /**
    * `prepare` and `search` as one step, what a request's search runs: the in-process engine
-   * answers the searches that waited for a check right after it, in order (search-turns.ts).
+   * checks terms before the search's turn, then searches in the order searches were ready
+   * (search-turns.ts).
    */
   find<K extends Section>(
     section: K,

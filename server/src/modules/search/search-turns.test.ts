@@ -1,7 +1,8 @@
 /**
- * Searches take turns while a term is checked in slices: the order a waiting search gets, no wait
- * when nobody waits, the waiting searches answered at once after the check, and a failure giving
- * the turn on. A turn is a search's preparation and the search itself, as SearchService#find runs it.
+ * Searches take turns: the order a waiting search gets, no wait when nobody waits, the waiting
+ * searches answered at once after a check run in the turn (`take`, as exports and saved searches
+ * run it), a check run before the turn holding no other search (`takeAfter`, as
+ * SearchService#find runs it), the turn budget, and a failure giving the turn on.
  */
 import { describe, expect, it } from 'vitest';
 import { SearchTurns } from './search-turns';

@@ -15,7 +15,8 @@
  * them all, ~20 ms; Linux's epoll then reported the socket answered last behind the next round
  * (its next request arrived after the loop asked), so about one request in 32 waited two rounds
  * (p99 ≈ 2 × p50). With a turn every few milliseconds that request is read within one budget of
- * arriving and queues in order. A search arriving when nobody waits runs at once.
+ * arriving and queues in order. A search arriving when nobody waits runs at once, unless searches
+ * have held the loop for the budget since it last turned.
  */
 /** How long searches hold the event loop before a waiting one lets it turn (a few searches). */
 export const TURN_BUDGET_MS = 4;
@@ -51,7 +52,10 @@ export class SearchTurns {
     return this.take(work);
   }
 
-  /** Runs `work` (a search: its preparation, then the search) after every earlier caller's. */
+  /**
+   * Runs `work` after every earlier caller's (for `takeAfter`, the search; alone, as exports and
+   * saved searches call it, a search's preparation and the search).
+   */
   async take<T>(work: () => T | Promise<T>): Promise<T> {
     const before = this.last;
     let done!: () => void;

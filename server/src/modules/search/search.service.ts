@@ -39,7 +39,7 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
   private changed = 0;
   /** Today in Japan time decides grants' statuses and the deadline order (tests move it). */
   clock: Clock = systemClock;
-  /** First come, first served while a term is checked in slices (search-turns.ts). */
+  /** First come, first served, at most TURN_BUDGET_MS before the loop turns (search-turns.ts). */
   private readonly turns = new SearchTurns();
 
   private constructor(
@@ -106,7 +106,8 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
    * The term matches of a keyword search, computed a slice at a time with turns of the event
    * loop between (text-store.ts): a search of uncached common fragments at 100 000 records is
    * hundreds of milliseconds of checking, which would otherwise hold every queued request. It
-   * takes its turn like a search (`find`), for callers that search several times after it.
+   * checks inside a turn (`find` checks before its turn), for callers that search several times
+   * after it.
    */
   prepare(section: Section, input: SearchInput): Promise<void> {
     return this.turns.take(() => this.prepareTerms(section, input));

@@ -290,16 +290,12 @@ export class SectionIndex<S extends object> {
    */
   async prepare(terms: readonly string[]): Promise<void> {
     const started = performance.now();
-    const clock = { since: started };
     let checked = false;
     for (const term of terms) {
       const forms = termForms(term, this.vocabulary);
       for (const spelling of spellingsOf(forms)) {
-        if (await this.text.prepare(spelling, clock)) checked = true;
-        if (
-          (spelling === term || forms.alternatives.includes(spelling)) &&
-          (await this.titles.prepare(spelling, clock))
-        ) {
+        if (await this.text.prepare(spelling)) checked = true;
+        if ((spelling === term || forms.alternatives.includes(spelling)) && (await this.titles.prepare(spelling))) {
           checked = true;
         }
       }

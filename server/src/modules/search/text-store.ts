@@ -31,13 +31,15 @@ export const SLICE_MS = 3;
 export const TURN_AFTER_MS = 1;
 
 /**
- * When a stretch of checks began holding the event loop (performance.now()), shared by the checks
- * one search prepares one after another: together they hold it at most SLICE_MS before it turns.
- * Each with a clock of its own, a search with a reading and a title check held it for three slices.
+ * When term checks began holding the event loop in its current pass (performance.now(); null:
+ * none has since it last turned). Process-wide, so every check in one pass shares one slice of
+ * SLICE_MS: the checks one search prepares one after another, and those of several searches
+ * resumed in the same pass (Node runs every immediate queued before a pass in that pass). With a
+ * slice each, a search with a reading and a title check held the loop for three slices, and k
+ * searches checking at once for k slices per pass. Tests set it to stand for checks already run.
  */
-export interface SliceClock {
-  since: number;
-}
+export const checkPass: { since: number | null } = { since: null };
+let passEnd: Promise<void> | null = null;
 
 /** When a check last let the loop turn (performance.now()). */
 let lastTurn = 0;
@@ -49,6 +51,19 @@ const yieldToLoop = (): Promise<void> =>
       resolve();
     }),
   );
+
+/** The end of the loop's current pass, which begins a new slice (one setImmediate for all checks). */
+function nextPass(): Promise<void> {
+  passEnd ??= new Promise((resolve) =>
+    setImmediate(() => {
+      passEnd = null;
+      checkPass.since = null;
+      lastTurn = performance.now();
+      resolve();
+    }),
+  );
+  return passEnd;
+}
 
 /**
  * Ends a stretch of checks (`prepare` calls) begun at `started`: one turn of the loop if they held
@@ -165,22 +180,27 @@ export class TextStore {
    * with a turn of the event loop between them (the service calls this before a search, then
    * endChecks). True if the term was not cached (checked here, or by a check under way).
    */
-  prepare(term: string, clock: SliceClock = { since: performance.now() }): Promise<boolean> {
+  prepare(term: string): Promise<boolean> {
     if (this.known.get(term)) return Promise.resolve(false);
     let pending = this.pending.get(term);
     if (!pending) {
-      pending = this.checkInSlices(term, clock).finally(() => this.pending.delete(term));
+      pending = this.checkInSlices(term).finally(() => this.pending.delete(term));
       this.pending.set(term, pending);
     }
     return pending;
   }
 
-  private async checkInSlices(term: string, clock: SliceClock): Promise<boolean> {
+  private async checkInSlices(term: string): Promise<boolean> {
     const check = this.check(term);
-    for (let step = check.next(); !step.done; step = check.next()) {
-      if (performance.now() - clock.since < SLICE_MS) continue;
-      await yieldToLoop();
-      clock.since = performance.now();
+    for (;;) {
+      if (checkPass.since === null) {
+        checkPass.since = performance.now();
+        void nextPass();
+      } else if (performance.now() - checkPass.since >= SLICE_MS) {
+        await nextPass();
+        continue;
+      }
+      if (check.next().done) break;
     }
     return true;
   }
