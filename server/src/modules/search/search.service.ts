@@ -89,13 +89,16 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
    * Prepares a search's keyword (below), then answers it in its turn: a term checked in slices
    * holds no other search, and searches run in the order they were ready (search-turns.ts).
    */
-  find<K extends Section>(
+  async find<K extends Section>(
     section: K,
     input: SearchInput,
     viewerSizes: readonly string[] | null = null,
   ): Promise<SearchResultShape<M[K]>> {
-    // Prepared again in the turn: a term that left the cache meanwhile is checked there.
-    const prepare = () => this.prepareTerms(section, input);
+    const terms = this.termsOf(input);
+    // Prepared again in the turn (a cache hit): a term that left the cache meanwhile is checked there.
+    const prepare = async () => {
+      if (terms.length > 0) await this.indexes[section].prepare(terms);
+    };
     return this.turns.takeAfter(prepare, async () => {
       await prepare();
       return this.search(section, input, viewerSizes);
@@ -114,10 +117,15 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
   }
 
   private async prepareTerms(section: Section, input: SearchInput): Promise<void> {
+    const terms = this.termsOf(input);
+    if (terms.length > 0) await this.indexes[section].prepare(terms);
+  }
+
+  /** A search's keyword terms (bad input throws the error `search` gives). */
+  private termsOf(input: SearchInput): readonly string[] {
     // Only the keyword's terms matter here; `sameSize` is checked (with the caller's size) by `search`.
     const { sameSize: _viewerDependent, ...keywordInput } = input;
-    const { terms } = toSearchQuery(keywordInput, this.clock());
-    if (terms.length > 0) await this.indexes[section].prepare(terms);
+    return toSearchQuery(keywordInput, this.clock()).terms;
   }
 
   /** `viewerSizes`: for `sameSize`, the caller's municipality's size classes (search-query.ts). */

@@ -248,10 +248,11 @@ export class TextStore {
     const { slotSegment, slotStart } = this.layout;
     const segments = this.layout.segments.map(({ data, starts, slots }) => ({ data, starts, slots }));
     const grams = this.grams.snapshot();
+    const exact = this.known.exactEntries();
     return {
-      snapshot: { segments, slotSegment, slotStart, grams, exact: this.known.exactEntries() },
+      snapshot: { segments, slotSegment, slotStart, grams, exact },
       transfer: [
-        ...this.known.exactEntries().map(([, bits]) => bits.buffer),
+        ...exact.map(([, bits]) => bits.buffer),
         ...[grams.keys, grams.counts, grams.offsets, grams.lists, grams.bitsets].map((a) => a.buffer),
         ...segments.flatMap((s) => [s.starts.buffer, s.slots.buffer]),
         slotSegment.buffer,
