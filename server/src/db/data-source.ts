@@ -8,7 +8,7 @@ import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { deadlineOptions, limitConnectionWait } from './deadlines';
 import { MIGRATIONS } from './migrations';
-import { beginTransactionsImmediately } from './sqlite-transactions';
+import { useSeparateWriter } from './sqlite-writer';
 
 export interface DatabaseSettings {
   /** mysql://… or undefined for SQLite. */
@@ -47,7 +47,7 @@ export function createDataSource(settings: DatabaseSettings, entities: Entities)
       db.pragma('synchronous = NORMAL');
     },
   });
-  beginTransactionsImmediately(dataSource);
+  useSeparateWriter(dataSource, settings.sqlitePath === ':memory:');
   return dataSource;
 }
 
