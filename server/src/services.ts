@@ -135,7 +135,7 @@ export async function createServices(
     { operatorEmail: env.OPERATOR_EMAIL, publicUrl: env.publicUrl },
     mailStored,
   );
-  const shortlists = new ShortlistService(dataSource, search);
+  const shortlists = new ShortlistService(dataSource, search, grants);
   return {
     search,
     solutions: new SolutionService(dataSource),
@@ -169,7 +169,7 @@ export async function createServices(
     requestLifecycle: new RequestLifecycleService(dataSource),
     selfService: new SelfService(dataSource, hooks.identity, mailStored),
     // My portal.
-    bookmarks: new BookmarkService(dataSource, search),
+    bookmarks: new BookmarkService(dataSource, search, grants),
     shortlists,
     savedSearches,
     alerts: new AlertService(

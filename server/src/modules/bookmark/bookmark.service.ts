@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit.service';
 import type { PortalSearch } from '../sections';
 import { Bookmark } from './bookmark.entity';
 import type { BookmarkInput, BookmarkView } from './bookmark.types';
-import { isPublished, keptRecord, summariesFor } from './kept-records';
+import { type GrantStates, isPublished, keptRecord, summariesFor } from './kept-records';
 
 export function signedInUid(caller: Caller): string {
   if (!caller.viewer) throw appError('UNAUTHENTICATED');
@@ -31,6 +31,7 @@ export class BookmarkService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly search: PortalSearch,
+    private readonly grantStates: GrantStates,
   ) {}
 
   async list(caller: Caller, section: Section | null): Promise<BookmarkView[]> {
@@ -38,7 +39,7 @@ export class BookmarkService {
       where: { userUid: signedInUid(caller), ...(section ? { section } : {}) },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    const summaries = await summariesFor(this.search, rows);
+    const summaries = await summariesFor(this.search, this.grantStates, rows);
     return rows.map((row) => ({ ...keptRecord(row, summaries), id: row.id, note: row.note, createdAt: row.createdAt }));
   }
 

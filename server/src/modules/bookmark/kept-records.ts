@@ -1,14 +1,15 @@
 /**
  * What a kept record (a bookmark, a shortlist entry) shows: the section's own summary, read from
  * the search read model through the `ids` criterion, so a kept record looks exactly like a result
- * and an unpublished one simply has none. Grants added to the summary by the grants work
- * (status, days left) appear here without a change.
+ * and an unpublished one simply has none. A grant's status and days left are not stored in the
+ * read model: they are added here by the grant service, as on the grant list.
  */
 import { type Section } from '@portal/shared';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { SectionEnum } from '../category/section.enum';
 import { CaseSummary } from '../case/case.types';
-import { GrantSummary } from '../grant/grant.types';
+import type { GrantService } from '../grant/grant.service';
+import { GrantSummary, type StoredGrantSummary } from '../grant/grant.types';
 import type { PortalSearch, SummaryOf } from '../sections';
 import { SolutionSummary } from '../solution/solution.types';
 
@@ -30,9 +31,13 @@ export class KeptRecord {
   @Field(() => GrantSummary, { nullable: true })
   grant!: GrantSummary | null;
 
-  @Field(() => CaseSummary, { nullable: true, name: 'case' })
-  caseStudy!: CaseSummary | null;
+  // Named as in the schema: with simpleResolvers the field is read by its schema name.
+  @Field(() => CaseSummary, { nullable: true })
+  case!: CaseSummary | null;
 }
+
+/** What a kept grant needs of the grant service: the status as of now, computed as on the list. */
+export type GrantStates = Pick<GrantService, 'withStates'>;
 
 type AnySummary = SummaryOf[Section];
 
@@ -70,19 +75,23 @@ export function keptRecord(
     available: summary !== null,
     solution: row.section === 'solutions' ? (summary as SolutionSummary | null) : null,
     grant: row.section === 'grants' ? (summary as GrantSummary | null) : null,
-    caseStudy: row.section === 'cases' ? (summary as CaseSummary | null) : null,
+    case: row.section === 'cases' ? (summary as CaseSummary | null) : null,
   };
 }
 
 export async function summariesFor(
   search: PortalSearch,
+  grantStates: GrantStates,
   rows: readonly { section: Section; recordId: number }[],
 ): Promise<Record<Section, Map<number, AnySummary>>> {
   const idsOf = (section: Section) => rows.filter((r) => r.section === section).map((r) => r.recordId);
-  const [solutions, grants, cases] = await Promise.all([
+  const [solutions, storedGrants, cases] = await Promise.all([
     summariesOf(search, 'solutions', idsOf('solutions')),
     summariesOf(search, 'grants', idsOf('grants')),
     summariesOf(search, 'cases', idsOf('cases')),
   ]);
+  // The search answers copies, so adding the status changes nothing another request reads.
+  const withStates = grantStates.withStates([...storedGrants.values()] as StoredGrantSummary[]);
+  const grants = new Map<number, AnySummary>(withStates.map((grant) => [grant.id, grant]));
   return { solutions, grants, cases };
 }

@@ -133,9 +133,9 @@ export function searchTable(section: Section, items: SectionItem[], publicUrl: s
 }
 
 function keptTitle(record: KeptRecord): { title: string; owner: string } {
-  const summary = record.solution ?? record.grant ?? record.caseStudy;
+  const summary = record.solution ?? record.grant ?? record.case;
   if (!summary) return { title: '（掲載が終了しました）', owner: '' };
-  const owner = record.solution?.companyName ?? record.grant?.issuer ?? record.caseStudy?.organizationName ?? '';
+  const owner = record.solution?.companyName ?? record.grant?.issuer ?? record.case?.organizationName ?? '';
   return { title: summary.title, owner };
 }
 

@@ -20,7 +20,7 @@ import { appError, invalidInput } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/audit.service';
 import { checkedRecord } from '../bookmark/bookmark.service';
-import { isPublished, keptRecord, summariesFor } from '../bookmark/kept-records';
+import { type GrantStates, isPublished, keptRecord, summariesFor } from '../bookmark/kept-records';
 import { type MembershipState, membershipFor } from '../municipality/municipal-membership';
 import { UserProfile } from '../profile/profile.entity';
 import type { PortalSearch } from '../sections';
@@ -63,6 +63,7 @@ export class ShortlistService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly search: PortalSearch,
+    private readonly grantStates: GrantStates,
   ) {}
 
   /**
@@ -109,7 +110,7 @@ export class ShortlistService {
     ]);
     const profiles = uids.size ? await this.dataSource.getRepository(UserProfile).findBy({ uid: In([...uids]) }) : [];
     const byUid = new Map(profiles.map((p) => [p.uid, p]));
-    const summaries = await summariesFor(this.search, entries);
+    const summaries = await summariesFor(this.search, this.grantStates, entries);
     return lists.map((list) => ({
       id: list.id,
       name: list.name,

@@ -23,6 +23,8 @@ export const MY_BOOKMARKS_QUERY = graphql(`
         title
         issuer
         applicationEnd
+        applicationStatus
+        daysLeft
       }
       case {
         id

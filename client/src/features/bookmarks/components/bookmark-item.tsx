@@ -1,17 +1,18 @@
 /** One bookmark on /mypage/bookmarks: the record (or that it ended), its note and removal. */
 import { useMutation } from '@apollo/client/react';
-import { validateKeptNote } from '@portal/shared';
-import { useId, useState } from 'react';
+import { validateKeptNote, type GrantStatus } from '@portal/shared';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/components/detail/detail-parts';
 import { describeApiFailure } from '@/components/form/server-errors';
+import { GrantStatusBadge } from '@/components/grant-status-badge/grant-status-badge';
 import { href } from '@/config/routes';
 import type { MyBookmarksQuery } from '@/gql/graphql';
 import { NOTE_BOOKMARK_MUTATION } from '../api/my-bookmarks';
 
 export type BookmarkRow = MyBookmarksQuery['bookmarks'][number];
 
-function describe(row: BookmarkRow): { title: string; to: string; facts: string[] } | null {
+function describe(row: BookmarkRow): { title: string; to: string; facts: string[]; badge?: ReactNode } | null {
   if (row.solution) {
     return {
       title: row.solution.title,
@@ -20,12 +21,12 @@ function describe(row: BookmarkRow): { title: string; to: string; facts: string[
     };
   }
   if (row.grant) {
-    // The grants work adds 公募状況 to the summary; shown here once the schema carries it.
     const deadline = formatDate(row.grant.applicationEnd);
     return {
       title: row.grant.title,
       to: href('grants.show', { id: row.recordId }),
       facts: [row.grant.issuer, deadline ? `締切 ${deadline}` : '締切の定めなし'],
+      badge: <GrantStatusBadge status={row.grant.applicationStatus as GrantStatus} daysLeft={row.grant.daysLeft} />,
     };
   }
   if (row.case) {
@@ -57,6 +58,7 @@ export function BookmarkItem({ row, onRemove }: { row: BookmarkRow; onRemove(row
           <h3 className="kept-item__title">
             <Link to={record.to}>{record.title}</Link>
           </h3>
+          {record.badge ? <p className="kept-item__badge">{record.badge}</p> : null}
           <p className="kept-item__facts">{record.facts.filter(Boolean).join(' ／ ')}</p>
         </>
       ) : (

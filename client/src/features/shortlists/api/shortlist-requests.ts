@@ -29,6 +29,8 @@ export const ShortlistPanel_shortlist = graphql(`
         title
         issuer
         applicationEnd
+        applicationStatus
+        daysLeft
       }
       case {
         id

@@ -4,12 +4,13 @@
  * caller (the route puts them in the document-request basket: features never import each other).
  */
 import { useMutation } from '@apollo/client/react';
-import { SHORTLIST_STATUSES, type ShortlistStatus } from '@portal/shared';
+import { SHORTLIST_STATUSES, type GrantStatus, type ShortlistStatus } from '@portal/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/components/detail/detail-parts';
 import { ExportButtons } from '@/components/export/export-buttons';
 import { describeApiFailure } from '@/components/form/server-errors';
+import { GrantStatusBadge } from '@/components/grant-status-badge/grant-status-badge';
 import { href } from '@/config/routes';
 import { type FragmentType, getFragmentData } from '@/gql';
 import {
@@ -124,6 +125,14 @@ export function ShortlistPanel(props: Props) {
                 <h3 className="kept-item__title">
                   {record ? <Link to={record.to}>{record.title}</Link> : `掲載が終了しました（ID ${entry.recordId}）`}
                 </h3>
+                {entry.grant ? (
+                  <p className="kept-item__badge">
+                    <GrantStatusBadge
+                      status={entry.grant.applicationStatus as GrantStatus}
+                      daysLeft={entry.grant.daysLeft}
+                    />
+                  </p>
+                ) : null}
                 {record && <p className="kept-item__facts">{record.by}</p>}
                 <p className="kept-item__meta">
                   追加: {entry.addedBy}（{formatDate(entry.addedAt)}）
