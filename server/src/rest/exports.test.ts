@@ -8,6 +8,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECEIPT_NUMBER_PATTERN } from '../lib/receipt-number';
 import { item, newKey, submit } from '../modules/document-request/document-request.test-support';
 import { DATABASES } from '../test/databases';
 import {
@@ -176,6 +177,32 @@ describe.each(DATABASES)('export routes on %s', (database) => {
     );
     expect(await csvOf(await get('/request/export?format=csv', hakodate.token))).toHaveLength(1);
     expect(await refusal(await get('/request/export?format=csv'))).toMatchObject({ status: 401 });
+  });
+
+  it('writes the 受付番号 the screens and mails show, never the internal uid, in CSV and xlsx', async () => {
+    const mine = await graphql<{ myDocumentRequests: { uid: string; receiptNumber: string }[] }>(
+      '{ myDocumentRequests { uid receiptNumber } }',
+      {},
+      sapporo.token,
+    );
+    const [{ uid, receiptNumber }] = mine.data!.myDocumentRequests as [{ uid: string; receiptNumber: string }];
+    expect(receiptNumber).toMatch(RECEIPT_NUMBER_PATTERN);
+    for (const [path, token] of [
+      ['/request/export', sapporo.token],
+      ['/vendor/requests/export', vendor.token],
+    ] as const) {
+      const rows = await csvOf(await get(`${path}?format=csv`, token));
+      const column = rows[0]!.indexOf('受付番号');
+      expect(rows[1]![column]).toBe(receiptNumber);
+      expect(rows.flat()).not.toContain(uid);
+      const response = await get(`${path}?format=xlsx`, token);
+      expect(response.status).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await response.arrayBuffer());
+      const sheet = workbook.worksheets[0]!;
+      const header = sheet.getRow(1).values as unknown[];
+      expect((sheet.getRow(2).values as unknown[])[header.indexOf('受付番号')]).toBe(receiptNumber);
+    }
   });
 
   it("exports a vendor's own received requests, never another company's", async () => {

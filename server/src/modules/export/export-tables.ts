@@ -194,7 +194,7 @@ export function requestHistoryTable(requests: DocumentRequest[]): ExportTable {
     ],
     rows: requests.flatMap((request) =>
       request.items.map((item) => [
-        request.uid,
+        request.receiptNumber,
         tokyoMinute(request.createdAt),
         request.companyName,
         item.solutionTitle,
@@ -231,7 +231,7 @@ export function receivedRequestsTable(requests: DocumentRequest[]): ExportTable 
     rows: requests.flatMap((request) => {
       const who = request.requesterSnapshot;
       return request.items.map((item) => [
-        request.uid,
+        request.receiptNumber,
         tokyoMinute(request.createdAt),
         item.solutionTitle,
         labels(item.inquiryTypes, inquiryTypeLabel),
