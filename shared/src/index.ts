@@ -3,6 +3,7 @@ export * from './errors';
 export * from './roles';
 export * from './sections';
 export * from './text';
+export * from './japan-time';
 export * from './reference/areas';
 export * from './reference/categories';
 export * from './search/affiliations';

@@ -5,18 +5,13 @@
  * of `receiptNumber` against the unique index.
  */
 import { randomInt } from 'node:crypto';
+import { japanDate } from '@portal/shared';
 
 export const RECEIPT_ALPHABET = '34679ACDEFGHJKMNPQRTWXY';
 const LENGTH = 4;
-const JST_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 export function receiptNumber(now: Date = new Date()): string {
-  const date = JST_DATE.format(now).replaceAll('-', '');
+  const date = japanDate(now).replaceAll('-', '');
   let tail = '';
   for (let i = 0; i < LENGTH; i += 1) tail += RECEIPT_ALPHABET[randomInt(RECEIPT_ALPHABET.length)];
   return `R-${date}-${tail}`;

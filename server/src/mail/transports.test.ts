@@ -12,7 +12,8 @@ describe('outbox file transport', () => {
     const directory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'outbox');
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-    const transport = createOutboxFileTransport(directory, logger);
+    // 07:00 JST on 12-02, still 12-01 in UTC: the file is named in Japan time.
+    const transport = createOutboxFileTransport(directory, logger, () => new Date('2026-12-01T22:00:00Z'));
     await transport.send({
       messageId: '<outbox-7.1700000000000@portal.example.jp>',
       from: '自治体ソリューションポータル <no-reply@portal.example.jp>',
@@ -24,7 +25,7 @@ describe('outbox file transport', () => {
     });
     const files = fs.readdirSync(directory);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^\d{8}-\d{6}-outbox-7\.1700000000000-request\.vendor\.eml$/);
+    expect(files[0]).toBe('20261202-070000-outbox-7.1700000000000-request.vendor.eml');
     const parsed = await simpleParser(fs.readFileSync(path.join(directory, files[0]!)));
     expect(parsed.subject).toBe('【自治体ソリューションポータル】資料請求がありました');
     expect(parsed.text?.trim()).toBe('本文です。\n2行目');

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { japanDateTime } from '@portal/shared';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { PermanentMailError, type MailTransport, type OutgoingMail } from './mail';
@@ -68,11 +69,16 @@ export function createSmtpTransport(settings: SmtpSettings): MailTransport {
   };
 }
 
+/** `YYYYMMDD-HHmmss` in Japan: the files sort by time and read as the mails' own dates. */
 function stamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return japanDateTime(date).replace(/[-:]/g, '').replace(' ', '-');
 }
 
-export function createOutboxFileTransport(directory: string, logger: Logger): MailTransport {
+export function createOutboxFileTransport(
+  directory: string,
+  logger: Logger,
+  now: () => Date = () => new Date(),
+): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     description: `.eml files in ${directory}`,
@@ -83,7 +89,7 @@ export function createOutboxFileTransport(directory: string, logger: Logger): Ma
         .replace(/[<>]/g, '')
         .split('@')[0]!
         .replace(/[^a-z0-9.-]/gi, '');
-      const file = path.join(directory, `${stamp(new Date())}-${id}-${mail.kind.replace(/[^a-z.-]/gi, '')}.eml`);
+      const file = path.join(directory, `${stamp(now())}-${id}-${mail.kind.replace(/[^a-z.-]/gi, '')}.eml`);
       const temporary = `${file}.tmp`;
       await fs.writeFile(temporary, info.message as Buffer);
       await fs.rename(temporary, file);

@@ -4,10 +4,10 @@
  * Dates are calendar days (`YYYY-MM-DD`, Japan's calendar); a day number counts days since
  * 1970-01-01 so comparisons are integer ones (the search engine holds them in typed arrays).
  */
+import { JST_OFFSET_MS } from '../japan-time';
 import { CLOSING_SOON_DAYS, GRANT_STATUSES, type GrantStatus } from './filters';
 
 const DAY_MS = 86_400_000;
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** Today's day number in Japan time. */
 export function japanDayOf(now: Date): number {

@@ -3,11 +3,13 @@
  * year is the portal's oldest content; the last is the coming fiscal year, so grants announced
  * ahead of time can be found.
  */
+import { JST_OFFSET_MS } from '../japan-time';
+
 export const FIRST_FISCAL_YEAR = 2019;
 
 /** The fiscal year a date falls in (Japan time: April starts a new one). */
 export function fiscalYearAt(date: Date): number {
-  const japan = new Date(date.getTime() + 9 * 60 * 60 * 1000);
+  const japan = new Date(date.getTime() + JST_OFFSET_MS);
   return japan.getUTCMonth() >= 3 ? japan.getUTCFullYear() : japan.getUTCFullYear() - 1;
 }
 

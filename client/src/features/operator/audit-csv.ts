@@ -1,8 +1,11 @@
 /**
  * The audit log as CSV (RFC 4180, UTF-8 with a BOM so spreadsheet software reads the Japanese).
  * A cell that a spreadsheet would run as a formula (= + - @ at its start) is prefixed with ', since
- * the log holds text users typed (reasons, replies).
+ * the log holds text users typed (reasons, replies). Times and the file's date are Japan's, as the
+ * screen shows them.
  */
+import { japanDate, japanDateTime } from '@portal/shared';
+
 export interface AuditRow {
   id: string | number;
   createdAt: string | Date;
@@ -14,7 +17,16 @@ export interface AuditRow {
   data?: string | null;
 }
 
-const HEADER = ['id', '日時', '操作した人（uid）', '操作した人（メール）', '操作', '対象の種類', '対象 id', '詳細'];
+const HEADER = [
+  'id',
+  '日時（日本時間）',
+  '操作した人（uid）',
+  '操作した人（メール）',
+  '操作',
+  '対象の種類',
+  '対象 id',
+  '詳細',
+];
 
 function cell(value: unknown): string {
   let text = value == null ? '' : String(value);
@@ -27,7 +39,7 @@ export function auditCsv(rows: readonly AuditRow[]): string {
     HEADER,
     ...rows.map((row) => [
       row.id,
-      new Date(row.createdAt).toISOString(),
+      japanDateTime(new Date(row.createdAt)),
       row.actorUid,
       row.actorEmail,
       row.action,
@@ -37,4 +49,9 @@ export function auditCsv(rows: readonly AuditRow[]): string {
     ]),
   ];
   return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** `audit-log-YYYY-MM-DD.csv`, dated in Japan. */
+export function auditCsvFileName(now: Date): string {
+  return `audit-log-${japanDate(now)}.csv`;
 }

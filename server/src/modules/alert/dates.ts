@@ -1,14 +1,9 @@
 /** Dates as Japanese mails write them, in Japan's calendar whatever the server's time zone. */
-const TOKYO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { japanDate } from '@portal/shared';
 
 /** YYYY-MM-DD of the moment in Japan. */
 export function tokyoDay(moment: Date): string {
-  return TOKYO_DAY.format(moment);
+  return japanDate(moment);
 }
 
 /** 2026年12月1日 from YYYY-MM-DD; null stays null. */

@@ -4,8 +4,8 @@
  * `@holiday-jp/holiday_jp` table lists them — a hand-written table would go stale every year.
  */
 import holidayJp from '@holiday-jp/holiday_jp';
+import { JST_OFFSET_MS } from '@portal/shared';
 
-const JST_OFFSET_MS = 9 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** The JST calendar day of an instant as midnight UTC of that date (a pure date to step with). */

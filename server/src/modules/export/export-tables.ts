@@ -8,6 +8,7 @@ import {
   SECTION_LABELS,
   contactMeansLabel,
   inquiryTypeLabel,
+  japanDate,
   requestItemStatusLabel,
   shortlistStatusLabel,
   type Section,
@@ -28,12 +29,6 @@ const TOKYO_MINUTE = new Intl.DateTimeFormat('ja-JP', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const TOKYO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /** 2026/11/24 09:05 in Japan time, whatever the server's zone. */
 export function tokyoMinute(moment: Date | null | undefined): string | null {
@@ -42,7 +37,7 @@ export function tokyoMinute(moment: Date | null | undefined): string | null {
 
 /** YYYYMMDD in Japan time: the date in a file name. */
 export function fileDate(moment: Date): string {
-  return TOKYO_DAY.format(moment).replaceAll('-', '');
+  return japanDate(moment).replaceAll('-', '');
 }
 
 const DETAIL_PATH: Record<Section, string> = {

@@ -3,7 +3,7 @@
  * on the last day of applications (Japan's calendar date, so no time zone can move it to the
  * previous day), a display reminder seven days before, and the portal's page of the grant.
  */
-import { dayNumberOf, grantStatusText, applicationStateOf } from '@portal/shared';
+import { dayNumberOf, grantStatusText, applicationStateOf, japanDate } from '@portal/shared';
 import ical, { ICalAlarmType } from 'ical-generator';
 
 const DAY_MS = 86_400_000;
@@ -40,7 +40,8 @@ export function grantCalendar(grant: CalendarGrant, portalUrl: string, now: Date
       : null,
     grant.amountText ? `上限額: ${grant.amountText}` : null,
     grant.subsidyRateText ? `補助率: ${grant.subsidyRateText}` : null,
-    `受付状況（${now.toISOString().slice(0, 10)} 時点）: ${grantStatusText(status, daysLeft)}`,
+    // The status is decided on Japan's date, so the date it is stated for is Japan's too.
+    `受付状況（${japanDate(now)} 時点）: ${grantStatusText(status, daysLeft)}`,
     grant.guidelineUrl ? `公募要領: ${grant.guidelineUrl}` : null,
     `詳細: ${pageUrl}`,
   ];

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   CERTIFICATION_IDS,
+  fiscalYearAt,
   isRecordId,
   LISTING_MESSAGES,
   parseCostYen,
@@ -37,11 +38,6 @@ export const LISTING_SERVICE_MESSAGES = {
 } as const;
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
-
-/** The fiscal year (April to March) a date falls in: the search's year filter reads it. */
-function fiscalYear(date: Date): number {
-  return date.getMonth() >= 3 ? date.getFullYear() : date.getFullYear() - 1;
-}
 
 function nowSeconds(): Date {
   return new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -250,7 +246,8 @@ export class ListingService {
         const now = nowSeconds();
         solution.status = 'published';
         solution.publishedAt = now;
-        solution.fiscalYear ??= fiscalYear(now);
+        // The fiscal year in Japan (the search's year filter reads it), whatever the server's zone.
+        solution.fiscalYear ??= fiscalYearAt(now);
       } else {
         throw appError('CONFLICT', LISTING_SERVICE_MESSAGES.notInReview);
       }

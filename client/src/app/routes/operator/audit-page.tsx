@@ -5,7 +5,7 @@ import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { PageTitle } from '@/components/page-title';
 import { AUDIT_EVENTS_QUERY } from '@/features/operator/api/documents';
-import { auditCsv, type AuditRow } from '@/features/operator/audit-csv';
+import { auditCsv, auditCsvFileName, type AuditRow } from '@/features/operator/audit-csv';
 import { AuditFilterForm, type AuditFilterValues } from '@/features/operator/components/audit-filter-form';
 import { ConsoleNav } from '@/features/operator/components/console-nav';
 import { formatDateTime, ListState } from '@/features/operator/components/list-state';
@@ -19,7 +19,7 @@ function download(text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.download = auditCsvFileName(new Date());
   link.click();
   URL.revokeObjectURL(url);
 }

@@ -8,6 +8,7 @@ import { describeApiFailure } from '@/components/form/server-errors';
 import { PageTitle } from '@/components/page-title';
 import { href } from '@/config/routes';
 import { ReceivedRequest } from '@/features/document-requests/components/received-request';
+import { formatRequestDateTime } from '@/features/document-requests/format';
 import { VENDOR_HOME_QUERY } from '@/features/listings/api/documents';
 import '@/features/document-requests/components/requests.css';
 import '@/features/listings/components/listings.css';
@@ -17,8 +18,6 @@ const COMPANY_STATUS: Record<string, string> = {
   approved: '承認済み',
   suspended: '掲載停止中',
 };
-
-const dateTime = (value: string) => new Date(value).toLocaleString('ja-JP');
 
 export function Component() {
   const query = useQuery(VENDOR_HOME_QUERY, { fetchPolicy: 'cache-and-network' });
@@ -75,7 +74,7 @@ export function Component() {
                       {listing.revisionStatus ? `（変更：${LISTING_STATUS_LABELS[listing.revisionStatus]}）` : ''}
                     </td>
                     <td>{listing.downloadCount}回</td>
-                    <td>{dateTime(listing.updatedAt)}</td>
+                    <td>{formatRequestDateTime(listing.updatedAt)}</td>
                   </tr>
                 ))}
               </tbody>
