@@ -17,7 +17,7 @@ import { createSessionCheck } from './auth/session';
 import { accountDirectory } from './auth/accounts';
 import type { Env } from './config/env';
 import { databaseKind } from './db/data-source';
-import { createContextBuilder, graphqlContext } from './graphql/build-context';
+import { createContextBuilder, createRoleReader, graphqlContext } from './graphql/build-context';
 import type { Context } from './graphql/context';
 import { createFormatError } from './graphql/errors';
 import { limitParseOptions, limitValidationRules } from './graphql/limits';
@@ -201,6 +201,12 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     maxEntries: env.SEARCH_RESULT_CACHE_ENTRIES > 0 ? env.SEARCH_REPLAY_ENTRIES : 0,
     identity,
     session,
+    // Answers are kept per role: a search matches and quotes the text the role may read.
+    roleOf: createRoleReader({
+      services,
+      trialDomains: env.TRIAL_EMAIL_DOMAINS,
+      profileMaxAgeMs: env.AUTH_STATUS_CACHE_SECONDS * 1000,
+    }),
     rateLimiter,
     databaseAvailable: () => database.available,
     operationOf: (request) => metrics.operationOf(request),

@@ -1,4 +1,5 @@
 /** Builds the request context from the Authorization header (Bearer Firebase ID token). */
+import type { Role } from '@portal/shared';
 import type { Request } from 'express';
 import { bearerToken } from '../auth/bearer';
 import type { Identity } from '../auth/identity';
@@ -10,6 +11,7 @@ import type { SessionCheck } from '../auth/session';
 import type { RateLimiter } from '../rate-limit/limiter';
 import type { Services } from '../services';
 import type { Viewer } from '../auth/caller';
+import type { UserProfile } from '../modules/profile/profile.entity';
 import type { Context } from './context';
 import { graphqlErrorOf } from './domain-errors';
 
@@ -36,6 +38,28 @@ export function graphqlContext(buildContext: ContextBuilder) {
   };
 }
 
+/** The verified address is no longer the profile's: the context builder makes the profile follow it. */
+function addressMoved(viewer: Viewer, profile: UserProfile | null): boolean {
+  return Boolean(profile && viewer.emailVerified && viewer.email && !sameAddress(profile.email, viewer.email));
+}
+
+/**
+ * A verified caller's role as the context builder derives it (the same profile read, reused as
+ * long), for the HTTP answer replay; null when their address moved, which only the builder's
+ * path follows.
+ */
+export function createRoleReader(deps: {
+  services: Services;
+  trialDomains: readonly string[];
+  profileMaxAgeMs?: number;
+}): (viewer: Viewer) => Promise<Role | null> {
+  return async (viewer) => {
+    const profile = await deps.services.profiles.findRecent(viewer.uid, deps.profileMaxAgeMs ?? 0);
+    if (addressMoved(viewer, profile)) return null;
+    return deriveRole(viewer, profile, { trialDomains: deps.trialDomains });
+  };
+}
+
 export function createContextBuilder(deps: {
   identity: Identity;
   /** The one revocation and disabled-account check every route shares. */
@@ -53,9 +77,7 @@ export function createContextBuilder(deps: {
       const profile = await profiles.findRecent(viewer.uid, maxAgeMs);
       // The verified address moved on (changed outside the portal, or the client never said so):
       // the profile, and the municipal rights bound to its address, follow it now.
-      if (!profile || !viewer.emailVerified || !viewer.email || sameAddress(profile.email, viewer.email)) {
-        return profile;
-      }
+      if (!addressMoved(viewer, profile)) return profile;
       const followed = await profiles.followAddress(viewer);
       profiles.forgetRecent();
       return followed;

@@ -1,10 +1,14 @@
 /**
  * Answers repeated read-model queries from memory. A root field marked @FromReadModel() answers
- * from its arguments and the search read model alone (never from who asks), so a query made only
- * of such fields has one answer per (document, variables) until the read model changes; the
+ * from its arguments, the caller's role and the search read model alone, so a query made only of
+ * such fields has one answer per (document, variables, role) until the read model changes; the
  * read model's generation, bumped on every applied write (this process's or, through the change
  * log, another's), empties the cache. Popular searches, the unfiltered landing lists and paging
  * back and forth are then a map lookup instead of a search and the execution of 20 items.
+ *
+ * The role is part of every key: a keyword search matches and quotes only the text the role may
+ * read (auth/text-access.ts), and a field may hold a caller to its own rule (suggestions), so an
+ * answer made for one role never serves another.
  *
  * One argument does depend on who asks: `sameSize` (「自分の自治体と同規模」) reads the caller's
  * municipality. An operation that sets it (inline or in its variables) is keyed on the caller's
@@ -100,7 +104,7 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
       if (note) note.operations++;
       let key: string | null = null;
       let hit = false;
-      /** Set once the operation is known to be a viewer-independent read-model answer. */
+      /** Set once the operation is known to be a read-model answer that depends on the role alone. */
       let replay: ReturnType<typeof replayRules> = null;
       return {
         async responseForOperation({ operation, document, schema, queryHash, request, contextValue }) {
@@ -124,7 +128,8 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
             if (variant === null) return null;
             viewer = variant;
           }
-          key = `${queryHash}\u0000${operation.name?.value ?? ''}\u0000${variables}\u0000${viewer}`;
+          const role = contextValue.role;
+          key = `${queryHash}\u0000${operation.name?.value ?? ''}\u0000${variables}\u0000${role}\u0000${viewer}`;
           if (note && viewer === '') {
             if (!rules.has(operation)) rules.set(operation, replayRules(schema.getQueryType()!, document, operation));
             replay = rules.get(operation)!;
@@ -148,6 +153,7 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
           if (result.errors?.length || !result.data) return;
           if (note && replay) {
             note.replayable++;
+            note.role = contextValue.role;
             note.limits.push(...replay.limits);
             note.signedIn ||= replay.signedIn;
           }

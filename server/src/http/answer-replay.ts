@@ -1,9 +1,10 @@
 /**
  * Replays answers of the search read model at the HTTP layer. A GET whose every operation the
- * result cache (graphql/result-cache.ts) calls viewer-independent, and which succeeded, is kept
- * as its bytes and the headers the API layers set; the same GET again (same URL and the headers
- * that shape an answer) is answered from them without the JSON parser, the REST router, Apollo's
- * pipeline and the execution of 20 items, which cost a cached search most of its CPU (issue 19).
+ * result cache (graphql/result-cache.ts) calls dependent on the caller's role alone, and which
+ * succeeded, is kept as its bytes and the headers the API layers set, for that role; the same GET
+ * again (same URL and the headers that shape an answer) by a caller of the same role is answered
+ * from them without the JSON parser, the REST router, Apollo's pipeline and the execution of 20
+ * items, which cost a cached search most of its CPU (issue 19).
  *
  * Two places replay. In Express (`middleware`), after the layers every request passes (request
  * log, metrics, security headers, CORS, compression). In front of Express (`front`), once an
@@ -14,12 +15,15 @@
  *
  * Both still run the operation guard's part that applies to these fields: a bearer token is
  * verified and its session checked exactly as the context builder and the guard do
- * (auth/session.ts), and every root field's rate limit is counted. Anything that does not pass (a
- * bad token, a limit reached, the database away) goes on to the normal path, which gives the
- * refusal its usual answer.
+ * (auth/session.ts), the caller's role is read as the context builder reads it (`roleOf`), and
+ * every root field's rate limit is counted. Anything that does not pass (a bad token, a limit
+ * reached, the database away, no answer kept for the caller's role) goes on to the normal path,
+ * which gives the refusal its usual answer.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { ROLES, type Role } from '@portal/shared';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Viewer } from '../auth/caller';
 import type { SessionCheck } from '../auth/session';
 import type { Identity } from '../auth/identity';
 import { bearerToken } from '../auth/bearer';
@@ -48,6 +52,11 @@ export interface AnswerReplayOptions {
   maxBytes?: number;
   identity: Identity;
   session: SessionCheck;
+  /**
+   * A verified caller's role as the context builder would derive it now, or null when only the
+   * normal path can tell (their address moved). Without it, no signed-in caller is replayed to.
+   */
+  roleOf?: (viewer: Viewer) => Promise<Role | null>;
   rateLimiter: RateLimiter;
   databaseAvailable: () => boolean;
   /** The metrics' operation of an answer as Express sent it (http/metrics.ts), kept for the front replay. */
@@ -76,11 +85,22 @@ export interface AnswerReplay {
 /** Request headers that change an answer besides its URL (the rest are handled before this layer). */
 const SHAPING = ['accept', 'content-type', 'apollo-require-preflight', 'x-apollo-operation-name'] as const;
 
-/** `url`: the address as the request arrived (Express's originalUrl). */
+/** `url`: the address as the request arrived (Express's originalUrl). Without the role: see `roleKey`. */
 function keyOf(url: string, request: IncomingMessage): string {
-  let key = `${url}\u0000${request.headers.authorization ? 'bearer' : ''}`;
+  let key = url;
   for (const name of SHAPING) key += `\u0000${request.headers[name] ?? ''}`;
   return key;
+}
+
+/** An answer is kept for the role it was made for, and serves that role only. */
+const roleKey = (key: string, role: Role) => `${key}\u0000${role}`;
+
+const SIGNED_IN_ROLES = ROLES.filter((role) => role !== 'anonymous');
+
+/** Who a replay answers: the normal path's uid (for rate limits) and role. */
+interface ReplayCaller {
+  uid: string | null;
+  role: Role;
 }
 
 export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
@@ -89,8 +109,12 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
   let bytes = 0;
   let generation = options.generation();
 
-  /** The answer kept for this request, refreshed as the most recently used; none after a write. */
-  function lookup(url: string, request: IncomingMessage): [string, Answer | undefined] {
+  /**
+   * The request's key without the role (none after a write), and whether an answer is kept under
+   * it for some role the caller may have: a visitor's is one look-up; a signed-in caller's role
+   * is read only when there is something to replay.
+   */
+  function lookup(url: string, request: IncomingMessage): [string, boolean] {
     const current = options.generation();
     if (current !== generation) {
       answers.clear();
@@ -98,27 +122,44 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
       generation = current;
     }
     const key = keyOf(url, request);
-    const found = answers.get(key);
-    if (found) {
-      // Refresh its place in the insertion order, which is the eviction order.
-      answers.delete(key);
-      answers.set(key, found);
-    }
-    return [key, found];
+    const roles = request.headers.authorization ? (options.roleOf ? SIGNED_IN_ROLES : []) : (['anonymous'] as const);
+    return [key, roles.some((role) => answers.has(roleKey(key, role)))];
   }
 
-  async function passes(request: IncomingMessage, answer: Answer, ip: string): Promise<boolean> {
-    if (!options.databaseAvailable()) return false;
+  /** The caller as the normal path would see them, or null when it must decide (a bad token, say). */
+  async function callerOf(request: IncomingMessage): Promise<ReplayCaller | null> {
+    if (!options.databaseAvailable()) return null;
     const header = request.headers.authorization;
-    let uid: string | null = null;
-    if (header) {
-      const idToken = bearerToken(header);
-      if (!idToken) return false;
-      uid = (await options.identity.verify(idToken)).uid;
-      await options.session.assertActive(idToken, { sensitive: false });
-    } else if (answer.signedIn) return false;
-    for (const name of answer.limits) await options.rateLimiter.consume(name, { uid, ip });
-    return true;
+    if (!header) return { uid: null, role: 'anonymous' };
+    const idToken = bearerToken(header);
+    if (!idToken || !options.roleOf) return null;
+    const viewer = await options.identity.verify(idToken);
+    await options.session.assertActive(idToken, { sensitive: false });
+    const role = await options.roleOf(viewer);
+    return role === null ? null : { uid: viewer.uid, role };
+  }
+
+  /**
+   * The answer kept under `key` for this caller's role, if `usable`, with its rate limits counted
+   * and refreshed as the most recently used. Null: the normal path must decide (a refusal
+   * included); 'missing': the caller passed, but nothing usable is kept for their role.
+   */
+  async function admit(
+    key: string,
+    request: IncomingMessage,
+    ip: string,
+    usable: (answer: Answer) => boolean,
+  ): Promise<[string, Answer] | 'missing' | null> {
+    const caller = await callerOf(request);
+    if (!caller) return null;
+    const kept = roleKey(key, caller.role);
+    const answer = answers.get(kept);
+    if (!answer || (caller.role === 'anonymous' && answer.signedIn) || !usable(answer)) return 'missing';
+    for (const name of answer.limits) await options.rateLimiter.consume(name, { uid: caller.uid, ip });
+    // Refresh its place in the insertion order, which is the eviction order.
+    answers.delete(kept);
+    answers.set(kept, answer);
+    return [kept, answer];
   }
 
   /** Keeps the answer's bytes as sent for this request's variant, while the answer is still kept. */
@@ -134,13 +175,14 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
   /** Requests the front replay refused: Express's path answers them without checking them again. */
   const refused = new WeakSet<IncomingMessage>();
 
-  function replay(key: string, request: Request, response: Response, next: NextFunction, answer: Answer): void {
-    passes(request, answer, request.ip ?? request.socket.remoteAddress ?? '').then(
-      (ok) => {
-        if (!ok) return next();
+  function replay(key: string, request: Request, response: Response, next: NextFunction): void {
+    admit(key, request, request.ip ?? request.socket.remoteAddress ?? '', () => true).then(
+      (admitted) => {
+        if (!Array.isArray(admitted)) return next();
+        const [kept, answer] = admitted;
         options.onReplay?.();
         if (answer.route) request.route = answer.route;
-        wireOf(key, answer, request, response);
+        wireOf(kept, answer, request, response);
         for (const [name, value] of answer.headers) response.setHeader(name, value);
         response.status(answer.status).send(answer.body);
       },
@@ -169,7 +211,7 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
   const middleware: RequestHandler = (request, response, next) => {
     if (options.maxEntries <= 0 || request.method !== 'GET') return next();
     const [key, found] = lookup(request.originalUrl, request);
-    if (found && !refused.has(request)) return replay(key, request, response, next, found);
+    if (found && !refused.has(request)) return replay(key, request, response, next);
     const note = startAnswerNote(request);
     const before = new Set(response.getHeaderNames());
     const send = response.send.bind(response);
@@ -177,7 +219,7 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
       const whole = note.operations > 0 && note.replayable === note.operations;
       if (whole && response.statusCode === 200 && (typeof body === 'string' || Buffer.isBuffer(body))) {
         // An answer computed while a write was applied belongs to no generation: not kept.
-        if (options.generation() === generation && !response.getHeader('set-cookie')) {
+        if (options.generation() === generation && note.role && !response.getHeader('set-cookie')) {
           const bytes = typeof body === 'string' ? Buffer.from(body) : body;
           const headers = response
             .getHeaderNames()
@@ -192,8 +234,9 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
             route: request.route,
             wires: new Map(),
           };
-          keep(key, answer);
-          wireOf(key, answer, request, response);
+          const kept = roleKey(key, note.role);
+          keep(kept, answer);
+          wireOf(kept, answer, request, response);
           return send(bytes);
         }
       }
@@ -216,12 +259,15 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
         !request.headers['if-none-match'] &&
         !request.headers['if-modified-since'] &&
         !layers.draining();
-      const answer = eligible ? lookup(url, request)[1] : undefined;
-      const wire = answer?.wires.get(variantOf(request));
-      if (!answer || !wire) return app(request, response);
-      passes(request, answer, layers.clientIp(request)).then(
-        (ok) => {
-          if (!ok) return normally(request, response);
+      const [key, found] = eligible ? lookup(url, request) : ['', false];
+      if (!found) return app(request, response);
+      const variant = variantOf(request);
+      admit(key, request, layers.clientIp(request), (answer) => answer.wires.has(variant)).then(
+        (admitted) => {
+          // Kept for this role but not yet as sent for this variant: Express replays and captures it.
+          if (admitted === 'missing') return app(request, response);
+          if (!admitted) return normally(request, response);
+          const wire = admitted[1].wires.get(variant)!;
           layers.log(request, response);
           layers.track(response, wire.operation);
           options.onReplay?.();

@@ -19,6 +19,7 @@ import { exportLimitOf, type ExportFile } from '../modules/export/export.service
 import { isRateLimitName } from '../rate-limit/limits';
 import { parseSearchParams, type RawQuery } from './params';
 import { restErrorOf } from './respond';
+import { textAccessOf } from '../auth/text-access';
 
 export const SEARCH_EXPORT_ROUTE = '/service/:section/export';
 export const SHORTLIST_EXPORT_ROUTE = '/shortlists/:id/export';
@@ -78,7 +79,7 @@ export function createExportRouter(buildContext: ContextBuilder, schema: GraphQL
     const { criteria, errors } = parseSearchParams(query);
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
     await applyFieldRule(schema, SEARCH_FIELD[section], context);
-    return context.services.exports.searchResults(section, criteria, limit);
+    return context.services.exports.searchResults(section, criteria, limit, textAccessOf(context.role));
   });
   route(SHORTLIST_EXPORT_ROUTE, true, (request, context) =>
     context.services.exports.shortlist(context, String(request.params.id)),

@@ -14,6 +14,7 @@ import { isKnownAreaId } from '../reference/areas';
 import type { SearchCriteria } from './criteria';
 import {
   AMOUNT_BAND_IDS,
+  APPLICABLE_STATUSES,
   GRANT_STATUS_IDS,
   LINK_IDS,
   MINISTRY_IDS,
@@ -79,6 +80,22 @@ function year(value: string | null): number | null {
   if (!value || !/^\d{4}$/.test(value.trim())) return null;
   const n = Number(value);
   return n >= 1900 && n <= 2100 ? n : null;
+}
+
+/**
+ * What each section's results page applies when its address leaves a criterion out: the grants
+ * list opens on the grants that can still be applied for. The page, its first read, a saved
+ * search's counts and alerts and the suggestions' counts all search with them.
+ */
+export const SECTION_DEFAULTS: Record<Section, SearchCriteria> = {
+  solutions: {},
+  grants: { statuses: APPLICABLE_STATUSES },
+  cases: {},
+};
+
+/** The criteria a section's results page searches with for an address: its defaults under the address's own. */
+export function appliedCriteria(section: Section, params: ParamReader): SearchCriteria {
+  return { ...SECTION_DEFAULTS[section], ...criteriaFromParams(section, params) };
 }
 
 /** Criteria as the section can use them; keys without a value are left out. */

@@ -25,6 +25,7 @@ import { ChangedRecords } from './changed-records';
 import { signStopToken, verifyStopToken } from './alert-token';
 import { formatJapaneseDate, tokyoDay } from './dates';
 import { type BookmarkedGrant, decideGrant } from './grant-notices';
+import { storedTextAccess } from '../../auth/text-access';
 
 export interface AlertSettings {
   publicUrl: string;
@@ -167,9 +168,10 @@ export class AlertService {
     });
     const blocks: SearchBlock[] = [];
     const mailed: number[] = [];
+    const access = storedTextAccess(profile);
     for (const saved of searches) {
-      const found = await changed.matches(saved.section, saved.query, saved.alertSince, (ids) =>
-        this.savedSearches.matchingAmong(saved.section, savedCriteria(saved.section, saved.query), ids),
+      const found = await changed.matches(saved.section, saved.query, saved.alertSince, access, (ids) =>
+        this.savedSearches.matchingAmong(saved.section, savedCriteria(saved.section, saved.query), ids, access),
       );
       if (found.total === 0) continue;
       mailed.push(saved.id);

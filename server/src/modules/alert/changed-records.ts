@@ -10,6 +10,7 @@ import { MoreThan, type DataSource, type EntityTarget } from 'typeorm';
 import { Case } from '../case/case.entity';
 import { Grant } from '../grant/grant.entity';
 import { Solution } from '../solution/solution.entity';
+import type { TextAccess } from '../../auth/text-access';
 
 const ENTITIES: Record<Section, EntityTarget<{ id: number; publishedAt: Date | null; updatedAt: Date }>> = {
   solutions: Solution,
@@ -40,9 +41,11 @@ export class ChangedRecords {
     section: Section,
     query: string,
     since: Date,
+    access: TextAccess,
     match: (ids: number[]) => Promise<Matches>,
   ): Promise<Matches> {
-    const key = `${section} ${since.getTime()} ${query}`;
+    // The text matched depends on the owner's access (auth/text-access.ts).
+    const key = `${section} ${access} ${since.getTime()} ${query}`;
     let found = this.matched.get(key);
     if (!found) {
       found = this.since(section, since).then(match);

@@ -6,6 +6,7 @@ import {
   categoryRefs,
   excerpt,
   expandAreaIds,
+  listedText,
   loadJoin,
   publishedFilter,
   searchableText,
@@ -59,6 +60,7 @@ export async function loadCaseDocuments(
     const publishedAt = toDate(row.published_at);
     const names = areaNames(areaIds);
     const fiscalYear = Number(row.fiscal_year);
+    const shortText = excerpt(row.summary);
     return {
       id,
       uid: row.uid,
@@ -75,6 +77,7 @@ export async function loadCaseDocuments(
         row.outcome,
         ...names,
       ]),
+      ...listedText([row.title, shortText, row.organization_name, row.municipality_name, ...names]),
       categories: categoryIds,
       areas: expandAreaIds(areaIds),
       organization: row.organization,
@@ -90,7 +93,7 @@ export async function loadCaseDocuments(
         id,
         uid: row.uid,
         title: row.title,
-        excerpt: excerpt(row.summary),
+        excerpt: shortText,
         organizationName: row.organization_name,
         municipalityName: row.municipality_name,
         hasSolution: row.solution_id != null,

@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { DETAIL_READERS, textAccessOf } from '../../auth/text-access';
 import { Access, FromReadModel } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { AnswerWeight, SEARCH_WEIGHT } from '../../graphql/answer-size';
@@ -20,12 +21,13 @@ export class CaseResolver {
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,
   ): Promise<CaseSearchResult> {
-    // Only 「自分の自治体と同規模」 depends on the caller; the result cache keys on it (graphql/result-cache.ts).
+    // The caller's role decides the text searched; 「自分の自治体と同規模」 their municipality's
+    // size. The result cache keys on both (graphql/result-cache.ts).
     const sizes = criteria?.sameSize ? await context.services.municipalitySizes.classesOf(context) : null;
-    return context.services.search.find('cases', criteria ?? {}, sizes);
+    return context.services.search.find('cases', criteria ?? {}, sizes, textAccessOf(context.role));
   }
 
-  @Access('trial', 'municipal', 'operator')
+  @Access(...DETAIL_READERS)
   @Query(() => Case, { name: 'case', description: '導入事例の詳細' })
   caseDetail(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<Case> {
     return context.services.cases.detail(context, id);

@@ -6,6 +6,7 @@
  */
 import { SECTION_LABELS, type Section } from '@portal/shared';
 import type { Caller } from '../../auth/caller';
+import type { TextAccess } from '../../auth/text-access';
 import { appError, invalidInput } from '../../lib/app-error';
 import type { ExportTable } from '../../lib/table-export';
 import type { CompanyService } from '../company/company.service';
@@ -55,12 +56,18 @@ export class ExportService {
   ) {}
 
   /**
-   * A search's first `limit` results. The caller's right to the search is checked by the edge
-   * (the search field's own @Access rule); criteria are checked here by the search itself.
+   * A search's first `limit` results, matched in the text the caller may read (`access`). The
+   * caller's right to the search is checked by the edge (the search field's own @Access rule);
+   * criteria are checked here by the search itself.
    */
-  async searchResults(section: Section, criteria: SearchInput, limit: number): Promise<ExportFile> {
-    await this.search.prepare(section, criteria);
-    const { items } = await this.search.searchRows(section, criteria, limit);
+  async searchResults(
+    section: Section,
+    criteria: SearchInput,
+    limit: number,
+    access: TextAccess = 'list',
+  ): Promise<ExportFile> {
+    await this.search.prepare(section, criteria, access);
+    const { items } = await this.search.searchRows(section, criteria, limit, access);
     const rows: SectionItem[] =
       section === 'grants' ? this.grants.withStates(items as StoredGrantSummary[]) : (items as SectionItem[]);
     return {

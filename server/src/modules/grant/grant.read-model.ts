@@ -6,6 +6,7 @@ import {
   categoryRefs,
   excerpt,
   expandAreaIds,
+  listedText,
   loadJoin,
   parseJsonList,
   publishedFilter,
@@ -57,6 +58,7 @@ export async function loadGrantDocuments(
     const names = areaNames(areaIds);
     const fiscalYear = Number(row.fiscal_year);
     const amountMax = row.amount_max == null ? null : Number(row.amount_max);
+    const shortText = excerpt(row.description);
     return {
       id,
       uid: row.uid,
@@ -70,6 +72,7 @@ export async function loadGrantDocuments(
         row.subsidy_rate_text,
         ...names,
       ]),
+      ...listedText([row.title, shortText, row.issuer, row.amount_text, row.subsidy_rate_text, ...names]),
       categories: categoryIds,
       areas: expandAreaIds(areaIds),
       organization: row.organization,
@@ -83,7 +86,7 @@ export async function loadGrantDocuments(
         id,
         uid: row.uid,
         title: row.title,
-        excerpt: excerpt(row.description),
+        excerpt: shortText,
         issuer: row.issuer,
         categories: categoryRefs(categoryIds),
         areaNames: names,

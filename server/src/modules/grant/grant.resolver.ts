@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { DETAIL_READERS, textAccessOf } from '../../auth/text-access';
 import { Access, FromReadModel } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { AnswerWeight, SEARCH_WEIGHT } from '../../graphql/answer-size';
@@ -18,10 +19,11 @@ export class GrantResolver {
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,
   ): Promise<GrantSearchResult> {
-    return context.services.grants.searchGrants(criteria ?? {});
+    // The caller's role decides the text searched; the result cache keys on it (graphql/result-cache.ts).
+    return context.services.grants.searchGrants(criteria ?? {}, textAccessOf(context.role));
   }
 
-  @Access('trial', 'municipal', 'operator')
+  @Access(...DETAIL_READERS)
   @Query(() => Grant, { description: '補助金・交付金の詳細' })
   grant(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<Grant> {
     return context.services.grants.detail(context, id);

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { appError } from '../../lib/app-error';
 import { type Clock, systemClock } from '../../lib/clock';
 import type { Caller } from '../../auth/caller';
+import type { TextAccess } from '../../auth/text-access';
 import type { SearchInput, SearchResultShape } from '../search/search.types';
 import type { PortalSearch } from '../sections';
 import { grantCalendar } from './grant-calendar';
@@ -47,9 +48,9 @@ export class GrantService {
     return { fileName: `grant-${grant.id}-deadline.ics`, body };
   }
 
-  /** One page of a grant search, each item with its status as of now. */
-  async searchGrants(input: SearchInput): Promise<SearchResultShape<GrantSummary>> {
-    const result = await this.search.find('grants', input);
+  /** One page of a grant search, each item with its status as of now (`access`: search.service.ts). */
+  async searchGrants(input: SearchInput, access: TextAccess = 'list'): Promise<SearchResultShape<GrantSummary>> {
+    const result = await this.search.find('grants', input, null, access);
     return { ...result, items: result.items.map((item) => this.withState(item)) };
   }
 

@@ -1,15 +1,17 @@
 /**
  * Saved searches: a user's named searches, stored as the results page's query string, read with
- * the same rules as that page (shared search-params). The list shows each one's current count
- * and how many records appeared or changed since the user last opened it; alerts
- * (alert.service.ts) mail the same "new" on the schedule the user picked when saving.
+ * the same rules and the same defaults as that page (shared search-params, `appliedCriteria`: the
+ * grants list's 受付状況 when the query names none). The list shows each one's current count and
+ * how many records appeared or changed since the user last opened it, matched in the text the
+ * user may read (auth/text-access.ts); alerts (alert.service.ts) mail the same "new" on the
+ * schedule the user picked when saving.
  */
 import {
   LIMIT_MESSAGES,
   SAME_SIZE_MESSAGES,
   SAVED_SEARCH_LIMIT,
+  appliedCriteria,
   compactCriteria,
-  criteriaFromParams,
   isAlertFrequency,
   isRecordId,
   isSection,
@@ -19,6 +21,7 @@ import {
 } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import type { Caller } from '../../auth/caller';
+import { type TextAccess, textAccessOf } from '../../auth/text-access';
 import { appError, invalidInput } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { signedInUid } from '../bookmark/bookmark.service';
@@ -32,10 +35,13 @@ import type { SavedSearchInput, SavedSearchView } from './saved-search.types';
 export const QUERY_MAX_LENGTH = 2000;
 const NOT_FOUND = '保存した検索条件が見つかりません。';
 
-/** The query as the results page would read it (unknown filters dropped), without the page. */
+/**
+ * The criteria the results page searches with for the query (unknown filters dropped, the
+ * page's defaults where the query leaves them out), without the page.
+ */
 export function savedCriteria(section: Section, query: string): SearchInput {
   // compactCriteria copies every list: the readonly arrays of SearchCriteria are fresh ones here.
-  return compactCriteria(criteriaFromParams(section, new URLSearchParams(query.replace(/^\?/, '')))) as SearchInput;
+  return compactCriteria(appliedCriteria(section, new URLSearchParams(query.replace(/^\?/, '')))) as SearchInput;
 }
 
 export class SavedSearchService {
@@ -53,21 +59,28 @@ export class SavedSearchService {
     section: Section,
     criteria: SearchInput,
     ids: number[],
+    access: TextAccess,
   ): Promise<{ total: number; newest: number[] }> {
     if (ids.length === 0) return { total: 0, newest: [] };
-    await this.search.prepare(section, criteria);
-    const result = await this.search.search(section, { ...criteria, ids: ids.map(String), sort: 'newest', page: 1 });
+    await this.search.prepare(section, criteria, access);
+    const result = await this.search.search(
+      section,
+      { ...criteria, ids: ids.map(String), sort: 'newest', page: 1 },
+      null,
+      access,
+    );
     return { total: result.totalCount, newest: result.items.map((item) => Number(item.id)) };
   }
 
-  private async view(row: SavedSearch): Promise<SavedSearchView> {
+  private async view(row: SavedSearch, caller: Caller): Promise<SavedSearchView> {
     const criteria = savedCriteria(row.section, row.query);
+    const access = textAccessOf(caller.role);
     const ids = await changedSince(this.dataSource, row.section, row.lastViewedAt);
-    await this.search.prepare(row.section, criteria);
+    await this.search.prepare(row.section, criteria, access);
     const newCount = ids.length
-      ? (await this.search.search(row.section, { ...criteria, ids: ids.map(String) })).totalCount
+      ? (await this.search.search(row.section, { ...criteria, ids: ids.map(String) }, null, access)).totalCount
       : 0;
-    const { totalCount } = await this.search.search(row.section, criteria);
+    const { totalCount } = await this.search.search(row.section, criteria, null, access);
     return {
       id: row.id,
       section: row.section,
@@ -85,7 +98,7 @@ export class SavedSearchService {
     const rows = await this.dataSource
       .getRepository(SavedSearch)
       .find({ where: { userUid: signedInUid(caller) }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return Promise.all(rows.map((row) => this.view(row)));
+    return Promise.all(rows.map((row) => this.view(row, caller)));
   }
 
   private async own(caller: Caller, rawId: string): Promise<SavedSearch> {
@@ -141,7 +154,7 @@ export class SavedSearchService {
       });
       return saved.id;
     });
-    return this.view(await this.own(caller, String(id)));
+    return this.view(await this.own(caller, String(id)), caller);
   }
 
   /** Opening a saved search: what it shows now is no longer new. */
@@ -149,7 +162,7 @@ export class SavedSearchService {
     const row = await this.own(caller, rawId);
     row.lastViewedAt = new Date();
     await this.dataSource.getRepository(SavedSearch).update({ id: row.id }, { lastViewedAt: row.lastViewedAt });
-    return this.view(row);
+    return this.view(row, caller);
   }
 
   async setAlert(
@@ -175,7 +188,7 @@ export class SavedSearchService {
         data: { before: row.alert, alert },
       });
     });
-    return this.view(await this.own(caller, rawId));
+    return this.view(await this.own(caller, rawId), caller);
   }
 
   async remove(caller: Caller, rawId: string): Promise<boolean> {

@@ -94,6 +94,15 @@ export class BitsPool {
     this.used = 0;
   }
 
+  /** How many bitsets are taken now: `release(mark)` gives back every one taken since. */
+  get mark(): number {
+    return this.used;
+  }
+
+  release(mark: number): void {
+    this.used = mark;
+  }
+
   /** A bitset of at least `words` words, its first `words` set to `fill` (0: empty, -1: full). */
   take(words: number, fill = 0): Bits {
     return this.next(words).fill(fill, 0, words);

@@ -57,6 +57,11 @@ function termTiers(forms: TermForms, sources: KeywordSources, words: number, poo
   return [title, own, alternative, category];
 }
 
+/** The records one term matches at any tier: what it adds to a search, as a filter. */
+export function termMatch(forms: TermForms, sources: KeywordSources, words: number, pool: BitsPool): Bits {
+  return termTiers(forms, sources, words, pool)[TIERS - 1]!;
+}
+
 export function matchKeyword(
   terms: readonly string[],
   sources: KeywordSources,

@@ -26,7 +26,8 @@ function doc(id: number, parts: string[]): Doc {
 }
 
 const snippetFor = (index: SectionIndex<{ id: number }>, keyword: string, id: number) =>
-  index.search(toSearchQuery({ keyword })).items.find((item) => item.id === id)?.snippet?.text;
+  index.search(toSearchQuery({ keyword }, undefined, null, 'detail')).items.find((item) => item.id === id)?.snippet
+    ?.text;
 
 describe('letter case', () => {
   it('puts back every capital of a text, full-width letters as NFKC writes them', () => {

@@ -59,6 +59,18 @@ export function excerpt(text: string, length = 120): string {
   return cut;
 }
 
+/**
+ * What a record's result-list entry shows, as the text a caller who may not read its detail
+ * searches (search-document.ts `listed`): the excerpt is matched without its closing "…".
+ */
+export function listedText(parts: readonly (string | null | undefined)[]): {
+  listed: string;
+  listedCapitals: string | null;
+} {
+  const { text, capitals } = searchableText(parts.map((part) => part?.replace(/…$/, '')));
+  return { listed: text, listedCapitals: capitals };
+}
+
 /** A document's search text and where its capitals were (search-document.ts). */
 export function searchableText(parts: readonly (string | null | undefined)[]): {
   text: string;

@@ -10,6 +10,13 @@ export interface SearchDocument<S> {
   text: string;
   /** Where the text had capitals before it was folded, for snippets (letter-case.ts); null: none. */
   capitals?: string | null;
+  /**
+   * The part a caller who may not read the record's detail searches (auth/text-access.ts): what
+   * its result-list entry shows (title, excerpt, issuer or company, area names…), normalised as
+   * `text`. Absent: the title alone.
+   */
+  listed?: string;
+  listedCapitals?: string | null;
   categories: readonly string[];
   /** Prefecture ids with regional groups expanded, plus the nationwide id when marked nationwide. */
   areas: readonly string[];

@@ -24,11 +24,14 @@ import {
   splitKeyword,
   SAME_SIZE_MESSAGES,
 } from '@portal/shared';
+import type { TextAccess } from '../../auth/text-access';
 import { invalidInput, type FieldErrors } from '../../lib/app-error';
 import type { SearchInput } from './search.types';
 
 export interface SearchQuery {
   terms: string[];
+  /** Which text the terms are matched in and snippets quoted from (auth/text-access.ts). */
+  access: TextAccess;
   categories: ReadonlySet<string> | null;
   areas: ReadonlySet<string> | null;
   organizations: ReadonlySet<string> | null;
@@ -130,6 +133,7 @@ export function toSearchQuery(
   input: SearchInput,
   now: Date = new Date(),
   viewerSizes: readonly string[] | null = null,
+  access: TextAccess = 'list',
 ): SearchQuery {
   const errors: FieldErrors = {};
   if (input.sameSize && !viewerSizes) errors.sameSize = SAME_SIZE_MESSAGES.filterWithoutMunicipality;
@@ -157,6 +161,7 @@ export function toSearchQuery(
   }
   const query: SearchQuery = {
     terms,
+    access,
     categories: checkedSet(nonEmpty(input.categories), CATEGORY_IDS, 'categories', 'カテゴリ', errors),
     areas: expandAreas(nonEmpty(input.affiliations), errors),
     organizations: checkedSet(nonEmpty(input.organizations), ORGANIZATION_IDS, 'organizations', '実施機関', errors),

@@ -3,8 +3,18 @@
  * start, refreshed by id after writes, answering searches without SQL. Writes are also recorded
  * in the search change log, which every app process follows (search-changes.ts).
  */
-import { CATEGORIES, KEYWORD_MAX_LENGTH, japanDayOf, normalizeText, type Section } from '@portal/shared';
+import {
+  CATEGORIES,
+  KEYWORD_MAX_LENGTH,
+  SECTION_DEFAULTS,
+  compactCriteria,
+  japanDayOf,
+  normalizeText,
+  splitKeyword,
+  type Section,
+} from '@portal/shared';
 import type { DataSource } from 'typeorm';
+import type { TextAccess } from '../../auth/text-access';
 import type { CategoryCount } from '../category/category.entity';
 import { REREAD_WINDOW, SearchChangeLog } from './search-changes';
 import { toSearchQuery } from './search-query';
@@ -22,6 +32,11 @@ import type { TermCount } from './vocabulary/vocabulary';
 
 /** Most suggestions one prefix gets. */
 export const SUGGESTION_LIMIT = 8;
+/**
+ * The section's most frequent words for a prefix that are counted for its suggestions: more than
+ * are shown, since some find nothing for this caller or with the earlier terms.
+ */
+const SUGGESTION_CANDIDATES = 16;
 
 function toCategoryCounts(counts: Map<string, number>): CategoryCount[] {
   return CATEGORIES.map((c) => ({ id: c.id, name: c.name, subnames: [...c.subnames], count: counts.get(c.id) ?? 0 }));
@@ -93,15 +108,16 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
     section: K,
     input: SearchInput,
     viewerSizes: readonly string[] | null = null,
+    access: TextAccess = 'list',
   ): Promise<SearchResultShape<M[K]>> {
     const terms = this.termsOf(input);
     // Prepared again in the turn (a cache hit): a term that left the cache meanwhile is checked there.
     const prepare = async () => {
-      if (terms.length > 0) await this.indexes[section].prepare(terms);
+      if (terms.length > 0) await this.indexes[section].prepare(terms, access);
     };
     return this.turns.takeAfter(prepare, async () => {
       await prepare();
-      return this.search(section, input, viewerSizes);
+      return this.search(section, input, viewerSizes, access);
     });
   }
 
@@ -112,13 +128,12 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
    * checks inside a turn (`find` checks before its turn), for callers that search several times
    * after it.
    */
-  prepare(section: Section, input: SearchInput): Promise<void> {
-    return this.turns.take(() => this.prepareTerms(section, input));
+  prepare(section: Section, input: SearchInput, access: TextAccess = 'list'): Promise<void> {
+    return this.turns.take(() => this.prepareTerms(section, this.termsOf(input), access));
   }
 
-  private async prepareTerms(section: Section, input: SearchInput): Promise<void> {
-    const terms = this.termsOf(input);
-    if (terms.length > 0) await this.indexes[section].prepare(terms);
+  private async prepareTerms(section: Section, terms: readonly string[], access: TextAccess): Promise<void> {
+    if (terms.length > 0) await this.indexes[section].prepare(terms, access);
   }
 
   /** A search's keyword terms (bad input throws the error `search` gives). */
@@ -128,13 +143,17 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
     return toSearchQuery(keywordInput, this.clock()).terms;
   }
 
-  /** `viewerSizes`: for `sameSize`, the caller's municipality's size classes (search-query.ts). */
+  /**
+   * `viewerSizes`: for `sameSize`, the caller's municipality's size classes (search-query.ts);
+   * `access`: the text the caller may read, matched and quoted (auth/text-access.ts).
+   */
   search<K extends Section>(
     section: K,
     input: SearchInput,
     viewerSizes: readonly string[] | null = null,
+    access: TextAccess = 'list',
   ): SearchResultShape<M[K]> {
-    const result = this.indexes[section].search(toSearchQuery(input, this.clock(), viewerSizes));
+    const result = this.indexes[section].search(toSearchQuery(input, this.clock(), viewerSizes, access));
     return { ...result, categoryCounts: toCategoryCounts(result.categoryCounts) };
   }
 
@@ -142,26 +161,54 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
    * The first `limit` results of a search in the search's own order, in one pass of the index
    * (an export of up to 1 000 rows; a page is 20). The criteria's page is ignored.
    */
-  searchRows<K extends Section>(section: K, input: SearchInput, limit: number): { items: M[K][]; totalCount: number } {
+  searchRows<K extends Section>(
+    section: K,
+    input: SearchInput,
+    limit: number,
+    access: TextAccess = 'list',
+  ): { items: M[K][]; totalCount: number } {
     const { items, totalCount } = this.indexes[section].search(
-      toSearchQuery({ ...input, page: 1 }, this.clock()),
+      toSearchQuery({ ...input, page: 1 }, this.clock(), null, access),
       limit,
     );
     return { items, totalCount };
   }
 
   /**
-   * Completions of what is being typed: the section's own words (and listed terms) starting with
-   * the prefix, by spelling or, for kana, by reading (ぼう → 防災), with the records containing each.
-   * The last space-separated term is completed; an empty one gets none.
+   * Completions of the last space-separated term of what is being typed: the section's own words
+   * (and listed terms) starting with it, by spelling or, for kana, by reading (ぼう → 防災). Each
+   * comes with the number of results the search it leads to gives: the keyword with the earlier
+   * terms and the suggested word, under the section page's default filters (SECTION_DEFAULTS),
+   * matched in the text the caller may read, by this engine (readings, synonyms, categories). A
+   * word that search finds nothing for is left out; the rest come most results first.
    */
-  suggest(section: Section, prefix: string): TermCount[] {
+  async suggest(section: Section, prefix: string, access: TextAccess = 'list'): Promise<TermCount[]> {
     if (prefix.length > KEYWORD_MAX_LENGTH) {
       throw invalidInput({ prefix: `入力は${KEYWORD_MAX_LENGTH}文字以内で指定してください` });
     }
-    const last = normalizeText(prefix).split(/\s+/).pop() ?? '';
+    // Control characters separate terms, as in a search (search-query.ts).
+    // eslint-disable-next-line no-control-regex
+    const typed = normalizeText(prefix.replace(/[\u0000-\u001f\u007f]/g, ' ')).split(/\s+/);
+    const last = typed.pop() ?? '';
     if (!last) return [];
-    return this.indexes[section].complete(last, isKana(last) ? toHiragana(last) : null, SUGGESTION_LIMIT);
+    const index = this.indexes[section];
+    const words = index.complete(last, isKana(last) ? toHiragana(last) : null, SUGGESTION_CANDIDATES);
+    if (words.length === 0) return [];
+    const criteria = compactCriteria(SECTION_DEFAULTS[section]) as SearchInput;
+    const earlier = toSearchQuery({ ...criteria, keyword: typed.join(' ') }, this.clock(), null, access);
+    const lastTerms = words.map((word) => splitKeyword(word).join(''));
+    const prepare = () => index.prepare([...earlier.terms, ...lastTerms], access);
+    return this.turns.takeAfter(prepare, async () => {
+      await prepare();
+      // The clock again: a suggestion counted just after midnight counts as the page then does.
+      const query = toSearchQuery({ ...criteria, keyword: typed.join(' ') }, this.clock(), null, access);
+      const counts = index.countWith(query, lastTerms);
+      return words
+        .map((term, i) => ({ term, count: counts[i]! }))
+        .filter(({ count }) => count > 0)
+        .sort((a, b) => b.count - a.count)
+        .slice(0, SUGGESTION_LIMIT);
+    });
   }
 
   /** Every published record of a section, newest first (the spec's fetch-all call). */

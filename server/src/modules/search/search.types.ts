@@ -123,7 +123,7 @@ export class Suggestion {
   @Field(() => String)
   term!: string;
 
-  @Field(() => Int, { description: 'その語を本文に含む掲載中の件数' })
+  @Field(() => Int, { description: 'この語で検索したときの件数（前の語との組み合わせ、一覧の既定の絞り込みを含む）' })
   count!: number;
 }
 

@@ -3,7 +3,8 @@
  * generated section with random criteria, pages and changes: same items, totals and facets. A term
  * matches by substring, extended as docs/search.md says: a synonym, the other kana of a kana term,
  * or the name of one of the record's categories; the relevance order ranks the title, then the term
- * itself, then those alternatives, then the category (snippets are tested in snippet.test.ts).
+ * itself, then those alternatives, then the category (snippets are tested in snippet.test.ts). A
+ * caller who may not read the detail searches each record's listed text instead of its whole text.
  */
 import {
   CATEGORIES,
@@ -21,6 +22,7 @@ import {
 } from '@portal/shared';
 import type { FilterKey } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
+import type { TextAccess } from '../../auth/text-access';
 import type { SearchDocument } from './search-document';
 import { toSearchQuery, type SearchQuery } from './search-query';
 import type { SearchInput } from './search.types';
@@ -67,6 +69,8 @@ function generate(count: number, seed: number, firstId = 1): Doc[] {
       // Few distinct dates, so the id tie-break matters.
       sortKey,
       text: fields.join('\u0001'),
+      // The title and the start of the second field, as a list shows its excerpt (some have none).
+      ...(r.next() < 0.9 ? { listed: [first, fields[1]?.slice(0, 5)].filter(Boolean).join('\u0001') } : {}),
       categories: r.some(CATEGORY_IDS, 3),
       areas: r.next() < 0.3 ? [NATIONWIDE_AREA_ID] : r.some(PREFECTURE_IDS, 3),
       organization: r.next() < 0.2 ? null : r.pick(ORGANIZATION_IDS),
@@ -121,20 +125,28 @@ function definitionOf(term: string): { alternatives: string[]; categories: strin
   return known;
 }
 
+/** What a caller with this access searches: the whole text, or the listed one (the title without it). */
+function searched(doc: Doc, access: TextAccess): string {
+  return access === 'detail' ? doc.text : (doc.listed ?? doc.text.split('\u0001')[0]!);
+}
+
 /** 0 title, 1 the term in the text, 2 an alternative in the text, 3 a category; 4 no match. */
-function tierOf(doc: Doc, term: string): number {
+function tierOf(doc: Doc, term: string, access: TextAccess): number {
   const { alternatives, categories } = definitionOf(term);
   const title = doc.text.split('\u0001')[0]!;
+  const text = searched(doc, access);
   if ([term, ...alternatives].some((t) => title.includes(t))) return 0;
-  if (doc.text.includes(term)) return 1;
-  if (alternatives.some((t) => doc.text.includes(t))) return 2;
+  if (text.includes(term)) return 1;
+  if (alternatives.some((t) => text.includes(t))) return 2;
   if (categories.some((c) => doc.categories.includes(c))) return 3;
   return 4;
 }
 
 /** The definition: every live document in order, filtered one by one. */
 function reference(documents: Doc[], query: SearchQuery, relax = true): ReturnType<SectionIndex<Summary>['search']> {
-  const tiers = new Map(documents.map((d) => [d.id, Math.max(0, ...query.terms.map((t) => tierOf(d, t)))]));
+  const tiers = new Map(
+    documents.map((d) => [d.id, Math.max(0, ...query.terms.map((t) => tierOf(d, t, query.access)))]),
+  );
   const sorted = [...documents].sort(
     (a, b) =>
       (query.sort === 'relevance' ? tiers.get(a.id)! - tiers.get(b.id)! : 0) || b.sortKey - a.sortKey || b.id - a.id,
@@ -187,6 +199,15 @@ function answer(index: SectionIndex<Summary>, query: SearchQuery) {
   return { ...result, items: result.items.map((item) => ({ ...item, snippet: null })) };
 }
 
+/** A random search by a caller who reads the detail, or one who reads the lists only. */
+function randomQuery(r: ReturnType<typeof random>, documents: Doc[]): SearchQuery {
+  const input = randomInput(
+    r,
+    documents.map((d) => d.id),
+  );
+  return toSearchQuery(input, undefined, null, r.next() < 0.5 ? 'detail' : 'list');
+}
+
 function randomInput(r: ReturnType<typeof random>, ids: number[]): SearchInput {
   const input: SearchInput = {};
   if (r.next() < 0.7) input.keyword = r.some(WORDS, 2).join(r.next() < 0.5 ? ' ' : '　');
@@ -212,12 +233,7 @@ describe('SectionIndex against a plain scan', { timeout: 180_000 }, () => {
     const index = new SectionIndex(documents);
     const r = random(11);
     for (let i = 0; i < 400; i++) {
-      const query = toSearchQuery(
-        randomInput(
-          r,
-          documents.map((d) => d.id),
-        ),
-      );
+      const query = randomQuery(r, documents);
       expect(
         answer(index, query),
         JSON.stringify(query, (_, v) => (v instanceof Set ? [...v] : v)),
@@ -231,14 +247,9 @@ describe('SectionIndex against a plain scan', { timeout: 180_000 }, () => {
     const r = random(5);
     const check = async () => {
       for (let i = 0; i < 40; i++) {
-        const query = toSearchQuery(
-          randomInput(
-            r,
-            documents.map((d) => d.id),
-          ),
-        );
+        const query = randomQuery(r, documents);
         // Half as the service searches: the term matches computed in slices first.
-        if (i % 2 === 1) await index.prepare(query.terms);
+        if (i % 2 === 1) await index.prepare(query.terms, query.access);
         expect(answer(index, query)).toEqual(reference(documents, query));
       }
     };
@@ -267,12 +278,7 @@ describe('SectionIndex against a plain scan', { timeout: 180_000 }, () => {
     const whole = new SectionIndex(documents);
     const r = random(13);
     for (let i = 0; i < 50; i++) {
-      const query = toSearchQuery(
-        randomInput(
-          r,
-          documents.map((d) => d.id),
-        ),
-      );
+      const query = randomQuery(r, documents);
       expect(built.search(query)).toEqual(whole.search(query));
     }
   });
@@ -285,12 +291,7 @@ describe('SectionIndex against a plain scan', { timeout: 180_000 }, () => {
     const r = random(19);
     const check = () => {
       for (let i = 0; i < 60; i++) {
-        const query = toSearchQuery(
-          randomInput(
-            r,
-            documents.map((d) => d.id),
-          ),
-        );
+        const query = randomQuery(r, documents);
         expect(answer(restored, query)).toEqual(reference(documents, query));
       }
     };

@@ -24,7 +24,9 @@ function doc(id: number, overrides: Partial<Doc> = {}): Doc {
   };
 }
 
-const search = (index: SectionIndex<{ id: number }>, input: SearchInput) => index.search(toSearchQuery(input));
+/** As a caller who reads the detail: the whole text is searched. */
+const search = (index: SectionIndex<{ id: number }>, input: SearchInput) =>
+  index.search(toSearchQuery(input, undefined, null, 'detail'));
 
 describe('SectionIndex', () => {
   it('returns newest first, 20 per page, with the exact total and max page', () => {

@@ -4,10 +4,12 @@
  * newest-first order until the page is full, however many records match.
  */
 import { CATEGORY_IDS, PAGE_SIZE, maxPageOf, type FilterKey } from '@portal/shared';
+import type { TextAccess } from '../../auth/text-access';
 import {
   type Bits,
   BitsPool,
   andInto,
+  andNotCounted,
   clearBit,
   countBits,
   forEachBit,
@@ -17,7 +19,7 @@ import {
   wordsFor,
 } from './bitset';
 import { KeywordCache } from './keyword-cache';
-import { type KeywordMatch, matchKeyword, relevanceTiers } from './keyword-match';
+import { type KeywordMatch, type KeywordSources, matchKeyword, relevanceTiers, termMatch } from './keyword-match';
 import type { IndexSnapshot, SectionResult } from './section-types';
 import { mergedOrder, pageSlots, ranks, sortedOrder, tieredPageSlots } from './ranking';
 import { FIELD_SEPARATOR, type SearchDocument } from './search-document';
@@ -29,7 +31,7 @@ import { TextStore, endChecks } from './text-store';
 import { grownFloat64 } from './typed-arrays';
 import { readingDictionary } from './vocabulary/reading-dictionary';
 import { displayForm, spellingsOf, termForms } from './vocabulary/term-forms';
-import { type TermCount, Vocabulary, VocabularyBuilder } from './vocabulary/vocabulary';
+import { Vocabulary, VocabularyBuilder } from './vocabulary/vocabulary';
 
 export type { Relaxation } from './section-filters';
 export type { IndexSnapshot, SectionResult } from './section-types';
@@ -54,10 +56,15 @@ export class SectionIndex<S extends object> {
   private readonly text = new TextStore();
   /** The titles alone, for the first tier of the relevance order. */
   private readonly titles = new TextStore();
+  /**
+   * What each record's result-list entry shows: the text a caller who may not read the detail
+   * searches and is quoted from (auth/text-access.ts), so neither a hit nor a snippet reveals it.
+   */
+  private readonly listed = new TextStore();
   private vocabulary = Vocabulary.empty();
   private readonly summaries = new SummaryStore<S>((slot, start, end) => this.text.slice(slot, start, end));
-  /** Each document's capitals, for its snippet (letter-case.ts). */
-  private readonly capitals = new SummaryStore<{ runs: string | null }>((slot, start, end) =>
+  /** Each document's capitals in its text and in its listed text, for its snippet (letter-case.ts). */
+  private readonly capitals = new SummaryStore<{ runs: string | null; listed: string | null }>((slot, start, end) =>
     this.text.slice(slot, start, end),
   );
   private readonly filters = new SectionFilters();
@@ -109,12 +116,14 @@ export class SectionIndex<S extends object> {
   private seal(): void {
     this.text.seal();
     this.titles.seal();
+    this.listed.seal();
   }
 
   /** The index as buffers to transfer (the index must not be used afterwards). */
   snapshot(): { snapshot: IndexSnapshot; transfer: ArrayBuffer[] } {
     const text = this.text.snapshot();
     const titles = this.titles.snapshot();
+    const listed = this.listed.snapshot();
     const summaries = this.summaries.snapshot();
     const capitals = this.capitals.snapshot();
     const { facets, categoryMasks, windows, transfer } = this.filters.snapshot();
@@ -134,6 +143,7 @@ export class SectionIndex<S extends object> {
         facets,
         text: text.snapshot,
         titles: titles.snapshot,
+        listed: listed.snapshot,
         vocabulary: this.vocabulary.snapshot(),
         summaries: summaries.snapshot,
         capitals: capitals.snapshot,
@@ -144,6 +154,7 @@ export class SectionIndex<S extends object> {
         ...transfer,
         ...text.transfer,
         ...titles.transfer,
+        ...listed.transfer,
         ...summaries.transfer,
         ...capitals.transfer,
       ],
@@ -158,6 +169,7 @@ export class SectionIndex<S extends object> {
     index.filters.restore(snapshot.facets, snapshot.categoryMasks, snapshot.windows, words);
     index.text.restore(snapshot.text, capacity, slots);
     index.titles.restore(snapshot.titles, capacity, slots);
+    index.listed.restore(snapshot.listed, capacity, slots);
     index.vocabulary = new Vocabulary(snapshot.vocabulary);
     index.summaries.restore(snapshot.summaries, capacity);
     index.capitals.restore(snapshot.capitals, capacity);
@@ -211,6 +223,7 @@ export class SectionIndex<S extends object> {
     this.append(changed);
     this.text.compact((slot) => hasBit(this.live, slot));
     this.titles.compact((slot) => hasBit(this.live, slot));
+    this.listed.compact((slot) => hasBit(this.live, slot));
     this.vocabulary.update(
       leaving,
       changed.map((d) => d.text),
@@ -228,6 +241,7 @@ export class SectionIndex<S extends object> {
     this.filters.reserve(capacity, words);
     this.text.reserve(capacity);
     this.titles.reserve(capacity);
+    this.listed.reserve(capacity);
     this.summaries.reserve(capacity);
     this.capitals.reserve(capacity);
     this.capacity = capacity;
@@ -239,13 +253,16 @@ export class SectionIndex<S extends object> {
     this.reserve(this.slots + documents.length);
     const slots: number[] = [];
     const texts: string[] = [];
+    const listedTexts: string[] = [];
     for (const doc of documents) {
       const slot = this.slots++;
       this.ids[slot] = doc.id;
       this.sortKeys[slot] = doc.sortKey;
       this.summaries.set(slot, doc.summary, doc.text);
       // No text: runs never appear in it, so the column need not look for them there.
-      this.capitals.set(slot, { runs: doc.capitals ?? null }, '');
+      const runs = doc.capitals ?? null;
+      // Without a listed text the title stands for it: it starts the text, so the runs hold there.
+      this.capitals.set(slot, { runs, listed: doc.listed === undefined ? runs : (doc.listedCapitals ?? null) }, '');
       this.filters.add(doc, slot);
       const previous = this.slotOf.get(doc.id);
       if (previous !== undefined) {
@@ -259,9 +276,11 @@ export class SectionIndex<S extends object> {
       this.liveCount++;
       slots.push(slot);
       texts.push(doc.text);
+      listedTexts.push(doc.listed ?? titleOf(doc.text));
     }
     this.text.add(slots, texts);
     this.titles.add(slots, texts.map(titleOf));
+    this.listed.add(slots, listedTexts);
     return first;
   }
 
@@ -284,17 +303,23 @@ export class SectionIndex<S extends object> {
     return this.filters.narrow(query, words, target, this.slotOf, this.slots, without);
   }
 
+  /** The texts a caller with this access searches: the whole texts, or the listed parts only. */
+  private textsFor(access: TextAccess): TextStore {
+    return access === 'detail' ? this.text : this.listed;
+  }
+
   /**
    * Computes, a slice at a time with turns of the event loop between (text-store.ts), the term
    * matches a search with these terms reads, so that `search` right after finds them cached.
    */
-  async prepare(terms: readonly string[]): Promise<void> {
+  async prepare(terms: readonly string[], access: TextAccess): Promise<void> {
     const started = performance.now();
+    const texts = this.textsFor(access);
     let checked = false;
     for (const term of terms) {
       const forms = termForms(term, this.vocabulary);
       for (const spelling of spellingsOf(forms)) {
-        if (await this.text.prepare(spelling)) checked = true;
+        if (await texts.prepare(spelling)) checked = true;
         if ((spelling === term || forms.alternatives.includes(spelling)) && (await this.titles.prepare(spelling))) {
           checked = true;
         }
@@ -308,7 +333,7 @@ export class SectionIndex<S extends object> {
   search(query: SearchQuery, size = PAGE_SIZE): SectionResult<S> {
     const words = wordsFor(this.slots);
     this.pool.reset();
-    const keyword = query.terms.length > 0 ? this.matchKeyword(query.terms, words) : null;
+    const keyword = query.terms.length > 0 ? this.matchKeyword(query.terms, query.access, words) : null;
     const base = this.candidates(query, words, keyword?.cumulative.at(-1) ?? null);
     const matching = countBits(base, words);
     const { counts, selected, total } = this.filters.countCategories(
@@ -337,7 +362,7 @@ export class SectionIndex<S extends object> {
     return {
       items: slots.map((slot) => ({
         ...(page ? this.summaries.shared(slot) : this.summaries.get(slot)),
-        snippet: keyword ? snippetOf(this.text.textOf(slot), spellings, this.capitals.get(slot).runs) : null,
+        snippet: keyword ? this.snippet(slot, spellings, query.access) : null,
       })),
       totalCount: total,
       page: query.page,
@@ -347,19 +372,27 @@ export class SectionIndex<S extends object> {
     };
   }
 
-  private matchKeyword(terms: readonly string[], words: number): KeywordMatch {
-    const key = KeywordCache.keyOf(terms);
+  /** Quoted only from the text the caller searched, so it never shows what they may not read. */
+  private snippet(slot: number, spellings: readonly string[], access: TextAccess) {
+    const capitals = this.capitals.get(slot);
+    return access === 'detail'
+      ? snippetOf(this.text.textOf(slot), spellings, capitals.runs)
+      : snippetOf(this.listed.textOf(slot), spellings, capitals.listed);
+  }
+
+  /** `keep`: false for a one-off count (suggestions), which must not push searches' keywords out. */
+  private matchKeyword(terms: readonly string[], access: TextAccess, words: number, keep = true): KeywordMatch {
+    const key = `${access}\u0000${KeywordCache.keyOf(terms)}`;
     const kept = this.keywords.get(key, words);
     if (kept) return kept;
-    const { text, titles, vocabulary } = this;
-    const match = matchKeyword(
-      terms,
-      { text, titles, categories: this.filters.categories, vocabulary },
-      words,
-      this.pool,
-    );
-    this.keywords.keep(key, match, words);
+    const match = matchKeyword(terms, this.keywordSources(access), words, this.pool);
+    if (keep) this.keywords.keep(key, match, words);
     return match;
+  }
+
+  private keywordSources(access: TextAccess): KeywordSources {
+    const { titles, vocabulary } = this;
+    return { text: this.textsFor(access), titles, categories: this.filters.categories, vocabulary };
   }
 
   /**
@@ -377,10 +410,34 @@ export class SectionIndex<S extends object> {
     });
   }
 
-  /** Up to `limit` of the section's words starting with `prefix` (by spelling or reading). */
-  complete(prefix: string, reading: string | null, limit: number): TermCount[] {
-    return this.vocabulary
-      .complete(prefix, reading, limit)
-      .map(({ term, count }) => ({ term: displayForm(term), count }));
+  /**
+   * For each of `lastTerms`, how many records `query` finds with that term added to its own: the
+   * `totalCount` `search` gives for the keyword 「…terms lastTerm」, with the same matching and
+   * filters. What suggestions show. The query's own criteria are applied once, then each term is
+   * a few word-wise passes. Every term must be prepared; none is kept for later searches.
+   */
+  countWith(query: SearchQuery, lastTerms: readonly string[]): number[] {
+    const words = wordsFor(this.slots);
+    this.pool.reset();
+    const keyword = query.terms.length > 0 ? this.matchKeyword(query.terms, query.access, words, false) : null;
+    const base = this.candidates(query, words, keyword?.cumulative.at(-1) ?? null);
+    if (query.categories) andInto(base, this.filters.categories.union(query.categories, words), words);
+    const sources = this.keywordSources(query.access);
+    return lastTerms.map((term) => {
+      const mark = this.pool.mark;
+      const matched = termMatch(termForms(term, this.vocabulary), sources, words, this.pool);
+      const count = andNotCounted(this.pool.scratch(words), matched, base, null, words);
+      this.pool.release(mark);
+      return count;
+    });
+  }
+
+  /**
+   * Up to `limit` of the section's words starting with `prefix` (by spelling or reading), most
+   * frequent in the whole texts first, as they are written in suggestions. Only candidates: how
+   * many records each finds is a search's to say (`count`).
+   */
+  complete(prefix: string, reading: string | null, limit: number): string[] {
+    return this.vocabulary.complete(prefix, reading, limit).map(({ term }) => displayForm(term));
   }
 }

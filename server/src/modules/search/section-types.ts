@@ -31,6 +31,7 @@ export interface IndexSnapshot {
   facets: FacetSnapshot;
   text: TextSnapshot;
   titles: TextSnapshot;
+  listed: TextSnapshot;
   vocabulary: VocabularySnapshot;
   summaries: SummarySnapshot;
   capitals: SummarySnapshot;

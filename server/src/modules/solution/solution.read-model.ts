@@ -6,6 +6,7 @@ import {
   categoryRefs,
   excerpt,
   expandAreaIds,
+  listedText,
   loadJoin,
   parseJsonList,
   publishedFilter,
@@ -57,6 +58,7 @@ export async function loadSolutionDocuments(
     const publishedAt = toDate(row.published_at);
     const names = areaNames(areaIds);
     const companyName = companyNames.get(Number(row.company_id)) ?? '';
+    const shortText = excerpt(row.description);
     return {
       id,
       uid: row.uid,
@@ -70,6 +72,7 @@ export async function loadSolutionDocuments(
         ...parseJsonList(row.explain_items),
         ...names,
       ]),
+      ...listedText([row.title, shortText, companyName, ...names]),
       categories: categoryIds,
       areas: expandAreaIds(areaIds),
       organization: null,
@@ -82,7 +85,7 @@ export async function loadSolutionDocuments(
         id,
         uid: row.uid,
         title: row.title,
-        excerpt: excerpt(row.description),
+        excerpt: shortText,
         companyId: Number(row.company_id),
         companyName,
         categories: categoryRefs(categoryIds),

@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { DETAIL_READERS, textAccessOf } from '../../auth/text-access';
 import { Access, FromReadModel } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { AnswerWeight, SEARCH_WEIGHT } from '../../graphql/answer-size';
@@ -18,12 +19,14 @@ export class SolutionResolver {
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,
   ): Promise<SolutionSearchResult> {
-    // Only 「自分の自治体と同規模」 depends on the caller; the result cache keys on it (graphql/result-cache.ts).
+    // The caller's role decides the text searched; 「自分の自治体と同規模」 their municipality's
+    // size. The result cache keys on both (graphql/result-cache.ts).
     const sizes = criteria?.sameSize ? await context.services.municipalitySizes.classesOf(context) : null;
-    return context.services.search.find('solutions', criteria ?? {}, sizes);
+    return context.services.search.find('solutions', criteria ?? {}, sizes, textAccessOf(context.role));
   }
 
-  @Access('trial', 'municipal', 'vendor', 'operator')
+  // A vendor reads its own listings' detail (the service checks which).
+  @Access(...DETAIL_READERS, 'vendor')
   @Query(() => Solution, { description: 'ソリューション詳細' })
   solution(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<Solution> {
     return context.services.solutions.detail(context, id);

@@ -1,7 +1,8 @@
 import type { Section } from '@portal/shared';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Info, Query, Resolver } from 'type-graphql';
-import { Access, accessOf, isAllowed } from '../../graphql/access';
+import { textAccessOf } from '../../auth/text-access';
+import { Access, FromReadModel, accessOf, isAllowed } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { appError } from '../../lib/app-error';
 import { RateLimit } from '../../rate-limit';
@@ -20,11 +21,16 @@ export class SuggestionResolver {
   /**
    * Public as a field, then held to the rule of the section's own search (read from the schema,
    * so the two cannot drift): solutions' suggestions need a signed-in caller as their search does.
-   * Not @FromReadModel: a cached answer would skip that check.
+   * Counted as the caller's search counts (the text their role may read). @FromReadModel: the
+   * result cache keys every answer on the caller's role, so a cached answer only ever serves the
+   * role that passed this check.
    */
   @Access('public')
   @RateLimit('search')
-  @Query(() => [Suggestion], { description: '入力候補（最大8件、読みでも一致。件数の多い順）' })
+  @FromReadModel()
+  @Query(() => [Suggestion], {
+    description: '入力候補（最大8件、読みでも一致。件数はその語で検索したときの件数、多い順）',
+  })
   async suggest(
     @Arg('section', () => SectionEnum) section: Section,
     @Arg('prefix', () => String) prefix: string,
@@ -35,6 +41,6 @@ export class SuggestionResolver {
     if (!rule || !isAllowed(rule, context.role)) {
       throw appError(context.role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
     }
-    return context.services.search.suggest(section, prefix);
+    return context.services.search.suggest(section, prefix, textAccessOf(context.role));
   }
 }
