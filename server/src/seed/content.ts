@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { fiscalYearOf, insertRows, sqlDate, type SqlValue } from './bulk';
-import { seedLinks } from './links';
+import { LinkRows, idsByPosition } from './links';
 import type { SeedCase, SeedCompany, SeedGrant, SeedSolution } from './corpus/types';
 
 export interface Corpus {
@@ -79,6 +79,8 @@ interface SectionSpec<T> {
   row: (record: T, id: number, uid: string) => SqlValue[];
   categories: (record: T) => string[];
   areas: (record: T) => string[];
+  /** Called with each inserted record and its id (to gather its links). */
+  inserted?: (record: T, id: number) => void;
 }
 
 async function seedSection<T>(
@@ -109,6 +111,7 @@ async function seedSection<T>(
     rows.push(spec.row(record, id, uid));
     for (const categoryId of new Set(spec.categories(record))) categoryRows.push([id, categoryId]);
     for (const areaId of new Set(spec.areas(record))) areaRows.push([id, areaId]);
+    spec.inserted?.(record, id);
     inserted++;
     if (rows.length >= BATCH) await flush();
   }
@@ -143,7 +146,7 @@ export async function seedCorpus(
       }
     }
     const companies = await seedCompanies(queryRunner, corpus.companies);
-    const before = { grants: await maxId(queryRunner, 'grants'), cases: await maxId(queryRunner, 'cases') };
+    const links = new LinkRows();
     const timestamp = sqlDate(new Date());
     const solutions = await seedSection<SeedSolution>(
       queryRunner,
@@ -276,9 +279,11 @@ export async function seedCorpus(
         ],
         categories: (g) => g.categoryIds,
         areas: (g) => g.areaIds,
+        inserted: (g, id) => links.grant(g, id),
       },
       'grants',
     );
+    const solutionId = await idsByPosition(queryRunner, 'solutions', (position) => seedUid('solutions', position));
     const cases = await seedSection<SeedCase>(
       queryRunner,
       corpus.cases,
@@ -295,6 +300,7 @@ export async function seedCorpus(
           'organization',
           'organization_name',
           'fiscal_year',
+          'solution_id',
           'solution_name',
           'vendor_name',
           'background',
@@ -319,6 +325,7 @@ export async function seedCorpus(
           c.organization,
           c.organizationName,
           c.fiscalYear,
+          c.solution == null ? null : solutionId(c.solution),
           c.solutionName,
           c.vendorName,
           c.background,
@@ -336,10 +343,12 @@ export async function seedCorpus(
         ],
         categories: (c) => c.categoryIds,
         areas: (c) => c.areaIds,
+        inserted: (c, id) => links.case(c, id),
       },
       'cases',
     );
-    await seedLinks(queryRunner, before);
+    const grantId = await idsByPosition(queryRunner, 'grants', (position) => seedUid('grants', position));
+    await links.write(queryRunner, solutionId, grantId);
     await queryRunner.commitTransaction();
     return { companies: companies.inserted, solutions, grants, cases };
   } catch (error) {

@@ -1,9 +1,12 @@
 /** Generated case studies (導入事例): which municipality introduced what, why, how, with what result. */
 import { CATEGORY_IDS, PREFECTURES } from '@portal/shared';
+import type { ListingCatalogue } from './catalogue';
 import type { GeneratedCompany } from './companies';
 import type { Random } from './random';
 import { publishedDate } from './solutions';
+import { extraCategories } from './topic-fit';
 import { topicsOf } from './topics';
+import type { UniqueNames } from './unique-names';
 import type { Topic, SeedCase, SeedMunicipality } from './types';
 
 const TITLES = [
@@ -40,10 +43,41 @@ export function approachWithoutFunding(approach: string): string {
   return approach.replace(FUNDED_PROCESS, 'プロポーザル方式で事業者を選定し、初期費用は一般財源で賄った。');
 }
 
+/** A funded case that tells how it paid names the grant it links to (not 「国の交付金」 of any kind). */
+export function approachWithFunding(approach: string, grantTitle: string): string {
+  return approach.replace(
+    FUNDED_PROCESS,
+    `「${grantTitle}」を活用して初期費用を抑え、プロポーザル方式で事業者を選定した。`,
+  );
+}
+
+/** The drawn wording of the title, else another one, else a numbered one: none a case before it has. */
+function uniqueTitle(drawn: (typeof TITLES)[number], organization: string, topic: Topic, titles: UniqueNames): string {
+  const wordings = [drawn, ...TITLES.filter((t) => t !== drawn)].map((t) => t(organization, topic));
+  return titles.claim(wordings, (n) => `${wordings[0]}（その${n}）`);
+}
+
+/** Vendors with no listing on the portal, named by the cases that introduced none of the listed. */
+const UNLISTED_VENDORS = [
+  '株式会社カエデ情報センター',
+  'イブキ電算株式会社',
+  '株式会社スズラン情報システム',
+  'ヤマブキ総合サービス株式会社',
+  '株式会社ホタル電算',
+];
+
+/**
+ * A case about a service the municipality introduced. Four in five introduced a listed product
+ * (`listings.forCase`): the case is then about that listing's service and names its vendor and
+ * product, in its fields and in its text; the others name a vendor that has no listing.
+ */
 export function generateCase(
   random: Random,
   municipalities: readonly SeedMunicipality[],
   companies: readonly GeneratedCompany[],
+  position: number,
+  listings: ListingCatalogue,
+  titles: UniqueNames,
 ): SeedCase {
   const municipality = random.pick(municipalities);
   const prefecture = PREFECTURES.find((p) => p.id === municipality.prefectureId)!;
@@ -55,26 +89,36 @@ export function generateCase(
         ? ['prefecture', prefecture.name, null]
         : ['regional-union', `${prefecture.name.replace(/[都道府県]$/, '')}地域広域連合`, null];
   const categoryId = random.pick(CATEGORY_IDS);
-  const topic = random.pick(topicsOf(categoryId).topics);
-  const company = random.pick(companies);
+  const drawnTopic = random.pick(topicsOf(categoryId).topics);
+  // The vendor draw stays, so the cases after this one keep their draws.
+  random.pick(companies);
+  const solution = listings.forCase(position, drawnTopic.service, categoryId);
+  const listing = solution === null ? undefined : listings.entries[solution]!;
+  const topic = listing ? topicsOf(categoryId).topics.find((t) => t.service === listing.subject)! : drawnTopic;
+  const vendorName = listing
+    ? companies.find((c) => c.key === listing.companyKey)!.name
+    : UNLISTED_VENDORS[position % UNLISTED_VENDORS.length]!;
+  const solutionName = listing ? listing.title : topic.service;
   const publishedAt = publishedDate(random, 2019);
   const publishedYear =
     publishedAt.getUTCMonth() >= 3 ? publishedAt.getUTCFullYear() : publishedAt.getUTCFullYear() - 1;
-  const extra = random.chance(0.3) ? [random.pick(CATEGORY_IDS)] : [];
+  const drawn = random.chance(0.3) ? [random.pick(CATEGORY_IDS)] : [];
   return {
-    title: random.pick(TITLES)(organizationName, topic),
+    subject: topic.service,
+    title: uniqueTitle(random.pick(TITLES), organizationName, topic, titles),
     summary: `${organizationName}では、「${topic.problem}」という課題を解決するため${topic.service}を導入した。その結果、${topic.effect}。`,
     municipalityCode,
     organization,
     organizationName,
-    categoryIds: [...new Set([categoryId, ...extra])],
+    categoryIds: [...new Set([categoryId, ...extraCategories(categoryId, topic, drawn)])],
     areaIds: [prefecture.id],
     fiscalYear: publishedYear - (random.chance(0.5) ? 1 : 0),
-    solutionName: `${company.brand}${topic.service}`,
-    vendorName: company.name,
+    solutionName,
+    vendorName,
     background: `${organizationName}（${prefecture.name}）では、${topic.problem}。${random.pick(CONTEXTS)}`,
-    approach: `${company.name}の${topic.service}を採用し、${topic.features.join('、')}といった機能を活用した。${random.pick(PROCESSES)}`,
+    approach: `${vendorName}の${listing ? `「${solutionName}」` : solutionName}を採用し、${topic.features.join('、')}といった機能を活用した。${random.pick(PROCESSES)}`,
     outcome: `導入後、${topic.effect}。${random.pick(NEXT_STEPS)}`,
     publishedAt,
+    solution,
   };
 }

@@ -12,31 +12,14 @@ import {
   parseSubsidyRate,
 } from '@portal/shared';
 import type { Random } from './random';
+import { AGENCY_FIELDS, FOUNDATION_FIELDS, PROGRAM_MINISTRIES, extraCategories, programsOf } from './topic-fit';
 import { topicsOf } from './topics';
-import type { SeedGrant, SeedMunicipality } from './types';
+import type { SeedGrant, SeedMunicipality, Topic } from './types';
+import type { UniqueNames } from './unique-names';
 
-const MINISTRIES: Record<string, readonly string[]> = {
-  '01': ['内閣府', '国土交通省', '消防庁'],
-  '02': ['内閣府', '総務省'],
-  '03': ['観光庁', '文化庁', 'スポーツ庁'],
-  '04': ['農林水産省', '経済産業省', '中小企業庁', '水産庁'],
-  '05': ['環境省', '経済産業省'],
-  '06': ['厚生労働省'],
-  '07': ['文部科学省', 'こども家庭庁'],
-  '08': ['デジタル庁', '総務省'],
-  '09': ['総務省', 'デジタル庁'],
-  '10': ['総務省', '内閣府'],
-  '11': ['総務省', '内閣府', '財務省'],
-  '12': ['総務省'],
-};
-const AGENCIES = [
-  '地方公共団体情報システム機構（J-LIS）',
-  '一般財団法人地域活性化センター',
-  '一般財団法人自治体国際化協会',
-  '国立研究開発法人新エネルギー・産業技術総合開発機構',
-  '独立行政法人環境再生保全機構',
-];
-const FOUNDATIONS = ['公益財団法人地域創造基金', '一般財団法人まちづくり支援財団', '公益財団法人こども未来財団'];
+/** The bodies of `fields` (agencies or foundations) that fund work of the category. */
+const fundersOf = (fields: Record<string, readonly string[]>, categoryId: string) =>
+  Object.keys(fields).filter((name) => fields[name]!.includes(categoryId));
 const RATES = ['1/2以内', '2/3以内', '3/4以内', '定額', '10/10（上限あり）', '1/3以内'];
 const AMOUNTS = [
   '上限 500万円',
@@ -83,7 +66,8 @@ const COSTS = [
 /**
  * The application window, relative to the day the corpus is generated so the demo always shows
  * a mix: some calls announced ahead (公募予定), most open, some closing within two weeks, some
- * closed (spread over the past two years), some without a deadline (通年・随時).
+ * closed, some without a deadline (通年・随時). Closed calls reach back over seven years or so, as
+ * a portal's archive does: the cases of those years name them as the grants that funded them.
  */
 function windowOf(random: Random, today: number): { start: number; end: number | null } {
   const roll = random.next();
@@ -94,26 +78,37 @@ function windowOf(random: Random, today: number): { start: number; end: number |
   }
   if (roll < 0.33) return { start: today - random.int(20, 70), end: today + random.int(0, 14) };
   if (roll < 0.75) return { start: today - random.int(0, 60), end: today + random.int(15, 150) };
-  const end = today - random.int(1, 700);
+  const end = today - random.int(1, 2800);
   return { start: end - random.int(30, 90), end };
 }
+/** A service's name before 「導入支援…」: 「スマート農業導入支援」 is not supported twice over. */
+const stem = (service: string) => service.replace(/導入支援$/, '');
+
 const LOCAL_PROGRAM_NAMES = [
-  (service: string) => `${service}導入支援補助金`,
-  (service: string) => `${service}導入促進事業補助金`,
+  (service: string) => `${stem(service)}導入支援補助金`,
+  (service: string) => `${stem(service)}導入促進事業補助金`,
   () => '市町村DX推進事業費補助金',
   () => '地域課題解決モデル事業助成金',
 ];
 
+/** The ministries that run a national programme funding `topic`. */
+const ministriesOf = (topic: Topic) => [...new Set(programsOf(topic).map((program) => PROGRAM_MINISTRIES[program]!))];
+
+/**
+ * Who runs the programme and where it applies: a ministry that runs a programme funding the
+ * topic, an agency or a foundation that funds the category's field, or a local body.
+ */
 function issuerOf(
   organization: string,
   categoryId: string,
+  topic: Topic,
   random: Random,
   municipality: SeedMunicipality,
 ): { issuer: string; areaIds: string[] } {
   const prefecture = PREFECTURES.find((p) => p.id === municipality.prefectureId)!;
   switch (organization) {
     case 'national':
-      return { issuer: random.pick(MINISTRIES[categoryId] ?? ['総務省']), areaIds: [NATIONWIDE_AREA_ID] };
+      return { issuer: random.pick(ministriesOf(topic)), areaIds: [NATIONWIDE_AREA_ID] };
     case 'prefecture':
       return { issuer: prefecture.name, areaIds: [prefecture.id] };
     case 'municipality':
@@ -121,9 +116,9 @@ function issuerOf(
     case 'regional-union':
       return { issuer: `${prefecture.name.replace(/[都道府県]$/, '')}地域広域連合`, areaIds: [prefecture.id] };
     case 'agency':
-      return { issuer: random.pick(AGENCIES), areaIds: [NATIONWIDE_AREA_ID] };
+      return { issuer: random.pick(fundersOf(AGENCY_FIELDS, categoryId)), areaIds: [NATIONWIDE_AREA_ID] };
     default:
-      return { issuer: random.pick(FOUNDATIONS), areaIds: [NATIONWIDE_AREA_ID] };
+      return { issuer: random.pick(fundersOf(FOUNDATION_FIELDS, categoryId)), areaIds: [NATIONWIDE_AREA_ID] };
   }
 }
 
@@ -144,21 +139,30 @@ function weighted(random: Random): string {
   return 'national';
 }
 
+/**
+ * `titles`: those of the grants generated before this one. A programme that calls for applications
+ * more than once in a year has its later calls numbered (第2回公募), as such calls are.
+ */
 export function generateGrant(
   random: Random,
   municipalities: readonly SeedMunicipality[],
   index: number,
   today: Date,
+  titles: UniqueNames,
 ): SeedGrant {
   const categoryId = random.pick(CATEGORY_IDS);
   const topics = topicsOf(categoryId);
   const topic = random.pick(topics.topics);
   const organization = weighted(random);
-  const { issuer, areaIds } = issuerOf(organization, categoryId, random, random.pick(municipalities));
-  // National programmes carry their own names; local bodies name theirs after the field they fund.
-  const program = NATIONAL_BODIES.has(organization)
-    ? random.pick(topics.grantPrograms)
-    : `${issuer.replace(/(地域広域連合|財団法人|公益|一般)/g, '')}${random.pick(organization === 'prefecture' ? LOCAL_PROGRAM_NAMES : LOCAL_PROGRAM_NAMES.slice(0, 2))(topic.service)}`;
+  const { issuer, areaIds } = issuerOf(organization, categoryId, topic, random, random.pick(municipalities));
+  // A ministry's programme carries its own name (one of that ministry's that funds the topic); an
+  // agency names its programme after the service it funds, a local body after itself and that.
+  const program =
+    organization === 'national'
+      ? random.pick(programsOf(topic).filter((name) => PROGRAM_MINISTRIES[name] === issuer))
+      : organization === 'agency'
+        ? random.pick(LOCAL_PROGRAM_NAMES.slice(0, 2))(topic.service)
+        : `${issuer.replace(/(地域広域連合|財団法人|公益|一般)/g, '')}${random.pick(organization === 'prefecture' ? LOCAL_PROGRAM_NAMES : LOCAL_PROGRAM_NAMES.slice(0, 2))(topic.service)}`;
   const window = windowOf(random, japanDayOf(today));
   // Announced up to three weeks before applications open, and within the last month at the latest.
   const publishedDay = Math.min(japanDayOf(today) - random.int(0, 30), window.start - random.int(0, 21));
@@ -168,23 +172,29 @@ export function generateGrant(
   const applicationStart = dateOfDayNumber(window.start);
   const applicationEnd = window.end === null ? null : dateOfDayNumber(window.end);
   const fiscalYear = fiscalYearOfDate(applicationEnd ?? applicationStart);
-  const reiwa = fiscalYear - 2018;
+  // The era of the fiscal year: closed programmes reach back before 令和 began (April 2019).
+  const [era, eraCode, eraYear] =
+    fiscalYear >= 2019 ? ['令和', 'r', fiscalYear - 2018] : ['平成', 'h', fiscalYear - 1988];
   const amountText = random.pick(AMOUNTS);
   const subsidyRateText = random.pick(RATES);
   const ministryName =
     organization === 'national' ? issuer : organization === 'agency' ? (AGENCY_MINISTRIES[issuer] ?? null) : null;
   const ministry = MINISTRY_OPTIONS.find((m) => m.label === ministryName)?.id ?? null;
-  const url = `https://grants.example.go.jp/r${reiwa}/${String(index + 1).padStart(6, '0')}`;
-  const extra = random.chance(0.3) ? [random.pick(CATEGORY_IDS)] : [];
+  const url = `https://grants.example.go.jp/${eraCode}${eraYear}/${String(index + 1).padStart(6, '0')}`;
+  const drawn = random.chance(0.3) ? [random.pick(CATEGORY_IDS)] : [];
+  // An agency's programme already names its service; the draw is made for it all the same.
+  const namesService = NATIONAL_BODIES.has(organization) && random.chance(0.5) && organization === 'national';
+  const title = `${era}${eraYear === 1 ? '元' : eraYear}年度 ${program}${namesService ? `（${stem(topic.service)}の導入支援）` : ''}`;
   return {
-    title: `令和${reiwa === 1 ? '元' : reiwa}年度 ${program}${NATIONAL_BODIES.has(organization) && random.chance(0.5) ? `（${topic.service}の導入支援）` : ''}`,
+    subject: topic.service,
+    title: titles.claim([title], (round) => `${title}（第${round}回公募）`),
     description:
       `${issuer}が実施する${program}です。${random.pick(PURPOSES)}` +
       `本年度は、${topic.problem}自治体を主な対象として、${topic.service}の導入や${topic.features[0]}などの取組に要する経費を補助します。` +
       random.pick(CONDITIONS),
     issuer,
     organization,
-    categoryIds: [...new Set([categoryId, ...extra])],
+    categoryIds: [...new Set([categoryId, ...extraCategories(categoryId, topic, drawn)])],
     areaIds,
     targetCityKinds: random.chance(0.5) ? [...CITY_KIND_IDS] : random.sample(CITY_KIND_IDS, random.int(1, 4)),
     fiscalYear,

@@ -1,52 +1,98 @@
 /**
  * The generated corpus: deterministic for given sizes, so the demo data is the same everywhere
  * and a second seeding finds every record already present. Records are produced lazily, so a
- * benchmark corpus of 100 000 per section never sits in memory at once.
+ * benchmark corpus of 100 000 per section never sits in memory at once; what grants and cases
+ * need to know of the sections before them (catalogue.ts) is a small entry per record.
  */
 import type { Corpus } from '../content';
+import { FunderCatalogue, ListingCatalogue } from './catalogue';
 import { generateCaseFigures } from './case-figures';
-import { approachWithoutFunding, generateCase } from './cases';
-import { generateCompanies } from './companies';
+import { approachWithFunding, approachWithoutFunding, generateCase } from './cases';
+import { generateCompanies, type GeneratedCompany } from './companies';
 import { generateGrant } from './grants';
 import { MUNICIPALITIES } from './municipalities';
 import { Random } from './random';
 import { generateSolution } from './solutions';
-import type { CorpusSizes } from './types';
+import type { CorpusSizes, SeedGrant, SeedSolution } from './types';
+import { UniqueNames } from './unique-names';
 
 export const DEMO_SIZES: CorpusSizes = { companies: 45, solutions: 320, grants: 300, cases: 420 };
 
-function* repeat<T>(count: number, make: (index: number) => T): Generator<T> {
-  for (let index = 0; index < count; index++) yield make(index);
+function* solutionsOf(companies: readonly GeneratedCompany[], count: number): Generator<SeedSolution> {
+  const random = new Random(2);
+  const titles = new UniqueNames();
+  for (let index = 0; index < count; index++)
+    yield generateSolution(companies[index % companies.length]!, random, titles);
+}
+
+function* grantsOf(count: number, today: Date): Generator<SeedGrant> {
+  const random = new Random(3);
+  const titles = new UniqueNames();
+  for (let index = 0; index < count; index++) yield generateGrant(random, MUNICIPALITIES, index, today, titles);
 }
 
 /** `today`: grants' application dates are placed around it (the seeding day). */
 export function generateCorpus(sizes: CorpusSizes, today: Date = new Date()): Corpus {
   const companies = generateCompanies(sizes.companies, new Random(1));
+  let listings: ListingCatalogue | undefined;
+  const listingCatalogue = () => (listings ??= new ListingCatalogue(solutionsOf(companies, sizes.solutions)));
   return {
     companies,
     get solutions() {
-      const random = new Random(2);
-      return repeat(sizes.solutions, (index) => generateSolution(companies[index % companies.length]!, random));
+      return solutionsOf(companies, sizes.solutions);
     },
     get grants() {
-      const random = new Random(3);
-      return repeat(sizes.grants, (index) => generateGrant(random, MUNICIPALITIES, index, today));
+      const catalogue = listingCatalogue();
+      return (function* () {
+        let index = 0;
+        for (const grant of grantsOf(sizes.grants, today)) {
+          yield { ...grant, eligible: catalogue.forGrant(index++, grant.subject, grant.categoryIds[0]!) };
+        }
+      })();
     },
     get cases() {
+      const catalogue = listingCatalogue();
+      const funders = new FunderCatalogue(grantsOf(sizes.grants, today), today);
       const random = new Random(4);
       const figures = new Random(5);
+      const titles = new UniqueNames();
       const populations = new Map(MUNICIPALITIES.map((m) => [m.code, m.population]));
-      return repeat(sizes.cases, () => {
-        const generated = generateCase(random, MUNICIPALITIES, companies);
-        const population = generated.municipalityCode ? (populations.get(generated.municipalityCode) ?? null) : null;
-        const caseFigures = generateCaseFigures(figures, generated.categoryIds[0]!, population);
-        const funded = caseFigures.subsidyAmount != null;
-        return {
-          ...generated,
-          approach: funded ? generated.approach : approachWithoutFunding(generated.approach),
-          figures: caseFigures,
-        };
-      });
+      return (function* () {
+        for (let index = 0; index < sizes.cases; index++) {
+          const generated = generateCase(random, MUNICIPALITIES, companies, index, catalogue, titles);
+          const population = generated.municipalityCode ? (populations.get(generated.municipalityCode) ?? null) : null;
+          const caseFigures = generateCaseFigures(figures, generated.categoryIds[0]!, population);
+          const funding =
+            caseFigures.subsidyAmount == null
+              ? undefined
+              : funders.forCase(index, {
+                  subject: generated.subject,
+                  categoryId: generated.categoryIds[0]!,
+                  prefectureId: generated.areaIds[0]!,
+                  fiscalYear: generated.fiscalYear,
+                  publishedAt: generated.publishedAt,
+                });
+          // A subsidy needs a grant that paid it: a case with no grant in reach paid for itself.
+          if (funding === undefined) {
+            caseFigures.subsidyAmount = null;
+            yield {
+              ...generated,
+              approach: approachWithoutFunding(generated.approach),
+              figures: caseFigures,
+              grants: [],
+            };
+          } else {
+            yield {
+              ...generated,
+              fiscalYear: funding.fiscalYear,
+              publishedAt: funding.publishedAt,
+              approach: approachWithFunding(generated.approach, funders.titleOf(funding.grant)),
+              figures: caseFigures,
+              grants: [funding.grant],
+            };
+          }
+        }
+      })();
     },
   };
 }

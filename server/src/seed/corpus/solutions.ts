@@ -11,8 +11,10 @@ import {
 import { companyAddress, type GeneratedCompany } from './companies';
 import type { Random } from './random';
 import { PRICE_PLANS, solutionTerms } from './solution-terms';
+import { extraCategories } from './topic-fit';
 import { topicsOf } from './topics';
 import type { Topic, SeedOffice, SeedSolution } from './types';
+import type { UniqueNames } from './unique-names';
 
 const EDITIONS = ['', '', 'クラウド', ' for 自治体', ' Lite', ' Pro', ' Next', 'プラス'];
 const OPENINGS = [
@@ -37,7 +39,7 @@ const HEADINGS = [
 const EXPLANATIONS = [
   (t: Topic) => `${t.features[0]}など、自治体の業務に合わせた機能を標準で備えています。`,
   () => 'ヒアリングから試行運用、本稼働まで平均2〜3か月です。庁内説明会の資料作成もお手伝いします。',
-  () => '初期費用と月額利用料のみで、追加の保守費用はかかりません。電話とメールで平日9時から18時まで対応します。',
+  () => '料金は初期費用と利用料のみで、追加の保守費用はかかりません。電話とメールで平日9時から18時まで対応します。',
   () => 'ISMAPに登録されたクラウドで運用し、通信と保存データはすべて暗号化しています。',
   (t: Topic) => `導入した自治体では、${t.effect}という声をいただいています。`,
 ];
@@ -71,19 +73,34 @@ export function publishedDate(random: Random, fromYear = 2019): Date {
   return new Date(start + Math.floor(random.next() * (end - start)));
 }
 
-export function generateSolution(company: GeneratedCompany, random: Random): SeedSolution {
+/**
+ * A title no listing before it has: the drawn edition, else the first edition still free, else a
+ * version number (a large corpus has more listings per vendor and service than editions).
+ */
+function uniqueTitle(base: string, drawn: string, titles: UniqueNames): string {
+  const editions = [drawn, ...EDITIONS.filter((edition) => edition !== drawn)];
+  return titles.claim(
+    editions.map((edition) => clip(`${base}${edition}`, LISTING_LIMITS.title)),
+    (version) => `${clip(base, LISTING_LIMITS.title - ` Ver.${version}`.length)} Ver.${version}`,
+  );
+}
+
+/** `titles`: those of the listings generated before this one (it gets one of its own). */
+export function generateSolution(company: GeneratedCompany, random: Random, titles: UniqueNames): SeedSolution {
   const categoryId = random.pick(company.specialities);
   const topic = random.pick(topicsOf(categoryId).topics);
-  const extra = random.chance(0.4) ? random.sample(CATEGORY_IDS, random.int(1, 2)) : [];
-  const categoryIds = [...new Set([categoryId, ...extra])].slice(0, 3);
-  const title = clip(`${company.brand}${topic.service}${random.pick(EDITIONS)}`, LISTING_LIMITS.title);
+  const drawn = random.chance(0.4) ? random.sample(CATEGORY_IDS, random.int(1, 2)) : [];
+  const categoryIds = [...new Set([categoryId, ...extraCategories(categoryId, topic, drawn)])].slice(0, 3);
+  const title = uniqueTitle(`${company.brand}${topic.service}`, random.pick(EDITIONS), titles);
   const description = clip(
     `${random.pick(OPENINGS)(topic)}${topic.features.slice(0, 2).join('、')}により、業務の負担を減らします。導入した自治体では、${topic.effect}という実績があります。${random.pick(CLOSINGS)}`,
     LISTING_LIMITS.description,
   );
   const headings = random.sample(HEADINGS, random.int(2, 4));
+  const explainItems = headings.map((h) => clip(EXPLANATIONS[HEADINGS.indexOf(h)]!(topic), LISTING_LIMITS.explainItem));
   return {
     companyKey: company.key,
+    subject: topic.service,
     title,
     description,
     categoryIds,
@@ -92,10 +109,10 @@ export function generateSolution(company: GeneratedCompany, random: Random): See
     targetPopulationBands: random.sample(POPULATION_BAND_IDS, random.int(2, POPULATION_BAND_IDS.length)),
     detailItems: topic.features.map((f) => clip(f, LISTING_LIMITS.detailItem)),
     titleItems: headings.map((h) => clip(h(topic), LISTING_LIMITS.titleItem)),
-    explainItems: headings.map((h) => clip(EXPLANATIONS[HEADINGS.indexOf(h)]!(topic), LISTING_LIMITS.explainItem)),
+    explainItems,
     offices: offices(company, random),
     // The same draw as the former price text, so the rest of the corpus is unchanged.
-    ...solutionTerms(title, PRICE_PLANS.indexOf(random.pick(PRICE_PLANS))),
+    ...solutionTerms(title, PRICE_PLANS.indexOf(random.pick(PRICE_PLANS)), [description, ...explainItems].join('')),
     videoUrl: random.chance(0.25) ? `https://video.example.jp/watch/${random.int(100000, 999999)}` : null,
     publishedAt: publishedDate(random),
   };

@@ -33,6 +33,8 @@ export interface SeedOffice {
 
 export interface SeedSolution extends SeedSolutionTerms {
   companyKey: string;
+  /** The service (topic) the listing is about; not stored, it decides what links to it. */
+  subject: string;
   title: string;
   description: string;
   categoryIds: string[];
@@ -48,7 +50,7 @@ export interface SeedSolution extends SeedSolutionTerms {
   publishedAt: Date;
 }
 
-/** A listing's price and certification fields (issue 22). */
+/** A listing's price and certification fields. */
 export interface SeedSolutionTerms {
   priceText: string;
   initialCost: number | null;
@@ -61,6 +63,8 @@ export interface SeedSolutionTerms {
 }
 
 export interface SeedGrant {
+  /** The service (topic) the programme funds; not stored. */
+  subject: string;
   title: string;
   description: string;
   issuer: string;
@@ -85,9 +89,13 @@ export interface SeedGrant {
   url: string;
   guidelineUrl: string;
   publishedAt: Date;
+  /** Listings it names as eligible, by position in the solutions, with a note on the 対象経費. */
+  eligible?: { solution: number; note: string }[];
 }
 
 export interface SeedCase {
+  /** The service (topic) the municipality introduced; not stored. */
+  subject: string;
   title: string;
   summary: string;
   /** Null when a prefecture or a union implemented it. */
@@ -105,6 +113,10 @@ export interface SeedCase {
   publishedAt: Date;
   /** 導入費用・効果 (most cases publish some). */
   figures?: SeedCaseFigures;
+  /** The listing the case introduced, by position in the solutions; null: a vendor not listed. */
+  solution?: number | null;
+  /** The grants that funded it, by position in the grants. */
+  grants?: number[];
 }
 
 export interface CorpusSizes {

@@ -1,0 +1,191 @@
+/**
+ * The links between generated records, decided where their texts are written so that the two
+ * agree: a case introduces a listing about its own service and names that listing's vendor and
+ * product; a grant names listings of the service it funds as eligible; a case with a subsidy
+ * names a grant it could have had, one of its field, in reach (nationwide, or its prefecture's and
+ * not another town's own), of its fiscal year or the year before, and open before the case was
+ * published. Records refer to each other by position in their section, and each picks among the
+ * first `max(position + 1, POOL_FLOOR)` of the other section only, so a corpus grown in steps
+ * links as one seeded at once.
+ */
+import { NATIONWIDE_AREA_ID, dayNumberOf, japanDayOf } from '@portal/shared';
+import type { SeedGrant, SeedSolution } from './types';
+
+export const POOL_FLOOR = 1000;
+
+const NOTES = [
+  'システム構築費・クラウド利用料（初期導入と初年度の利用料）',
+  '委託料（導入支援・職員研修）',
+  '使用料及び賃借料（ライセンス・クラウドサービス）',
+  '備品購入費（端末・周辺機器）と設定作業の役務費',
+];
+
+/** Positions (ascending) under each key. */
+class Positions {
+  private readonly lists = new Map<string, number[]>();
+
+  add(key: string, position: number): void {
+    const list = this.lists.get(key);
+    if (list) list.push(position);
+    else this.lists.set(key, [position]);
+  }
+
+  /** The positions under `key` below `bound`. */
+  below(key: string, bound: number): readonly number[] {
+    const list = this.lists.get(key) ?? [];
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (list[middle]! < bound) low = middle + 1;
+      else high = middle;
+    }
+    return low === list.length ? list : list.slice(0, low);
+  }
+}
+
+const poolOf = (position: number) => Math.max(position + 1, POOL_FLOOR);
+
+export interface ListingEntry {
+  title: string;
+  companyKey: string;
+  subject: string;
+  categoryId: string;
+}
+
+/** The listings, in order, by service and by main category. */
+export class ListingCatalogue {
+  readonly entries: ListingEntry[] = [];
+  private readonly bySubject = new Positions();
+  private readonly byCategory = new Positions();
+
+  constructor(solutions: Iterable<SeedSolution>) {
+    for (const s of solutions) {
+      const position = this.entries.length;
+      this.entries.push({
+        title: s.title,
+        companyKey: s.companyKey,
+        subject: s.subject,
+        categoryId: s.categoryIds[0]!,
+      });
+      this.bySubject.add(s.subject, position);
+      this.byCategory.add(s.categoryIds[0]!, position);
+    }
+  }
+
+  /** Listings about `subject`, else of `categoryId`, among those a record at `position` may name. */
+  private candidates(position: number, subject: string, categoryId: string): readonly number[] {
+    const bound = poolOf(position);
+    const same = this.bySubject.below(subject, bound);
+    return same.length > 0 ? same : this.byCategory.below(categoryId, bound);
+  }
+
+  /** The listing a case introduced; one case in five names a vendor that has no listing. */
+  forCase(position: number, subject: string, categoryId: string): number | null {
+    if (position % 5 === 0) return null;
+    const candidates = this.candidates(position, subject, categoryId);
+    return candidates.length === 0 ? null : candidates[(position * 11) % candidates.length]!;
+  }
+
+  /** Up to two listings a grant names as eligible, each with a note on the 対象経費. */
+  forGrant(position: number, subject: string, categoryId: string): { solution: number; note: string }[] {
+    const candidates = this.candidates(position, subject, categoryId);
+    if (candidates.length === 0) return [];
+    const picked = new Set([
+      candidates[(position * 7) % candidates.length]!,
+      candidates[(position * 13 + 1) % candidates.length]!,
+    ]);
+    return [...picked].map((solution) => ({ solution, note: NOTES[(position + solution) % NOTES.length]! }));
+  }
+}
+
+interface GrantEntry {
+  title: string;
+  fiscalYear: number;
+  startDay: number;
+}
+
+const DAY_MS = 86_400_000;
+/** A case is published this long after its grant opened at the earliest (the work takes time). */
+const WORK_DAYS = 90;
+
+/** How a funded case reads: its grant, and its year and publication, moved to fit the grant if need be. */
+export interface Funding {
+  grant: number;
+  fiscalYear: number;
+  publishedAt: Date;
+}
+
+/** The grants that can fund a case, by service or category, fiscal year and where they apply. */
+export class FunderCatalogue {
+  private readonly entries: GrantEntry[] = [];
+  private readonly byField = new Positions();
+  private readonly today: number;
+
+  constructor(grants: Iterable<SeedGrant>, today: Date) {
+    this.today = japanDayOf(today);
+    for (const g of grants) {
+      const position = this.entries.length;
+      this.entries.push({ title: g.title, fiscalYear: g.fiscalYear, startDay: dayNumberOf(g.applicationStart)! });
+      const reach = reachOf(g);
+      if (reach === undefined) continue;
+      for (const year of [g.fiscalYear, 'any']) {
+        this.byField.add(`service:${g.subject}|${year}|${reach}`, position);
+        for (const id of g.categoryIds) this.byField.add(`category:${id}|${year}|${reach}`, position);
+      }
+    }
+  }
+
+  titleOf(position: number): string {
+    return this.entries[position]!.title;
+  }
+
+  /**
+   * The funding of the case at `position`: a grant of its service if one fits, else of its main
+   * category, in reach. One of the case's fiscal year or the year before, open before the case
+   * was published, keeps the case as it is; failing that, a grant whose work could be done by
+   * today funds it and the case moves to that grant's year. Undefined: no grant in reach at all.
+   */
+  forCase(
+    position: number,
+    c: { subject: string; categoryId: string; prefectureId: string; fiscalYear: number; publishedAt: Date },
+  ): Funding | undefined {
+    const published = japanDayOf(c.publishedAt);
+    const asIs = this.pick(position, c, [c.fiscalYear, c.fiscalYear - 1], (e) => e.startDay <= published);
+    if (asIs !== undefined) return { grant: asIs, fiscalYear: c.fiscalYear, publishedAt: c.publishedAt };
+    const grant = this.pick(position, c, ['any'], (e) => e.startDay + WORK_DAYS < this.today);
+    if (grant === undefined) return undefined;
+    const { fiscalYear, startDay } = this.entries[grant]!;
+    // Published after the work, in the grant's year or the next, and not after today.
+    const yearStart = dayNumberOf(`${fiscalYear}-04-01`)!;
+    const day = Math.min(Math.max(startDay + WORK_DAYS + ((position * 37) % 270), yearStart + 30), this.today - 1);
+    const timeOfDay = c.publishedAt.getTime() % DAY_MS;
+    return { grant, fiscalYear, publishedAt: new Date(day * DAY_MS + timeOfDay) };
+  }
+
+  private pick(
+    position: number,
+    c: { subject: string; categoryId: string; prefectureId: string },
+    years: (number | 'any')[],
+    usable: (entry: GrantEntry) => boolean,
+  ): number | undefined {
+    const bound = poolOf(position);
+    const fitting = (field: string) =>
+      years
+        .flatMap((year) =>
+          ['*', c.prefectureId].flatMap((reach) => this.byField.below(`${field}|${year}|${reach}`, bound)),
+        )
+        .filter((p) => usable(this.entries[p]!))
+        .sort((a, b) => a - b);
+    const same = fitting(`service:${c.subject}`);
+    const candidates = same.length > 0 ? same : fitting(`category:${c.categoryId}`);
+    return candidates.length === 0 ? undefined : candidates[(position * 17) % candidates.length];
+  }
+}
+
+/** Where a grant's money can go: '*' anywhere, a prefecture id, or nowhere (a town's own). */
+function reachOf(grant: SeedGrant): string | undefined {
+  const area = grant.areaIds[0];
+  if (area === undefined || area === NATIONWIDE_AREA_ID) return '*';
+  return grant.organization === 'municipality' ? undefined : area;
+}
