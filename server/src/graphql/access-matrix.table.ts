@@ -117,6 +117,7 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   { op: 'Mutation.setCaseGrants', args: { caseId: '$case', grantIds: '$grant' }, allow: ['operator'] },
   // The operator console (docs/operator-console.md): operators only, every list and action.
   { op: 'Query.membersAwaitingApproval', allow: ['operator'] },
+  { op: 'Query.consoleCounts', allow: ['operator'] },
   { op: 'Mutation.declineMunicipalMember', args: { uid: '$declinable', reason: '確認' }, allow: ['operator'] },
   { op: 'Query.inquiries', allow: ['operator'] },
   { op: 'Mutation.setInquiryStatus', args: { uid: '$inquiry', status: 'in_progress' }, allow: ['operator'] },
@@ -246,6 +247,12 @@ export const FILE_MATRIX: readonly FileRow[] = [
     op: "GET /request/:uid/documents/:itemId (a municipal member's request)",
     url: '/request/$municipalRequest/documents/$municipalItem',
     allow: ['municipal', 'operator'],
+  },
+  {
+    // The listing's current document: the requester alone, never an operator.
+    op: "GET /request/:uid/documents/:itemId/current (a municipal member's request)",
+    url: '/request/$municipalRequest/documents/$municipalItem/current',
+    allow: ['municipal'],
   },
   // My portal: an alert mail's one-click stop; the signed token decides, not the caller.
   { op: 'POST /alerts/stop', url: '/alerts/stop?token=$alertToken', allow: ['anonymous'] },

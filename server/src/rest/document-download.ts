@@ -1,25 +1,32 @@
 /**
  * GET /api/request/{uid}/documents/{itemId}: a requested document, streamed through the server
  * (never a public storage address) to its requester or an operator, with the type its content
- * showed at upload and its Japanese file name; a Range answers 206 (PDF viewers fetch in parts). Errors answer in the REST façade's envelope.
+ * showed at upload and its Japanese file name; a Range answers 206 (PDF viewers fetch in parts).
+ * `…/current`: the listing's current document, once replaced, to that item's requester only
+ * (document-versions.ts). Errors answer in the REST façade's envelope.
  */
 import { ERROR_MESSAGES } from '@portal/shared';
-import express, { type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { ContextBuilder } from '../graphql/build-context';
+import type { Context } from '../graphql/context';
 import { AppError } from '../lib/app-error';
 import { attachmentDisposition } from '../lib/content-disposition';
+import type { DocumentFile } from '../modules/document-request/document-request.service';
 import { restErrorOf } from './respond';
 import { sendOpened } from './send-file';
 
 export const DOCUMENT_DOWNLOAD_ROUTE = '/request/:uid/documents/:itemId';
+export const CURRENT_DOCUMENT_ROUTE = '/request/:uid/documents/:itemId/current';
+
+type Opener = (context: Context, uid: string, itemId: string, range: string | undefined) => Promise<DocumentFile>;
 
 export function createDocumentDownloadRouter(buildContext: ContextBuilder): Router {
   const router = express.Router();
-  router.get(DOCUMENT_DOWNLOAD_ROUTE, async (request, response) => {
+  const serve = (open: Opener) => async (request: Request, response: Response) => {
     try {
       // Personal files: a revoked token or a disabled account is refused at once, like @Sensitive.
       const context = await buildContext(request, { sensitive: true });
-      const { opened, fileName } = await context.services.documentRequests.openDocument(
+      const { opened, fileName } = await open(
         context,
         String(request.params.uid),
         String(request.params.itemId),
@@ -41,6 +48,16 @@ export function createDocumentDownloadRouter(buildContext: ContextBuilder): Rout
       const { status, error } = restErrorOf(thrown);
       response.status(status).json({ success: false, data: null, error });
     }
-  });
+  };
+  router.get(
+    DOCUMENT_DOWNLOAD_ROUTE,
+    serve((context, uid, itemId, range) => context.services.documentRequests.openDocument(context, uid, itemId, range)),
+  );
+  router.get(
+    CURRENT_DOCUMENT_ROUTE,
+    serve((context, uid, itemId, range) =>
+      context.services.documentRequests.openCurrentDocument(context, uid, itemId, range),
+    ),
+  );
   return router;
 }

@@ -22,6 +22,7 @@ import type { UserProfile } from '../profile/profile.entity';
 import { DocumentRequest, DocumentRequestItem, type RequesterSnapshot } from './document-request.entity';
 import type { DocumentRequestInput, DocumentRequestItemInput } from './document-request.inputs';
 import { receiptMail, vendorMail } from './document-request.mails';
+import { currentDocumentOf, documentPath, startsFile, takeCurrentDocument, updatedDocument } from './document-versions';
 import { assertNotRecentlySent } from './resend-guard';
 
 export interface DocumentRequestSettings {
@@ -261,11 +262,7 @@ export class DocumentRequestService {
         documentName: item.documentName ?? `${item.solutionTitle}.pdf`,
         requestedAt: item.request.createdAt,
         downloadPath: documentPath(item.request.uid, item.id),
-        // Downloaded, and the listing now has another file (document-versions.ts).
-        documentUpdated:
-          item.downloadedAt != null &&
-          item.solution?.documentKey != null &&
-          item.solution.documentKey !== item.documentKey,
+        ...updatedDocument(item),
       }));
   }
 
@@ -285,13 +282,8 @@ export class DocumentRequestService {
     if (!allowed) throw appError('NOT_FOUND', REQUEST_MESSAGES.documentNotFound);
     const opened = await openRange(this.storage, item.documentKey!, rangeHeader);
     if (!opened) throw appError('NOT_FOUND', REQUEST_MESSAGES.fileMissing);
-    // The vendor area shows how often requesters fetched each listing's document; a viewer that
-    // fetches a PDF in ranges counts once, on the range that starts the file.
-    const starts = opened.status === 200 || (opened.status === 206 && opened.file.range?.start === 0);
-    if (item.request.requesterUid === caller.viewer.uid && starts) {
-      await this.dataSource.query('UPDATE solutions SET download_count = download_count + 1 WHERE id = ?', [
-        item.solutionId,
-      ]);
+    if (item.request.requesterUid === caller.viewer.uid && startsFile(opened)) {
+      await this.countDownload(item.solutionId);
       // The first download of this version: a later replacement is pointed out (document-versions.ts).
       if (!item.downloadedAt) {
         await this.dataSource
@@ -303,6 +295,25 @@ export class DocumentRequestService {
       }
     }
     return { opened, fileName: item.documentName ?? `${item.solutionTitle}.pdf` };
+  }
+
+  /** The listing's current file for the requester of an item (document-versions.ts); no one else. */
+  async openCurrentDocument(caller: Caller, requestUid: string, itemId: string, range?: string): Promise<DocumentFile> {
+    if (!caller.viewer) throw appError('UNAUTHENTICATED');
+    const current = await currentDocumentOf(this.dataSource, caller.viewer.uid, requestUid, itemId);
+    if (!current) throw appError('NOT_FOUND', REQUEST_MESSAGES.documentNotFound);
+    const opened = await openRange(this.storage, current.key, range);
+    if (!opened) throw appError('NOT_FOUND', REQUEST_MESSAGES.fileMissing);
+    if (startsFile(opened)) {
+      await this.countDownload(current.item.solutionId);
+      await takeCurrentDocument(this.dataSource, current);
+    }
+    return { opened, fileName: current.name };
+  }
+
+  /** How often requesters fetched each listing's document, shown in the vendor area. */
+  private async countDownload(solutionId: number): Promise<void> {
+    await this.dataSource.query('UPDATE solutions SET download_count = download_count + 1 WHERE id = ?', [solutionId]);
   }
 }
 
@@ -317,8 +328,5 @@ export interface RequestedDocumentRow {
   requestedAt: Date;
   downloadPath: string;
   documentUpdated: boolean;
-}
-
-export function documentPath(requestUid: string, itemId: number | string): string {
-  return `/api/request/${encodeURIComponent(requestUid)}/documents/${itemId}`;
+  currentDownloadPath: string | null;
 }

@@ -31,4 +31,10 @@ export class RequestedDocument {
 
   @Field(() => Boolean, { description: 'ダウンロード後に掲載企業が資料を差し替えた（資料が更新されました）' })
   documentUpdated!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: '資料が更新されたとき: 最新版のダウンロードのパス（請求者本人のみ。新たな請求は不要）',
+  })
+  currentDownloadPath!: string | null;
 }

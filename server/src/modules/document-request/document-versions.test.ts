@@ -1,6 +1,8 @@
 /**
  * A replaced document: requesters who downloaded the old file see documentUpdated and get one
- * mail (unless they opted out); a requester who never downloaded it is left alone.
+ * mail (unless they opted out) saying what the list says and where the setting is; a requester
+ * who never downloaded it is left alone. The requester downloads the current version without a
+ * new request, and nobody else can; a change still waiting for review is never served.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/databases';
@@ -16,7 +18,18 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { PDF, PNG, upload } from '../listing/listing.test-support';
 import { item, newKey, submit } from './document-request.test-support';
 
-const DOCUMENTS = '{ requestedDocuments { itemId requestUid solutionId documentUpdated } }';
+const DOCUMENTS = `{ requestedDocuments { itemId requestUid solutionId documentName downloadPath documentUpdated
+  currentDownloadPath } }`;
+
+interface Listed {
+  solutionId: string;
+  documentName: string;
+  downloadPath: string;
+  documentUpdated: boolean;
+  currentDownloadPath: string | null;
+}
+
+const versionOf = (version: number) => Buffer.concat([PDF, Buffer.from(`% v${version}\n`)]);
 
 describe.each(DATABASES)('new document versions on %s', (database) => {
   let server: TestServer;
@@ -45,6 +58,9 @@ describe.each(DATABASES)('new document versions on %s', (database) => {
     await smtp?.close();
   });
 
+  const fetchAs = (path: string, account: Account | null) =>
+    fetch(`${server.url}${path}`, { headers: account ? { authorization: `Bearer ${account.token}` } : {} });
+
   async function requestAndMaybeDownload(account: Account, download: boolean) {
     const sent = await submit(server, account.token, { idempotencyKey: newKey(), items: [item(listingId)] });
     const request = sent.data!.submitDocumentRequest[0]!;
@@ -57,16 +73,14 @@ describe.each(DATABASES)('new document versions on %s', (database) => {
     }
   }
 
-  async function updated(account: Account): Promise<boolean> {
-    const answer = await server.graphql<{ requestedDocuments: { solutionId: string; documentUpdated: boolean }[] }>(
-      DOCUMENTS,
-      {},
-      account.token,
-    );
-    return answer.data!.requestedDocuments.find((d) => d.solutionId === listingId)!.documentUpdated;
+  async function listed(account: Account): Promise<Listed> {
+    const answer = await server.graphql<{ requestedDocuments: Listed[] }>(DOCUMENTS, {}, account.token);
+    return answer.data!.requestedDocuments.find((d) => d.solutionId === listingId)!;
   }
+  const updated = async (account: Account) => (await listed(account)).documentUpdated;
 
-  async function replaceDocument() {
+  /** The vendor sends version `version` for review; the operator publishes it unless told not to. */
+  async function replaceDocument(version = 2, publish = true) {
     const ref = async (purpose: string, body: Buffer, name: string) => {
       const { data } = (await upload(server, vendor.token, purpose, body, name)).body;
       return { key: data!.key, name: data!.name, kind: data!.kind };
@@ -84,7 +98,7 @@ describe.each(DATABASES)('new document versions on %s', (database) => {
       explainItems: ['確認'],
       areaIds: ['113'],
       offices: [{ officeName: '本社', address: '東京都千代田区1-1' }],
-      document: await ref('document', Buffer.concat([PDF, Buffer.from('% v2\n')]), '資料（第2版）.pdf'),
+      document: await ref('document', versionOf(version), `資料（第${version}版）.pdf`),
     };
     const saved = await server.graphql(
       'mutation($id: ID!, $input: ListingInput!) { updateListing(id: $id, input: $input, submit: true) { id } }',
@@ -92,6 +106,7 @@ describe.each(DATABASES)('new document versions on %s', (database) => {
       vendor.token,
     );
     expect(saved.errors).toBeUndefined();
+    if (!publish) return;
     const published = await server.graphql(
       'mutation($id: ID!) { publishListing(id: $id) { id } }',
       { id: listingId },
@@ -119,6 +134,60 @@ describe.each(DATABASES)('new document versions on %s', (database) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     const notices = smtp.messages.filter((mail) => mail.kind === 'request.document-updated');
     expect(notices.flatMap((mail) => mail.envelopeTo)).toEqual([downloaded.email]);
-    expect(notices[0]!.text).toContain('資料が新しい版に更新されました');
+    const text = notices[0]!.text;
+    expect(text).toContain('資料が新しい版に更新されました');
+    // As the list says: download it there, no new request; the setting's own page and words.
+    expect(text).toContain('改めて資料請求をしなくても、資料ダウンロードのページの「最新版をダウンロード」から');
+    expect(text).toContain(`${server.env.publicUrl}/request/list`);
+    expect(text).toContain('「ダウンロードした資料が更新されたときにメールで知らせる」のチェックを外してください');
+    expect(text).toContain(`${server.env.publicUrl}/auth/mypage`);
+    expect(text).not.toContain('/auth/update/edit');
+  });
+
+  it('lets the requester alone download the current version without a new request', async () => {
+    const requester = await municipalAccount(server);
+    const colleague = await municipalAccount(server);
+    await requestAndMaybeDownload(requester, true);
+    await requestAndMaybeDownload(colleague, false);
+    const before = await listed(requester);
+    expect(before).toMatchObject({ documentUpdated: false, currentDownloadPath: null });
+
+    await replaceDocument(3);
+    const notice = await listed(requester);
+    expect(notice.documentUpdated).toBe(true);
+    const current = notice.currentDownloadPath!;
+    expect(current).toBe(`${before.downloadPath}/current`);
+
+    // Only the requester of that item: not a colleague, an operator, the vendor or a visitor.
+    for (const other of [colleague, operator, vendor, null]) {
+      const refused = await fetchAs(current, other);
+      expect([401, 404]).toContain(refused.status);
+      await refused.arrayBuffer();
+    }
+    const file = await fetchAs(current, requester);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain(encodeURIComponent('資料（第3版）.pdf'));
+    expect(Buffer.from(await file.arrayBuffer()).equals(versionOf(3))).toBe(true);
+    const renewed = await server.dataSource.query(
+      "SELECT COUNT(*) AS n FROM audit_events WHERE action = 'document_request.document-renewed'",
+    );
+    expect(Number(renewed[0].n)).toBeGreaterThan(0);
+
+    // Taken: the notice ends and the item's own link serves the version the requester holds.
+    expect(await listed(requester)).toMatchObject({
+      documentUpdated: false,
+      currentDownloadPath: null,
+      documentName: '資料（第3版）.pdf',
+    });
+    const own = await fetchAs(before.downloadPath, requester);
+    expect(Buffer.from(await own.arrayBuffer()).equals(versionOf(3))).toBe(true);
+
+    // A change waiting for review is not the current document.
+    await replaceDocument(4, false);
+    const live = await fetchAs(current, requester);
+    expect(Buffer.from(await live.arrayBuffer()).equals(versionOf(3))).toBe(true);
+    // Published, it is pointed out again to the requester who holds version 3.
+    await server.graphql('mutation($id: ID!) { publishListing(id: $id) { id } }', { id: listingId }, operator.token);
+    expect(await updated(requester)).toBe(true);
   });
 });

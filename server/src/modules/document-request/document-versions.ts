@@ -1,15 +1,103 @@
 /**
- * New document versions (issue 24): a listing's PDF is never rewritten, a replacement gets a new
- * storage key. A requester who downloaded the old file sees 「資料が更新されました」 on
- * /request/list (RequestedDocument.documentUpdated) and gets one mail, unless they opted out in
- * their member settings. The mails are stored in the publishing transaction, so they go exactly
- * when the new version goes live.
+ * New document versions: a listing's PDF is never rewritten, a replacement gets a new storage
+ * key. A requester who downloaded the old file sees 「資料が更新されました」 on /request/list
+ * (RequestedDocument.documentUpdated) and gets one mail, unless they turned it off on the member
+ * page. The mails are stored in the publishing transaction, so they go exactly when the new
+ * version goes live. The requester then downloads the current version from the list without a
+ * new request: the listing's live file, to the requester of that item only.
  */
-import type { EntityManager } from 'typeorm';
+import { isRecordId } from '@portal/shared';
+import type { DataSource, EntityManager } from 'typeorm';
 import { enqueueMail } from '../../mail/outbox';
+import type { Opened } from '../../storage/open-range';
+import { recordAudit } from '../audit/audit.service';
 import { UserProfile } from '../profile/profile.entity';
 import { DocumentRequestItem } from './document-request.entity';
 import { documentUpdatedMail } from './request-lifecycle.mails';
+
+export function documentPath(requestUid: string, itemId: number | string): string {
+  return `/api/request/${encodeURIComponent(requestUid)}/documents/${itemId}`;
+}
+
+/** Where the requester of an item downloads the listing's current document. */
+export function currentDocumentPath(requestUid: string, itemId: number | string): string {
+  return `${documentPath(requestUid, itemId)}/current`;
+}
+
+/** A viewer that fetches a PDF in ranges downloads it once: on the range that starts the file. */
+export function startsFile(opened: Opened): boolean {
+  return opened.status === 200 || (opened.status === 206 && opened.file.range?.start === 0);
+}
+
+/** Downloaded, and the listing now has another file: the notice, and where the new one is. */
+export function updatedDocument(item: DocumentRequestItem): {
+  documentUpdated: boolean;
+  currentDownloadPath: string | null;
+} {
+  const updated =
+    item.downloadedAt != null && item.solution?.documentKey != null && item.solution.documentKey !== item.documentKey;
+  return {
+    documentUpdated: updated,
+    currentDownloadPath: updated ? currentDocumentPath(item.request.uid, item.id) : null,
+  };
+}
+
+/** The listing's live document, for the requester of one of its request items. */
+export interface CurrentDocument {
+  item: DocumentRequestItem;
+  key: string;
+  name: string;
+}
+
+/**
+ * The current document of the listing an item requested, or null unless the caller is the
+ * item's requester and the listing is published with a document. The live columns hold the
+ * published version, so a change waiting for review is never served.
+ */
+export async function currentDocumentOf(
+  dataSource: DataSource,
+  requesterUid: string,
+  requestUid: string,
+  itemId: string,
+): Promise<CurrentDocument | null> {
+  if (!isRecordId(itemId)) return null;
+  const item = await dataSource
+    .getRepository(DocumentRequestItem)
+    .findOne({ where: { id: Number(itemId) }, relations: { request: true, solution: true } });
+  if (!item || item.request.uid !== requestUid || item.request.requesterUid !== requesterUid) return null;
+  const { solution } = item;
+  if (solution.status !== 'published' || !solution.documentKey) return null;
+  return { item, key: solution.documentKey, name: solution.documentName ?? `${solution.title}.pdf` };
+}
+
+/**
+ * The requester now holds the current file: the item follows it, so the notice ends and the next
+ * replacement is pointed out again. Conditional, so the ranges of one download (or two tabs)
+ * move it and audit it once.
+ */
+export async function takeCurrentDocument(dataSource: DataSource, current: CurrentDocument): Promise<void> {
+  const { item } = current;
+  await dataSource.transaction(async (manager) => {
+    const moved = await manager
+      .createQueryBuilder()
+      .update(DocumentRequestItem)
+      .set({
+        documentKey: current.key,
+        documentName: current.name,
+        downloadedAt: new Date(Math.floor(Date.now() / 1000) * 1000),
+      })
+      .where('id = :id AND (document_key IS NULL OR document_key <> :key)', { id: item.id, key: current.key })
+      .execute();
+    if (moved.affected !== 1) return;
+    await recordAudit(manager, {
+      actorUid: item.request.requesterUid,
+      action: 'document_request.document-renewed',
+      entityType: 'document_request',
+      entityId: item.request.uid,
+      data: { itemId: item.id, from: item.documentName, to: current.name },
+    });
+  });
+}
 
 export async function notifyDocumentReplaced(
   manager: EntityManager,

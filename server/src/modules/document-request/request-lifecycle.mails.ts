@@ -5,6 +5,10 @@ import type { MailMessage } from '../../mail/mail';
 import type { DocumentRequest } from './document-request.entity';
 
 const SITE = '自治体ソリューションポータル';
+/** /request/list (資料ダウンロード), where the current version is downloaded. */
+export const DOWNLOADS_PATH = '/request/list';
+/** The member page (/auth/mypage), whose 「電話番号・お知らせ・退会」 holds the setting (self-service.tsx). */
+export const DOCUMENT_UPDATE_SETTING_PATH = '/auth/mypage';
 
 export function reminderMail(
   request: DocumentRequest,
@@ -45,15 +49,16 @@ export function documentUpdatedMail(
     to: to.email,
     subject: `【${SITE}】ダウンロードした資料が更新されました（${listing.title}）`,
     ref: { type: 'solution_document', id: listing.title.slice(0, 64) },
+    // What the list says (「最新版をダウンロード」), and the page that holds the setting.
     text: [
       `${to.name} 様`,
       '',
       `以前ダウンロードされた「${listing.title}」（${listing.companyName}）の資料が新しい版に更新されました。`,
-      '資料ダウンロードのページから最新の資料をダウンロードできます。',
-      `${publicUrl}/request/list`,
+      '改めて資料請求をしなくても、資料ダウンロードのページの「最新版をダウンロード」から最新の資料をダウンロードできます。',
+      `${publicUrl}${DOWNLOADS_PATH}`,
       '',
-      'このお知らせが不要な場合は、会員情報の変更ページで配信を停止できます。',
-      `${publicUrl}/auth/update/edit`,
+      'このお知らせが不要な場合は、会員情報のページの「ダウンロードした資料が更新されたときにメールで知らせる」のチェックを外してください。',
+      `${publicUrl}${DOCUMENT_UPDATE_SETTING_PATH}`,
       SIGNATURE,
     ].join('\n'),
   };

@@ -3,7 +3,17 @@ import { useState } from 'react';
 import { downloadDocument } from '../api/download';
 import './requests.css';
 
-export function DownloadButton({ path, fileName, title }: { path: string; fileName: string; title: string }) {
+interface Props {
+  path: string;
+  fileName: string;
+  title: string;
+  /** The button's words (「ダウンロード」 unless given). */
+  label?: string;
+  /** Called once the file was saved (the list reads itself again after a new version). */
+  onDone?: () => void;
+}
+
+export function DownloadButton({ path, fileName, title, label = 'ダウンロード', onDone }: Props) {
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   return (
     <div className="download">
@@ -17,12 +27,13 @@ export function DownloadButton({ path, fileName, title }: { path: string; fileNa
           try {
             await downloadDocument(path, fileName);
             setState({ busy: false, error: null });
+            onDone?.();
           } catch (error) {
             setState({ busy: false, error: (error as Error).message });
           }
         }}
       >
-        {state.busy ? 'ダウンロード中…' : 'ダウンロード'}
+        {state.busy ? 'ダウンロード中…' : label}
         <span className="visually-hidden">（{title}の資料、PDF）</span>
       </button>
       {state.error && (

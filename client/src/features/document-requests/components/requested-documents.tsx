@@ -27,6 +27,7 @@ const REQUESTED_DOCUMENTS_QUERY = graphql(`
       requestedAt
       downloadPath
       documentUpdated
+      currentDownloadPath
     }
     myDocumentRequests {
       uid
@@ -45,7 +46,7 @@ const REQUESTED_DOCUMENTS_QUERY = graphql(`
 `);
 
 export function RequestedDocuments() {
-  const { data, error, loading } = useQuery(REQUESTED_DOCUMENTS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const { data, error, loading, refetch } = useQuery(REQUESTED_DOCUMENTS_QUERY, { fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <PageLoading />;
   if (error && !data) {
     const failure = describeApiFailure(error);
@@ -91,20 +92,28 @@ export function RequestedDocuments() {
                     <span>{document.documentName}</span>
                     <span>請求日 {formatRequestDate(document.requestedAt)}</span>
                   </p>
-                  {document.documentUpdated ? (
+                  {document.currentDownloadPath ? (
                     <p className="document-updated">
                       <strong>資料が更新されました。</strong>
-                      ダウンロード済みの資料は古い版です。最新の資料は
-                      <Link to={href('solutions.show', { id: document.solutionId })}>ソリューションの詳細</Link>
-                      から改めて請求してください。
+                      ダウンロード済みの資料は古い版です。改めて資料請求をしなくても、「最新版をダウンロード」から最新の資料をダウンロードできます。
                     </p>
                   ) : null}
                 </div>
-                <DownloadButton
-                  path={document.downloadPath}
-                  fileName={document.documentName}
-                  title={document.solutionTitle}
-                />
+                {document.currentDownloadPath ? (
+                  <DownloadButton
+                    path={document.currentDownloadPath}
+                    fileName={document.documentName}
+                    title={document.solutionTitle}
+                    label="最新版をダウンロード"
+                    onDone={() => void refetch()}
+                  />
+                ) : (
+                  <DownloadButton
+                    path={document.downloadPath}
+                    fileName={document.documentName}
+                    title={document.solutionTitle}
+                  />
+                )}
               </li>
             ))}
           </ul>
