@@ -53,7 +53,8 @@ interface Props {
 
 export function RecordKeeping({ section, recordId, title, shortlists }: Props) {
   return (
-    <div className="record-keeping">
+    // Bookmarking and shortlisting are for the screen: a printout for a 決裁 carries the record only.
+    <div className="record-keeping no-print">
       <BookmarkToggle section={section} recordId={recordId} title={title} />
       <ShortlistPicker section={section} recordId={recordId} choice={shortlists} />
     </div>

@@ -85,12 +85,21 @@ function period(start: string | null | undefined, end: string | null | undefined
 /** `related`: the solutions and cases linked to the grant (grant-links.tsx). */
 export function GrantDetail(props: { grant: FragmentType<typeof GrantDetail_grant>; related?: ReactNode }) {
   const grant = getFragmentData(GrantDetail_grant, props.grant);
+  // A closed grant says so in a sentence (the badge alone reads as a label) and offers no
+  // calendar entry for a deadline that has passed.
+  const closed = grant.applicationStatus === 'closed';
+  const deadline = formatDate(grant.applicationEnd);
   return (
     <DetailArticle>
       <DetailHeader title={grant.title} tags={grant.categories.map(categoryLabel)} source={grant.issuer} />
       <div className="grant-detail__status">
         <GrantStatusBadge status={grant.applicationStatus as GrantStatus} daysLeft={grant.daysLeft} />
-        {grant.applicationEnd ? (
+        {closed ? (
+          <p className="grant-detail__closed">
+            この補助金の公募は終了しました{deadline ? `（締切: ${deadline}）` : ''}。
+          </p>
+        ) : null}
+        {grant.applicationEnd && !closed ? (
           <a className="button button--secondary" href={calendarHref(grant.id)} download>
             カレンダーに追加
             <span className="visually-hidden">（締切日の予定ファイル .ics をダウンロード）</span>

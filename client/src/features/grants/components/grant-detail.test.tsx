@@ -1,0 +1,64 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GrantDetail } from './grant-detail';
+
+type Fragment = Parameters<typeof GrantDetail>[0]['grant'];
+
+function grant(status: string, applicationEnd: string | null, daysLeft: number | null): Fragment {
+  return {
+    __typename: 'Grant',
+    id: '42',
+    uid: 'g42',
+    title: '地域DX推進交付金',
+    description: '概要です。',
+    issuer: '総務省',
+    organization: 'national',
+    categories: [],
+    areas: [],
+    targetCityKinds: [],
+    fiscalYear: 2026,
+    amountText: null,
+    subsidyRateText: null,
+    targetText: null,
+    applicationStart: '2026-04-01',
+    applicationEnd,
+    url: null,
+    applicationStatus: status,
+    daysLeft,
+    amountMax: null,
+    subsidyRate: null,
+    ministry: null,
+    targetBodies: [],
+    eligibleCosts: null,
+    guidelineUrl: null,
+    publishedAt: '2026-04-01T00:00:00.000Z',
+    updatedAt: '2026-04-01T00:00:00.000Z',
+  } as unknown as Fragment;
+}
+
+function show(fragment: Fragment) {
+  render(
+    <MemoryRouter>
+      <GrantDetail grant={fragment} />
+    </MemoryRouter>,
+  );
+}
+
+describe('a grant detail', () => {
+  afterEach(cleanup);
+
+  it('says in a sentence that a closed grant has ended, and offers no calendar entry', () => {
+    show(grant('closed', '2026-10-31', null));
+    expect(screen.getByText('この補助金の公募は終了しました（締切: 2026年10月31日）。')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /カレンダーに追加/ })).toBeNull();
+  });
+
+  it('offers the deadline as a calendar entry while applications are open', () => {
+    show(grant('open', '2026-12-20', 18));
+    expect(screen.getByRole('link', { name: /カレンダーに追加/ }).getAttribute('href')).toBe(
+      '/api/grants/42/calendar.ics',
+    );
+    expect(screen.queryByText(/公募は終了しました/)).toBeNull();
+  });
+});
