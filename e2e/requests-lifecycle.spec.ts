@@ -1,13 +1,15 @@
 /**
  * Requests followed to an answer (issue 24), in Chromium with the demo accounts: the vendor opens
  * a request and moves it 受付 → 対応中 → 回答済 and the municipal user sees each step; the vendor
- * opens its own live listing; a replaced PDF marks the old download; a new member withdraws (退会)
+ * opens its own live listing; a replaced PDF marks the old download, the current version downloads
+ * without a new request and the mail's opt-out link opens the setting; a new member withdraws (退会)
  * through the confirmation dialog and can no longer sign in. Screenshots under /tmp.
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { browserIdToken, field, fillRegistration, registrant, uniqueEmail } from './auth-support';
 import { openSignedIn, type PortalTestHooks } from './support/auth';
+import { waitForMails } from './requests-support';
 import { runGraphql } from './support/hooks';
 
 // One after another: the first two tests request the demo vendor's listing as the same municipal
@@ -177,8 +179,32 @@ test('a replaced PDF marks the old download on /request/list', async ({ browser 
 
   await municipal.reload();
   await expect(item.getByText('資料が更新されました。')).toBeVisible();
+  await expect(item.getByText(/改めて資料請求をしなくても/)).toBeVisible();
   await item.scrollIntoViewIfNeeded();
   await shoot(municipal, '6-document-updated');
+
+  // The current version, without a new request; then the item holds it and the notice ends.
+  const [latest] = await Promise.all([
+    municipal.waitForEvent('download'),
+    item.getByRole('button', { name: /最新版をダウンロード/ }).click(),
+  ]);
+  expect(latest.suggestedFilename()).toBe('資料（改訂版）.pdf');
+  await expect(item.getByText('資料が更新されました。')).toHaveCount(0);
+  await expect(item.getByRole('button', { name: /^ダウンロード/ })).toBeVisible();
+  await shoot(municipal, '7-document-renewed');
+
+  // The mail says what the list says, and its opt-out link opens the page that has the setting.
+  const [mail] = await waitForMails(
+    (m) => m.kind === 'request.document-updated' && m.text.includes(listing.title) && m.to.includes('city.demo.lg.jp'),
+    1,
+  );
+  expect(mail!.text).toContain('「最新版をダウンロード」');
+  const setting = /このお知らせが不要な場合は[^\n]*\n(\S+)/.exec(mail!.text)![1]!;
+  // The mail names the portal's public address; the same path on the address under test.
+  await municipal.goto(new URL(setting).pathname);
+  await expect(
+    municipal.getByRole('checkbox', { name: 'ダウンロードした資料が更新されたときにメールで知らせる' }),
+  ).toBeChecked();
 });
 
 test('a member withdraws (退会) through the confirmation dialog and can no longer sign in', async ({ page }) => {
