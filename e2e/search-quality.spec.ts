@@ -91,6 +91,8 @@ test('on a 375 px phone the first result is on the first screen, filters folded'
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath('grants-375.png') });
 
+  // After a search the form waits behind 「検索条件を変更」 (e2e/grants-phone.spec.ts).
+  await page.getByRole('button', { name: '検索条件を変更' }).click();
   const fold = form(page).getByRole('button', { name: /^絞り込み条件/ });
   await fold.click();
   await expect(fold).toHaveAttribute('aria-expanded', 'true');

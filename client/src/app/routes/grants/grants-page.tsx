@@ -1,22 +1,22 @@
 /**
  * /grants: search form and results of grants (public). The list opens on the grants that can
- * still be applied for; one checkbox adds closed ones. A month view lists the same search's
- * deadlines by day.
+ * still be applied for; one checkbox adds closed ones. A month view (`?view=calendar&month=…`)
+ * lists the same search's deadlines by day.
  */
-import { useState } from 'react';
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
 import { LazySaveSearchControl } from '@/features/saved-searches/components/lazy-save-search-control';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
-import { GrantListControls, type GrantView } from '@/features/grants/components/grant-list-controls';
+import { GrantListControls } from '@/features/grants/components/grant-list-controls';
 import { GrantMonthView } from '@/features/grants/components/grant-month-view';
 import { GrantResultItem } from '@/features/grants/components/grant-result-item';
+import { GRANT_VIEW_PARAMS, useGrantView } from '@/features/grants/hooks/use-grant-view';
 import { useGraphQLQuery } from '@/lib/use-graphql-query';
 import { GRANTS_DEFAULTS, GRANTS_PAGE_QUERY } from './grants-query';
 
 export function Component() {
-  const search = useSectionSearch('grants', GRANTS_DEFAULTS);
-  const [view, setView] = useState<GrantView>('list');
+  const search = useSectionSearch('grants', GRANTS_DEFAULTS, GRANT_VIEW_PARAMS);
+  const { view, month, setView, setMonth } = useGrantView(search.params);
   const query = useGraphQLQuery(GRANTS_PAGE_QUERY, search.variables, { skip: !search.ready || view === 'calendar' });
   // While new results stream in, the previous page stays on screen.
   const shown = query.data ?? query.previousData;
@@ -43,7 +43,11 @@ export function Component() {
       toolbarExtra={
         <GrantListControls criteria={search.criteria} onSearch={search.submit} view={view} onViewChange={setView} />
       }
-      alternateView={view === 'calendar' && search.ready ? <GrantMonthView criteria={search.criteria} /> : undefined}
+      alternateView={
+        view === 'calendar' && search.ready ? (
+          <GrantMonthView criteria={search.criteria} month={month} onMonthChange={setMonth} />
+        ) : undefined
+      }
     />
   );
 }

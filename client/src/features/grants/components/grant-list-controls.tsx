@@ -5,9 +5,8 @@
  */
 import { APPLICABLE_STATUSES, fiscalYearAt, type SearchCriteria } from '@portal/shared';
 import { useId } from 'react';
+import type { GrantView } from '../hooks/use-grant-view';
 import './grant-list-controls.css';
-
-export type GrantView = 'list' | 'calendar';
 
 interface Props {
   criteria: SearchCriteria;
@@ -43,11 +42,11 @@ export function GrantListControls({ criteria, onSearch, view, onViewChange, now 
       <div role="group" aria-label="会計年度" className="grant-controls__group">
         {(
           [
-            [null, 'すべての年度'],
-            [thisYear, `今年度（${thisYear}年度）`],
-            [thisYear + 1, `来年度（${thisYear + 1}年度）`],
+            [null, 'すべての年度', null],
+            [thisYear, '今年度', `（${thisYear}年度）`],
+            [thisYear + 1, '来年度', `（${thisYear + 1}年度）`],
           ] as const
-        ).map(([value, label]) => (
+        ).map(([value, label, which]) => (
           <button
             key={label}
             type="button"
@@ -56,6 +55,7 @@ export function GrantListControls({ criteria, onSearch, view, onViewChange, now 
             onClick={() => setYear(value)}
           >
             {label}
+            {which && <span className="grant-controls__which">{which}</span>}
           </button>
         ))}
       </div>

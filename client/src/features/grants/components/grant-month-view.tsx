@@ -1,8 +1,9 @@
 /**
  * カレンダー表示: the deadlines of the current search, one month at a time, by day. The month's
- * grants come from the same search with a deadline range and the deadline order, 20 a page.
+ * grants come from the same search with a deadline range and the deadline order, 20 a page. The
+ * month is the screen's (its address: use-grant-view.ts); the page of 20 is this view's own.
  */
-import { dateOfDayNumber, japanDayOf, type GrantStatus, type SearchCriteria } from '@portal/shared';
+import type { GrantStatus, SearchCriteria } from '@portal/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';
@@ -47,9 +48,18 @@ function dayLabel(date: string): string {
   return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日（${WEEKDAYS[d.getUTCDay()]}）`;
 }
 
-export function GrantMonthView({ criteria, now = new Date() }: { criteria: SearchCriteria; now?: Date }) {
-  const [month, setMonth] = useState(() => dateOfDayNumber(japanDayOf(now)).slice(0, 7));
-  const [page, setPage] = useState(1);
+interface Props {
+  criteria: SearchCriteria;
+  /** `YYYY-MM`. */
+  month: string;
+  onMonthChange(month: string): void;
+}
+
+export function GrantMonthView({ criteria, month, onMonthChange }: Props) {
+  // The page belongs to the month it was chosen in: another month starts on its first page.
+  const [paged, setPaged] = useState({ month, page: 1 });
+  const page = paged.month === month ? paged.page : 1;
+  const setPage = (next: number) => setPaged({ month, page: next });
   const range = monthRange(month);
   const variables = {
     criteria: {
@@ -68,10 +78,7 @@ export function GrantMonthView({ criteria, now = new Date() }: { criteria: Searc
     byDay.set(day, [...(byDay.get(day) ?? []), item]);
   }
   const [year, index] = month.split('-').map(Number) as [number, number];
-  const go = (by: number) => {
-    setMonth(shiftMonth(month, by));
-    setPage(1);
-  };
+  const go = (by: number) => onMonthChange(shiftMonth(month, by));
   return (
     <section className="grant-month" aria-labelledby="grant-month-title">
       <div className="grant-month__nav">

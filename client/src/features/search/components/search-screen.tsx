@@ -1,9 +1,14 @@
 /**
  * A section's results screen: breadcrumbs, title, search form and results. The route module
  * owns the query and hands its outcome in; this screen owns the layout and the search state.
+ *
+ * On a phone an address with a search shows the conditions it was searched with and
+ * 「検索条件を変更」 instead of the whole form, so its first results are on the first screen; the
+ * button unfolds the form, and the next search folds it again. Wider screens always show the form
+ * (CSS decides, so the server's markup is the same at every width).
  */
 import type { Section } from '@portal/shared';
-import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { PageTitle } from '@/components/page-title';
 import type { SectionSearch } from '../hooks/use-section-search';
@@ -13,6 +18,7 @@ import { OrderControl } from './order-control';
 import type { CategoryCountLike } from './filters/category-filter';
 import { SearchForm } from './search-form';
 import { SearchResults, type ResultPage } from './search-results';
+import './search-screen.css';
 
 export interface SearchOutcome<T> {
   result: (ResultPage<T> & { categoryCounts: readonly CategoryCountLike[] }) | undefined;
@@ -51,25 +57,48 @@ export function SearchScreen<T>(props: Props<T>) {
   // in slices, so the page answers input meanwhile (it shows as loading until then).
   const result = useDeferredValue(outcome.result);
   const loading = outcome.loading || result !== outcome.result;
+  const formId = useId();
+  const searchedKey = JSON.stringify(search.addressed);
+  const searched = searchedKey !== '{}';
+  // The search the form was unfolded for: a new search (another address) folds it again.
+  const [unfoldedFor, setUnfoldedFor] = useState<string | null>(null);
+  const folded = searched && unfoldedFor !== searchedKey;
   return (
     <div className="container">
       <Breadcrumbs items={searchBreadcrumbs(section, search.addressed)} />
       <PageTitle title={title} />
       {props.banner}
       {lead}
-      <SearchForm
-        section={section}
-        value={search.form}
-        categoryCounts={outcome.error ? undefined : result?.categoryCounts}
-        filtersOpen={search.filtersOpen}
-        onFiltersOpenChange={search.setFiltersOpen}
-        onChange={search.setForm}
-        onSubmit={search.submit}
-        onClear={search.clear}
-        disabled={!search.ready}
-      />
-      <AppliedConditions section={section} criteria={search.criteria} />
-      {keep}
+      <div className="search-panel" data-folded={folded}>
+        <div id={formId} className="search-panel__form">
+          <SearchForm
+            section={section}
+            value={search.form}
+            categoryCounts={outcome.error ? undefined : result?.categoryCounts}
+            filtersOpen={search.filtersOpen}
+            onFiltersOpenChange={search.setFiltersOpen}
+            onChange={search.setForm}
+            onSubmit={search.submit}
+            onClear={search.clear}
+            disabled={!search.ready}
+          />
+        </div>
+        <AppliedConditions section={section} criteria={search.criteria} />
+        <div className="search-panel__actions">
+          {searched && (
+            <button
+              type="button"
+              className="button button--secondary search-panel__toggle"
+              aria-expanded={!folded}
+              aria-controls={formId}
+              onClick={() => setUnfoldedFor(folded ? searchedKey : null)}
+            >
+              {folded ? '検索条件を変更' : '検索条件を閉じる'}
+            </button>
+          )}
+          {keep}
+        </div>
+      </div>
       {props.alternateView ? (
         <>
           <div className="search-results__toolbar">{props.toolbarExtra}</div>

@@ -14,7 +14,13 @@ import {
   showCriteria,
   useSearchStore,
 } from '../store/search-store';
-import { compactCriteria, criteriaFromParams, pageFromParams, searchString } from '../utils/search-params';
+import {
+  compactCriteria,
+  criteriaFromParams,
+  pageFromParams,
+  paramsFromCriteria,
+  searchString,
+} from '../utils/search-params';
 import { useRouteArrival } from './use-route-arrival';
 
 const NO_PARAMS = new URLSearchParams();
@@ -45,6 +51,11 @@ export interface SectionSearch {
   criteria: SearchCriteria;
   /** What the address itself asks for: a search only when this is one (the breadcrumbs). */
   addressed: SearchCriteria;
+  /**
+   * The address's parameters as the screen may read them: empty while a prerendered page made
+   * without its query hydrates, like the criteria.
+   */
+  params: URLSearchParams;
   page: number;
   /** What the form shows: unsubmitted edits, else the applied criteria. */
   form: SearchCriteria;
@@ -61,11 +72,25 @@ export interface SectionSearch {
   setFiltersOpen(open: boolean): void;
 }
 
+/** The query string of criteria and a page, with the screen's own parameters (`kept`) after them. */
+function queryOf(criteria: SearchCriteria, page: number, kept?: URLSearchParams): string {
+  const params = paramsFromCriteria(criteria, page);
+  for (const [key, value] of kept ?? []) params.append(key, value);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 /**
  * `defaults`: criteria a section applies when the address leaves them out (the grants list opens
- * on the grants that can still be applied for); the form shows them as set.
+ * on the grants that can still be applied for); the form shows them as set. `keepParams`: the
+ * screen's own parameters outside the criteria (the grants' month view and its month), which a
+ * new search keeps so the screen stays as it was.
  */
-export function useSectionSearch(section: Section, defaults?: SearchCriteria): SectionSearch {
+export function useSectionSearch(
+  section: Section,
+  defaults?: SearchCriteria,
+  keepParams: readonly string[] = [],
+): SectionSearch {
   useRouteArrival();
   const ready = useHydrated();
   const [addressParams] = useSearchParams();
@@ -88,12 +113,18 @@ export function useSectionSearch(section: Section, defaults?: SearchCriteria): S
     showCriteria(section, criteria);
   }, [section, criteria]);
 
+  const keepKey = keepParams.join(',');
+  const kept = useMemo(() => {
+    const names = keepKey.split(',');
+    return new URLSearchParams([...params].filter(([key]) => names.includes(key)));
+  }, [keepKey, params]);
+
   const submit = useCallback(
     (form?: SearchCriteria) => {
       markSearched(section);
-      navigate({ pathname, search: searchString(compactCriteria(form ?? store.draft ?? criteria)) });
+      navigate({ pathname, search: queryOf(compactCriteria(form ?? store.draft ?? criteria), 1, kept) });
     },
-    [section, navigate, pathname, store.draft, criteria],
+    [section, navigate, pathname, store.draft, criteria, kept],
   );
 
   return {
@@ -101,6 +132,7 @@ export function useSectionSearch(section: Section, defaults?: SearchCriteria): S
     ready,
     criteria,
     addressed,
+    params,
     page,
     form: store.draft ?? criteria,
     alreadySearched: store.alreadySearched,
@@ -109,7 +141,7 @@ export function useSectionSearch(section: Section, defaults?: SearchCriteria): S
     setForm: (form) => editDraft(section, form),
     submit,
     clear: () => submit({}),
-    pageHref: (target) => `${pathname}${searchString(criteria, target)}`,
+    pageHref: (target) => `${pathname}${queryOf(criteria, target, kept)}`,
     notePaging: () => markSearched(section),
     setFiltersOpen: (open) => setFiltersOpen(section, open),
   };
