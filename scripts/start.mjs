@@ -2,7 +2,9 @@
 // `npm start`: builds what is stale, starts the Firebase Auth emulator, then the server, which
 // migrates and seeds the SQLite file under DATA_DIR, creates the demo accounts and serves the
 // app, /graphql and /api on one port. `npm run dev` does the same with the client served by
-// Vite (hot reload) and the server rebuilt on change. Ctrl-C stops every child.
+// Vite (hot reload) and the server rebuilt on change. `--no-build` starts what is built as it is.
+// SIGINT (Ctrl-C), SIGTERM (a service manager) and SIGHUP (a closed terminal) alike stop every
+// child, the server first, and save the emulator's accounts under DATA_DIR before it stops.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { isPortFree } from './lib/ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
+const skipBuild = process.argv.includes('--no-build');
 if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 
 function fail(message) {
@@ -71,7 +74,7 @@ function build() {
 
 async function main() {
   if (!(await isPortFree(port))) fail(`Port ${port} is already in use; set PORT to a free port.`);
-  build();
+  if (!skipBuild) build();
   let emulator;
   try {
     emulator = await startAuthEmulator({
@@ -123,8 +126,10 @@ async function main() {
     process.exit(code);
   };
   server.once('exit', (code) => stop(code ?? 1));
-  process.on('SIGINT', () => stop(0));
-  process.on('SIGTERM', () => stop(0));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
 }
+
+// After SIGHUP the terminal is gone: writing to it fails, and that must not end the stop midway.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 
 main();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { freePort, isPortFree, waitForHttp } from './ports.mjs';
 
 const require = createRequire(import.meta.url);
+const SIGNAL_GUARD = new URL('./emulator-signals.mjs', import.meta.url).href;
 
 function withoutEmulatorHost(env) {
   const copy = { ...env };
@@ -45,10 +46,11 @@ export async function startAuthEmulator({ port, projectId, workDir, persist = fa
     throw new Error(`Port ${port} for the Auth emulator is already in use; set AUTH_EMULATOR_PORT to a free port.`);
   }
   fs.mkdirSync(workDir, { recursive: true });
+  const hubPort = await freePort();
   const config = {
     emulators: {
       auth: { host: '127.0.0.1', port },
-      hub: { host: '127.0.0.1', port: await freePort() },
+      hub: { host: '127.0.0.1', port: hubPort },
       logging: { host: '127.0.0.1', port: await freePort() },
       ui: { enabled: false },
       singleProjectMode: true,
@@ -58,14 +60,20 @@ export async function startAuthEmulator({ port, projectId, workDir, persist = fa
   fs.writeFileSync(configFile, JSON.stringify(config, null, 2));
   const exportDir = path.join(workDir, 'export');
   const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
-  if (persist) {
-    if (fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
-    args.push('--export-on-exit', exportDir);
+  // Saved by `stop` through this emulator's own hub, not by --export-on-exit, which finds "the"
+  // hub of the project id through a file in the temporary folder that any emulator of the same
+  // project id (a test run, a second checkout) overwrites or deletes.
+  if (persist && fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) {
+    args.push('--import', exportDir);
   }
   const bin = require.resolve('firebase-tools/lib/bin/firebase.js');
-  const child = spawn(process.execPath, [bin, ...args], {
+  // A session of its own (detached) and signals ignored (emulator-signals.mjs): a Ctrl-C, a closed
+  // terminal or a service manager's signal reaches the parent, which saves the accounts first and
+  // then stops the emulator.
+  const child = spawn(process.execPath, ['--import', SIGNAL_GUARD, bin, ...args], {
     cwd: workDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: withoutEmulatorHost(process.env),
   });
   let output = '';
@@ -99,15 +107,35 @@ export async function startAuthEmulator({ port, projectId, workDir, persist = fa
       `The Firebase Auth emulator did not start on port ${port} (AUTH_EMULATOR_PORT): ${tail || 'no output'}.`,
     );
   }
+  let stopped = null;
   return {
     host: `127.0.0.1:${port}`,
     process: child,
-    async stop() {
-      if (exited) return;
-      child.kill('SIGINT'); // lets --export-on-exit save the accounts
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exitPromise;
-      clearTimeout(timer);
+    stop() {
+      stopped ??= (async () => {
+        if (exited) return;
+        if (persist) await saveAccounts(hubPort, exportDir);
+        child.send({ type: 'stop' });
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exitPromise;
+        clearTimeout(timer);
+      })();
+      return stopped;
     },
   };
+}
+
+/** Writes the emulator's accounts to `exportDir` (the hub's export: a new folder swapped in whole). */
+async function saveAccounts(hubPort, exportDir) {
+  try {
+    const response = await fetch(`http://127.0.0.1:${hubPort}/_admin/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: exportDir, initiatedBy: 'portal-start', targets: ['auth'] }),
+      signal: AbortSignal.timeout(60_000),
+    });
+    if (!response.ok) throw new Error(`the emulator answered ${response.status}: ${await response.text()}`);
+  } catch (error) {
+    console.error(`Could not save the Auth emulator's accounts to ${exportDir}: ${error.message}`);
+  }
 }
