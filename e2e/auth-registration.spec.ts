@@ -69,7 +69,7 @@ test('without both confirmations nothing is submitted', async ({ page }) => {
   await expect(page.getByText('確認する入力内容がありません。')).toBeVisible();
 });
 
-test('a provider error is shown verbatim in an alert and the form keeps what was typed', async ({ page }) => {
+test('a provider error is explained in Japanese in an alert and the form keeps what was typed', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -82,8 +82,10 @@ test('a provider error is shown verbatim in an alert and the form keeps what was
   await page.getByRole('button', { name: 'この内容で登録する' }).click();
   await expect(page).toHaveURL(/mun-register$/);
   expect(dialogs).toHaveLength(1);
-  expect(dialogs[0]).toContain('このメールアドレスは既に登録されています');
-  expect(dialogs[0]).toContain('Firebase: Error (auth/email-already-in-use).');
+  // Japanese only: the provider's own line ("Firebase: Error (auth/…).") is never shown.
+  expect(dialogs[0]).toBe(
+    '会員登録できませんでした。\nこのメールアドレスは既に登録されています。ログインするか、別のメールアドレスをご利用ください。',
+  );
   const form = page.getByRole('form', { name: '会員登録フォーム' });
   await expect(field(form, '姓')).toHaveValue('重複');
   await expect(field(form, 'ご利用目的')).toHaveValue(person.contents);

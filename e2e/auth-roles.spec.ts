@@ -135,6 +135,15 @@ test('sign-in follows only same-site redirects', async ({ page }) => {
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 });
 
+test('a guarded address comes back whole after sign-in, its fragment too', async ({ page }) => {
+  const guarded = '/grants/shows/1?from=mail#apply';
+  const login = `/auth/login?redirect=${encodeURIComponent(guarded)}`;
+  await page.goto(guarded);
+  await expect(page).toHaveURL(login);
+  await signIn(page, 'shokuin@city.demo.lg.jp', DEMO_PASSWORD, login);
+  await expect(page).toHaveURL(guarded);
+});
+
 test('a signed-in user is never offered a link to another host', async ({ page }) => {
   await signIn(page, 'shokuin@city.demo.lg.jp', DEMO_PASSWORD, '/auth/login?redirect=%2F.%2F%2Fevil.example%2Fphish');
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);

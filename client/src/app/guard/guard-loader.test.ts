@@ -26,7 +26,9 @@ function load(path: string, params: Params, readRecord?: (params: Params) => Rec
   const route = routeById(path === '/grants' ? 'grants.list' : 'grants.show');
   const loader = createGuardLoader(route, readRecord);
   const url = new URL(path, 'http://portal.test');
-  return loader({ request: new Request(url), url, pattern: route.path, params, context: undefined });
+  // As React Router calls a loader: the request's URL has no fragment, `url` keeps it.
+  const request = new Request(new URL(`${url.pathname}${url.search}`, url.origin));
+  return loader({ request, url, pattern: route.path, params, context: undefined });
 }
 
 beforeEach(() => {
@@ -59,6 +61,17 @@ describe('the guard loader', () => {
 
     await expect(load('/grants/shows/73', { id: '73' }, readRecord)).rejects.toBeInstanceOf(Response);
     expect(readRecord).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor to sign in with the whole address, the fragment too, to come back to', async () => {
+    mocks.user = null;
+
+    const refused = await load('/grants/shows/73?tab=terms#apply', { id: '73' }).catch((thrown: unknown) => thrown);
+
+    expect(refused).toBeInstanceOf(Response);
+    expect((refused as Response).headers.get('Location')).toBe(
+      `/auth/login?redirect=${encodeURIComponent('/grants/shows/73?tab=terms#apply')}`,
+    );
   });
 
   it('reads nothing for a record id that is not one (the 404 page)', async () => {

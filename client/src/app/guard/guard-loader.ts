@@ -51,8 +51,9 @@ export function createGuardLoader(
   route: RouteDefinition | null,
   readRecord?: (params: Params) => RecordRead<unknown>,
 ): (args: LoaderFunctionArgs) => Promise<GuardData> {
-  return async ({ request, params }) => {
-    const url = new URL(request.url);
+  // `url`, not `request.url`: React Router builds the request without the fragment, so a visitor
+  // sent to sign in from `/grants/shows/12#apply` came back without `#apply`.
+  return async ({ url, params }) => {
     const early = decideBeforeAuth(route, url.pathname, params);
     if (early) {
       act(early);

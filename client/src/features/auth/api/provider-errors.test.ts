@@ -33,17 +33,31 @@ describe('identity provider errors', () => {
     expect(providerErrorFamily(fail(code))).toBe(family);
   });
 
-  it('gives Japanese text, keeps the provider text verbatim and names the field', () => {
+  it('gives Japanese text and names the field', () => {
     const view = describeProviderError(fail('auth/email-already-in-use'));
     expect(view.message).toMatch(/既に登録されています/);
-    expect(view.providerMessage).toBe('Firebase: Error (auth/email-already-in-use).');
     expect(view.field).toEqual({ name: 'email', message: 'このメールアドレスは既に登録されています' });
-    expect(registrationAlertText(view)).toContain('Firebase: Error (auth/email-already-in-use).');
+  });
+
+  it("the registration alert is Japanese only: never the provider's own line", () => {
+    expect(registrationAlertText(describeProviderError(fail('auth/email-already-in-use')))).toBe(
+      '会員登録できませんでした。\nこのメールアドレスは既に登録されています。ログインするか、別のメールアドレスをご利用ください。',
+    );
+    for (const code of ['auth/weak-password', 'auth/network-request-failed', 'auth/something-new']) {
+      expect(registrationAlertText(describeProviderError(fail(code)))).not.toMatch(/Firebase|Error \(/);
+    }
+  });
+
+  it('an error of no known family names its code in the alert, for the support desk', () => {
+    expect(registrationAlertText(describeProviderError(fail('auth/something-new')))).toBe(
+      '会員登録できませんでした。\n認証の処理でエラーが発生しました。時間をおいて再度お試しください。\n（エラーコード：auth/something-new）',
+    );
   });
 
   it('treats a failed fetch as a network failure and anything else as unknown', () => {
     expect(providerErrorFamily(new TypeError('Failed to fetch'))).toBe('network');
-    expect(describeProviderError('boom')).toMatchObject({ family: 'unknown', providerMessage: 'boom' });
+    expect(describeProviderError('boom')).toMatchObject({ family: 'unknown', code: '' });
+    expect(registrationAlertText(describeProviderError('boom'))).not.toContain('boom');
   });
 });
 

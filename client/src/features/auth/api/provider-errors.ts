@@ -1,7 +1,8 @@
 /**
  * The one mapping from identity-provider (Firebase Authentication) errors to what a user sees,
- * by the families of docs/specification.md §8. The provider's own text is kept verbatim beside
- * the Japanese message: the registration alert shows it, as the specification says.
+ * by the families of docs/specification.md §8. Every message is Japanese: the provider's own
+ * English line ("Firebase: Error (auth/…).") is never shown (docs/spec-corrections.md); an error
+ * of no known family names its code, which is what a support desk asks for.
  */
 
 export type ProviderErrorFamily =
@@ -30,8 +31,6 @@ export interface ProviderErrorView {
   code: string;
   /** What the user reads, in Japanese. */
   message: string;
-  /** The provider's own message, verbatim. */
-  providerMessage: string;
   /** The form field the error belongs to, with its field message. */
   field?: { name: 'email' | 'password'; message: string };
 }
@@ -120,23 +119,20 @@ export function providerErrorFamily(error: unknown): ProviderErrorFamily {
 
 export function describeProviderError(error: unknown): ProviderErrorView {
   const family = providerErrorFamily(error);
-  const message = (error as { message?: unknown } | null)?.message;
-  return {
-    family,
-    code: codeOf(error),
-    message: MESSAGES[family],
-    providerMessage: typeof message === 'string' ? message : String(error),
-    field: FIELDS[family],
-  };
+  return { family, code: codeOf(error), message: MESSAGES[family], field: FIELDS[family] };
 }
 
 export function isProviderError(error: unknown, family: ProviderErrorFamily): boolean {
   return providerErrorFamily(error) === family;
 }
 
-/** The registration alert: the Japanese explanation, then the provider's message verbatim. */
+/**
+ * The registration alert, shared by every registration form (both municipal flows and the company
+ * sign-up): the Japanese explanation, and for an error of no known family its code.
+ */
 export function registrationAlertText(view: ProviderErrorView): string {
-  return `会員登録できませんでした。\n${view.message}\n\n${view.providerMessage}`;
+  const reference = view.family === 'unknown' && view.code ? `\n（エラーコード：${view.code}）` : '';
+  return `会員登録できませんでした。\n${view.message}${reference}`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { loginPathFor } from '@/lib/auth/redirect';
 /** For pages that need a session when opened without one: explains and offers sign-in. */
 export function SignInPrompt({ reason }: { reason: string }) {
   const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
+  const here = `${location.pathname}${location.search}${location.hash}`;
   return (
     <FormNotice tone="info" live={false}>
       <p>{reason}</p>

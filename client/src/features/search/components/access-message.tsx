@@ -5,7 +5,7 @@ import './search-results.css';
 
 export function AccessMessage({ code }: { code: 'UNAUTHENTICATED' | 'FORBIDDEN' }) {
   const location = useLocation();
-  const redirect = `${location.pathname}${location.search}`;
+  const redirect = `${location.pathname}${location.search}${location.hash}`;
   return (
     <div className="notice" role="alert">
       {code === 'UNAUTHENTICATED' ? (
