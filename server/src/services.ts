@@ -167,7 +167,10 @@ export async function createServices(
     ),
     auditLog: new AuditLogService(dataSource),
     requestLifecycle: new RequestLifecycleService(dataSource),
-    selfService: new SelfService(dataSource, hooks.identity, mailStored),
+    selfService: new SelfService(dataSource, hooks.identity, mailStored, (uid) => {
+      hooks.accountDisabled(uid);
+      profiles.forgetRecent();
+    }),
     // My portal.
     bookmarks: new BookmarkService(dataSource, search, grants),
     shortlists,

@@ -38,9 +38,19 @@ export function graphqlContext(buildContext: ContextBuilder) {
   };
 }
 
-/** The verified address is no longer the profile's: the context builder makes the profile follow it. */
+/**
+ * The verified address is no longer the profile's: the context builder makes the profile follow it.
+ * A withdrawn profile follows nothing: its address was erased on purpose, and the token still
+ * naming the old one (an open tab, until it expires) must not write it back.
+ */
 function addressMoved(viewer: Viewer, profile: UserProfile | null): boolean {
-  return Boolean(profile && viewer.emailVerified && viewer.email && !sameAddress(profile.email, viewer.email));
+  return Boolean(
+    profile &&
+    !profile.withdrawnAt &&
+    viewer.emailVerified &&
+    viewer.email &&
+    !sameAddress(profile.email, viewer.email),
+  );
 }
 
 /**
@@ -71,13 +81,16 @@ export function createContextBuilder(deps: {
   profileMaxAgeMs?: number;
   onDatabaseError?: (error: unknown) => void;
 }): ContextBuilder {
-  const readProfile = async (viewer: Viewer, maxAgeMs: number) => {
+  const readProfile = async (viewer: Viewer, idToken: string, maxAgeMs: number) => {
     const profiles = deps.services.profiles;
     try {
       const profile = await profiles.findRecent(viewer.uid, maxAgeMs);
       // The verified address moved on (changed outside the portal, or the client never said so):
-      // the profile, and the municipal rights bound to its address, follow it now.
+      // the profile, and the municipal rights bound to its address, follow it now. That is a
+      // write on the token's word, so the token must first pass the revocation check that a
+      // write needs (a deleted or disabled account's token is refused before anything is stored).
       if (!addressMoved(viewer, profile)) return profile;
+      await deps.session.assertActive(idToken, { sensitive: true });
       const followed = await profiles.followAddress(viewer);
       profiles.forgetRecent();
       return followed;
@@ -113,7 +126,7 @@ export function createContextBuilder(deps: {
     const assertSession = (options: { sensitive: boolean }) => deps.session.assertActive(idToken, options);
     if (sensitive) await assertSession({ sensitive: true });
     const maxAgeMs = fresh ? 0 : (deps.profileMaxAgeMs ?? 0);
-    const profile = await readProfile(viewer, maxAgeMs);
+    const profile = await readProfile(viewer, idToken, maxAgeMs);
     const context: Context = {
       ...anonymous,
       idToken,
@@ -124,7 +137,7 @@ export function createContextBuilder(deps: {
       assertSession,
       refreshStanding: async () => {
         if (maxAgeMs <= 0) return null;
-        const current = await readProfile(viewer, 0);
+        const current = await readProfile(viewer, idToken, 0);
         return { profile: current, role: deriveRole(viewer, current, { trialDomains: deps.trialDomains }) };
       },
     };

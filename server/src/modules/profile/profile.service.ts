@@ -28,6 +28,16 @@ function trimmed<T extends object>(input: T): T {
   ) as T;
 }
 
+const WITHDRAWN_MESSAGE = 'このアカウントは退会済みです。';
+
+/**
+ * A withdrawn profile (退会) is written again by operators only: a member's token lives on for up
+ * to an hour after the account is deleted, and an open tab keeps sending it.
+ */
+function assertNotWithdrawn(profile: UserProfile | null, caller: Caller): void {
+  if (profile?.withdrawnAt && caller.role !== 'operator') throw appError('NOT_FOUND', WITHDRAWN_MESSAGE);
+}
+
 /** Callers whose profile is kept for reuse; beyond it the list starts afresh. */
 const MAX_RECENT = 10_000;
 
@@ -119,6 +129,7 @@ export class ProfileService {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(UserProfile);
       const existing = await repository.findOneBy({ uid: input.uid });
+      assertNotWithdrawn(existing, caller);
       const profile = repository.merge(existing ?? repository.create({ uid: input.uid }), {
         email: input.email,
         telephone: input.telephone,
@@ -149,6 +160,7 @@ export class ProfileService {
       const repository = manager.getRepository(UserProfile);
       const profile = await repository.findOneBy({ uid });
       if (!profile) throw appError('NOT_FOUND', '会員情報が見つかりません。');
+      assertNotWithdrawn(profile, caller);
       const changed = PROFILE_FIELDS.filter((field) => profile[field] !== input[field]);
       for (const field of PROFILE_FIELDS) profile[field] = input[field];
       profile.municipalityCode = await municipalityCodeOf(manager, profile.organization);
@@ -176,8 +188,8 @@ export class ProfileService {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(UserProfile);
       const profile = await repository.findOneBy({ uid: viewer.uid });
-      // A concurrent request may have followed the change already.
-      if (!profile || sameAddress(profile.email, email)) return profile;
+      // A concurrent request may have followed the change already; a withdrawn profile never does.
+      if (!profile || profile.withdrawnAt || sameAddress(profile.email, email)) return profile;
       const before = { isMunicipality: profile.isMunicipality, municipalStatus: profile.municipalStatus };
       Object.assign(profile, { email }, this.standingFor(email, profile));
       const saved = await repository.save(profile);

@@ -1,11 +1,12 @@
 /**
- * What a member does for themselves beyond the seven-field edit (issue 24): change the telephone
- * number (the shared validator the registration form runs), choose whether document-update mails
- * come, and withdraw (退会). Withdrawal follows the privacy policy (/rules/privacy,
+ * What a member does for themselves beyond the seven-field edit: change the telephone number (the
+ * shared validator the registration form runs), choose whether document-update mails come, and
+ * withdraw (退会). Withdrawal follows the privacy policy (/rules/privacy,
  * docs/accounts-and-roles.md): the profile's personal fields are cleared (the row stays, marked
  * withdrawn, so audit events keep pointing somewhere), the requester details in the member's past
  * requests are reduced to organisation, division and position — what a vendor needs to keep a
- * record of the request — and the identity-provider account is deleted, all or nothing: the
+ * record of the request — their inquiries, stored mails and alerts are erased or stopped
+ * (withdrawal-erasure.ts), and the identity-provider account is deleted, all or nothing: the
  * provider's deletion runs last inside the database transaction, so its failure rolls the rest back.
  */
 import { telephone as telephoneRule, validateAll } from '@portal/shared';
@@ -16,6 +17,7 @@ import { appError, invalidInput } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { DocumentRequest } from '../document-request/document-request.entity';
 import { UserProfile } from './profile.entity';
+import { eraseWithdrawnMember } from './withdrawal-erasure';
 
 export const SELF_SERVICE_MESSAGES = {
   noProfile: '会員情報が見つかりません。',
@@ -53,6 +55,8 @@ export class SelfService {
     private readonly dataSource: DataSource,
     private readonly identity: { auth: Pick<Auth, 'deleteUser'> },
     private readonly mailStored: () => void,
+    /** After a withdrawal commits: answers kept for the account's tokens and profile are dropped. */
+    private readonly accountGone: (uid: string) => void = () => undefined,
   ) {}
 
   private self(caller: Caller): string {
@@ -111,11 +115,22 @@ export class SelfService {
     await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(UserProfile);
       const profile = await repository.findOneBy({ uid });
+      // Withdrawn already: the token outlived its account (an open tab); nothing is written again.
+      if (profile?.withdrawnAt) throw appError('NOT_FOUND', SELF_SERVICE_MESSAGES.noProfile);
+      const requests = await manager.getRepository(DocumentRequest).find({ where: { requesterUid: uid } });
+      const people = [...(profile ? [profile] : []), ...requests.map((request) => request.requesterSnapshot)];
+      const personal = {
+        addresses: [email, ...people.map((person) => person.email)],
+        texts: people.flatMap((person) => [
+          `${person.lastName} ${person.firstName}`,
+          `${person.lastNameKana} ${person.firstNameKana}`,
+          person.telephone,
+        ]),
+      };
       if (profile) {
         repository.merge(profile, anonymised(uid), { withdrawnAt: new Date(Math.floor(Date.now() / 1000) * 1000) });
         await repository.save(profile);
       }
-      const requests = await manager.getRepository(DocumentRequest).find({ where: { requesterUid: uid } });
       for (const request of requests) {
         const { organization, division, position } = request.requesterSnapshot;
         request.requesterSnapshot = {
@@ -131,18 +146,25 @@ export class SelfService {
         };
         await manager.save(request);
       }
+      const erased = await eraseWithdrawnMember(
+        manager,
+        uid,
+        personal,
+        requests.map((request) => request.uid),
+      );
       await recordAudit(manager, {
         actorUid: uid,
         action: 'profile.withdrawn',
         entityType: 'user_profile',
         entityId: uid,
-        data: { requestsAnonymised: requests.length, hadProfile: Boolean(profile) },
+        data: { requestsAnonymised: requests.length, hadProfile: Boolean(profile), ...erased },
       });
       // Last: if the identity provider refuses, nothing above is kept and the member can retry.
       await this.identity.auth.deleteUser(uid).catch((error: { code?: string }) => {
         if (error?.code !== 'auth/user-not-found') throw error;
       });
     });
+    this.accountGone(uid);
     this.mailStored();
     return true;
   }
