@@ -15,6 +15,7 @@ import { RecordLinks1796020000000 } from './1796020000000-record-links';
 import { CaseFigures1796030000000 } from './1796030000000-case-figures';
 import { MunicipalDomains1796040000000 } from './1796040000000-municipal-domains';
 import { SectionUpdatedIndexes1796050000000 } from './1796050000000-section-updated-indexes';
+import { LimitLocks1796061000000 } from './1796061000000-limit-locks';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   CaseFigures1796030000000,
   MunicipalDomains1796040000000,
   SectionUpdatedIndexes1796050000000,
+  LimitLocks1796061000000,
 ];

@@ -6,6 +6,7 @@
 import { BOOKMARK_LIMIT, LIMIT_MESSAGES, isRecordId, isSection, validateKeptNote, type Section } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import type { Caller } from '../../auth/caller';
+import { holdLimit } from '../../db/limit-lock';
 import { appError, invalidInput } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/audit.service';
@@ -59,6 +60,8 @@ export class BookmarkService {
     const note = input.note?.trim();
     try {
       await this.dataSource.transaction(async (manager) => {
+        // First, so that the count below sees every bookmark added before it (db/limit-lock.ts).
+        await holdLimit(manager, `user:${uid}`);
         const repository = manager.getRepository(Bookmark);
         const existing = await repository.findOneBy({ userUid: uid, section, recordId });
         if (existing) {

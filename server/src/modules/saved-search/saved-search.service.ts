@@ -22,6 +22,7 @@ import {
 import type { DataSource } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { type TextAccess, textAccessOf } from '../../auth/text-access';
+import { holdLimit } from '../../db/limit-lock';
 import { appError, invalidInput } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { signedInUid } from '../bookmark/bookmark.service';
@@ -129,6 +130,7 @@ export class SavedSearchService {
     await this.search.search(input.section, savedCriteria(input.section, query));
     const now = new Date();
     const id = await this.dataSource.transaction(async (manager) => {
+      await holdLimit(manager, `user:${uid}`);
       const repository = manager.getRepository(SavedSearch);
       if ((await repository.countBy({ userUid: uid })) >= SAVED_SEARCH_LIMIT) {
         throw appError('CONFLICT', LIMIT_MESSAGES.savedSearches);

@@ -16,6 +16,7 @@ import {
 } from '@portal/shared';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Caller } from '../../auth/caller';
+import { holdLimit } from '../../db/limit-lock';
 import { appError, invalidInput } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/audit.service';
@@ -140,6 +141,7 @@ export class ShortlistService {
     const nameError = validateKeptName(rawName, 'リスト名');
     if (nameError) throw invalidInput({ name: nameError });
     const id = await this.dataSource.transaction(async (manager) => {
+      await holdLimit(manager, `municipality:${member.municipalityCode}`);
       const repository = manager.getRepository(Shortlist);
       if ((await repository.countBy({ municipalityCode: member.municipalityCode })) >= SHORTLIST_LIMIT) {
         throw appError('CONFLICT', LIMIT_MESSAGES.shortlists);
@@ -191,6 +193,8 @@ export class ShortlistService {
     if (noteError) throw invalidInput({ note: noteError });
     try {
       await this.dataSource.transaction(async (manager) => {
+        // The municipality's, not the list's: its code is the caller's, never a typed id.
+        await holdLimit(manager, `municipality:${member.municipalityCode}`);
         await this.listOf(manager, member, shortlistId);
         const repository = manager.getRepository(ShortlistEntry);
         if (await repository.existsBy({ shortlistId, section, recordId })) {
