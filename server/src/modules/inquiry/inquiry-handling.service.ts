@@ -112,6 +112,8 @@ export class InquiryHandlingService {
     if (!body) throw invalidInput({ body: '返信の本文を入力してください' });
     if ([...body].length > 5000) throw invalidInput({ body: '返信の本文は5000文字以内で入力してください' });
     return this.change(caller, uid, (inquiry) => {
+      // A sender who withdrew has no address left to answer (withdrawal-erasure.ts).
+      if (!inquiry.email) throw appError('CONFLICT', 'お問い合わせの送信者が退会したため、返信できません。');
       inquiry.repliedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
       inquiry.status = done ? 'done' : 'in_progress';
       return { action: 'inquiry.replied', data: { reply: body }, reply: body };

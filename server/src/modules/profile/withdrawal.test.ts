@@ -127,6 +127,13 @@ describe.each(DATABASES)('退会 on %s', (database) => {
       body: '資料ダウンロードの方法を教えてください。',
     });
 
+    const reply = await server.graphql(
+      'mutation($uid: ID!) { replyToInquiry(uid: $uid, body: "ご連絡ありがとうございます。", done: true) { uid } }',
+      { uid: inquiry.data!.submitInquiry.uid },
+      operator.token,
+    );
+    expect(reply.errors?.[0]?.message).toBe('お問い合わせの送信者が退会したため、返信できません。');
+
     const alerts = (await server.dataSource.query(
       'SELECT alert, next_alert_at FROM saved_searches WHERE user_uid = ?',
       [account.uid],
