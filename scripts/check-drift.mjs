@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Fails when generated artefacts differ from what the sources produce: schema.graphql (emitted
-// by the server) and client/src/gql (generated from it). Generates into a temporary directory so
-// the working tree is never touched.
+// by the server), client/src/gql (generated from it) and server/src/generated/client-operations.ts
+// (the client's operation names). Generates into a temporary directory so the working tree is
+// never touched.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,7 +38,12 @@ if (fs.readFileSync(schemaFile, 'utf8') !== fs.readFileSync(path.join(root, 'sch
 }
 
 const outDir = path.join(tmp, 'gql');
-const config = fs.readFileSync(path.join(root, 'codegen.yml'), 'utf8').replace('client/src/gql/:', `'${outDir}/':`);
+const OPERATIONS = 'server/src/generated/client-operations.ts';
+const operationsFile = path.join(tmp, 'client-operations.ts');
+const config = fs
+  .readFileSync(path.join(root, 'codegen.yml'), 'utf8')
+  .replace('client/src/gql/:', `'${outDir}/':`)
+  .replace(`${OPERATIONS}:`, `'${operationsFile}':`);
 const configFile = path.join(tmp, 'codegen.yml');
 fs.writeFileSync(configFile, config);
 run('npx', ['graphql-codegen', '--config', configFile, '--silent']);
@@ -52,9 +58,16 @@ for (const file of expected) {
     problems.push(`client/src/gql/${file} is out of date: run \`npm run codegen\` and commit it.`);
 }
 
+const committedOperations = path.join(root, OPERATIONS);
+if (
+  !fs.existsSync(committedOperations) ||
+  fs.readFileSync(operationsFile, 'utf8') !== fs.readFileSync(committedOperations, 'utf8')
+)
+  problems.push(`${OPERATIONS} is out of date: run \`npm run codegen\` and commit it.`);
+
 fs.rmSync(tmp, { recursive: true, force: true });
 if (problems.length > 0) {
   problems.forEach((p) => console.error(p));
   process.exit(1);
 }
-console.log('schema.graphql and client/src/gql match their sources.');
+console.log(`schema.graphql, client/src/gql and ${OPERATIONS} match their sources.`);

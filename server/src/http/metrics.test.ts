@@ -1,13 +1,15 @@
 /**
- * Prometheus metrics of a process: requests and latency per operation (a GraphQL operation's
- * name, a REST route's pattern — never a path with ids), search cache hits and misses, the
- * search sync lag, the alert lag and the mail queue depth. They are not served on the public port.
+ * Prometheus metrics of a process: requests and latency per operation (the name of one of the
+ * client's GraphQL operations, any other as "other"; a REST route's pattern — never a path with
+ * ids), search cache hits and misses, the search sync lag, the alert lag and the mail queue depth.
+ * They are not served on the public port.
  */
 import { AggregatorRegistry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SavedSearch } from '../modules/saved-search/saved-search.entity';
 import { municipalAccount } from '../test/earn-roles';
 import { startTestServer, type TestServer } from '../test/harness';
+import { CLIENT_OPERATION_NAMES } from '../generated/client-operations';
 import { createMetrics } from './metrics';
 
 describe('metrics', () => {
@@ -28,13 +30,11 @@ describe('metrics', () => {
     });
 
   it('counts requests per operation with latency, cache hits and misses, sync lag and mail queue', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await count('CountForMetrics')).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await count('HomePage')).status).toBe(200);
     expect((await fetch(`${server.url}/api/request/some-uid/documents/12`)).status).toBe(401);
     const text = await server.portal.metrics.registry.metrics();
-    expect(text).toMatch(/portal_http_requests_total\{operation="graphql:CountForMetrics",status="2xx"\} 3/);
-    expect(text).toMatch(
-      /portal_http_request_duration_seconds_count\{operation="graphql:CountForMetrics",status="2xx"\} 3/,
-    );
+    expect(text).toMatch(/portal_http_requests_total\{operation="graphql:HomePage",status="2xx"\} 3/);
+    expect(text).toMatch(/portal_http_request_duration_seconds_count\{operation="graphql:HomePage",status="2xx"\} 3/);
     // The route's pattern, not the path with its ids.
     expect(text).toContain('operation="GET /api/request/:uid/documents/:itemId",status="4xx"');
     expect(text).not.toContain('some-uid');
@@ -43,6 +43,23 @@ describe('metrics', () => {
     expect(text).toMatch(/portal_search_sync_lag_seconds \d/);
     expect(text).toMatch(/portal_mail_queue_depth \d+/);
     expect(text).toContain('portal_process_resident_memory_bytes');
+  });
+
+  it("labels only the client's operations by name: made-up names count as other and crowd out nothing", async () => {
+    expect(CLIENT_OPERATION_NAMES).toContain('SolutionsListPage');
+    // More made-up names than the label set once kept (200): afterwards a real operation had no label.
+    for (let i = 0; i < 210; i += 1) expect((await count(`Made_up_${i}`)).status).toBe(200);
+    expect((await count('SolutionsListPage')).status).toBe(200);
+    const get = await fetch(
+      `${server.url}/graphql?operationName=GrantsPage&query=${encodeURIComponent('query GrantsPage { grantCount }')}`,
+      { headers: { 'apollo-require-preflight': 'true' } },
+    );
+    expect(get.status).toBe(200);
+    const text = await server.portal.metrics.registry.metrics();
+    expect(text).not.toContain('Made_up_');
+    expect(text).toMatch(/portal_http_requests_total\{operation="graphql:other",status="2xx"\} 210/);
+    expect(text).toMatch(/portal_http_requests_total\{operation="graphql:SolutionsListPage",status="2xx"\} 1/);
+    expect(text).toMatch(/portal_http_requests_total\{operation="graphql:GrantsPage",status="2xx"\} 1/);
   });
 
   it('reports the alert lag: how long the oldest due saved-search alert has waited, 0 once run', async () => {

@@ -10,10 +10,16 @@
 import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { CLIENT_OPERATION_NAMES } from '../generated/client-operations';
 
-/** Distinct GraphQL operation names kept as labels; the rest count as "other" (clients name them). */
-const MAX_OPERATION_NAMES = 200;
-const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+/**
+ * The GraphQL operations counted under their own name: the client's (generated from its documents
+ * by `npm run codegen`). A caller names its operation as it likes, so any other name counts as
+ * "other": labels made up by callers would otherwise crowd out the real ones.
+ */
+const KNOWN_OPERATIONS: ReadonlySet<string> = new Set(CLIENT_OPERATION_NAMES);
+/** A GET query's operation name (Apollo Client sends queries as GET), read without parsing the query. */
+const GET_OPERATION_NAME = /[?&]operationName=([A-Za-z0-9_]{1,64})(?:&|$)/;
 
 export interface MetricSources {
   /** Epoch ms when this process last had every search change applied. */
@@ -100,15 +106,15 @@ export function createMetrics(sources: MetricSources): PortalMetrics {
     },
   });
 
-  const names = new Set<string>();
   const operationOf = (request: Request): string => {
     if (request.originalUrl.startsWith('/graphql')) {
       const body = request.body as { operationName?: unknown } | undefined;
-      const name = typeof body?.operationName === 'string' ? body.operationName : '';
-      if (!OPERATION_NAME.test(name)) return 'graphql:anonymous';
-      if (!names.has(name) && names.size >= MAX_OPERATION_NAMES) return 'graphql:other';
-      names.add(name);
-      return `graphql:${name}`;
+      const name =
+        typeof body?.operationName === 'string'
+          ? body.operationName
+          : (GET_OPERATION_NAME.exec(request.originalUrl)?.[1] ?? '');
+      if (!name) return 'graphql:anonymous';
+      return KNOWN_OPERATIONS.has(name) ? `graphql:${name}` : 'graphql:other';
     }
     // The matched route's pattern, never the path itself (it may hold ids).
     const route = (request.route as { path?: string } | undefined)?.path;
