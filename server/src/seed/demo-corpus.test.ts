@@ -171,7 +171,13 @@ describe.each([
       expect(s.certifications.length, s.title).toBeGreaterThan(0);
       for (const id of s.certifications) expect(CERTIFICATION_IDS).toContain(id);
       expect(
-        validateListingTerms({ ...s, initialCost: String(s.initialCost), annualCost: String(s.annualCost) }),
+        validateListingTerms({
+          ...s,
+          initialCost: String(s.initialCost),
+          annualCost: String(s.annualCost),
+          supportHours: s.supportHours ?? '',
+          deliveryPeriod: s.deliveryPeriod ?? '',
+        }),
       ).toEqual({});
       expect(s.priceText, s.title).toContain(s.initialCost === 0 ? '初期費用無料' : `初期費用 ${man(s.initialCost!)}`);
       const monthly = s.annualCost! / 12;

@@ -30,8 +30,8 @@ class Positions {
     else this.lists.set(key, [position]);
   }
 
-  /** The positions under `key` below `bound`. */
-  below(key: string, bound: number): readonly number[] {
+  /** The positions under `key` below `bound`: the first `length` of `list` (no copy is made). */
+  below(key: string, bound: number): Prefix {
     const list = this.lists.get(key) ?? [];
     let low = 0;
     let high = list.length;
@@ -40,9 +40,17 @@ class Positions {
       if (list[middle]! < bound) low = middle + 1;
       else high = middle;
     }
-    return low === list.length ? list : list.slice(0, low);
+    return { list, length: low };
   }
 }
+
+interface Prefix {
+  readonly list: readonly number[];
+  readonly length: number;
+}
+
+/** The item of a prefix a hash of `seed` picks. */
+const pick = (prefix: Prefix, seed: number) => prefix.list[seed % prefix.length]!;
 
 const poolOf = (position: number) => Math.max(position + 1, POOL_FLOOR);
 
@@ -59,22 +67,20 @@ export class ListingCatalogue {
   private readonly bySubject = new Positions();
   private readonly byCategory = new Positions();
 
-  constructor(solutions: Iterable<SeedSolution>) {
-    for (const s of solutions) {
-      const position = this.entries.length;
-      this.entries.push({
-        title: s.title,
-        companyKey: s.companyKey,
-        subject: s.subject,
-        categoryId: s.categoryIds[0]!,
-      });
-      this.bySubject.add(s.subject, position);
-      this.byCategory.add(s.categoryIds[0]!, position);
-    }
+  constructor(solutions: Iterable<SeedSolution> = []) {
+    for (const s of solutions) this.add(s);
+  }
+
+  /** The next listing in order. */
+  add(s: SeedSolution): void {
+    const position = this.entries.length;
+    this.entries.push({ title: s.title, companyKey: s.companyKey, subject: s.subject, categoryId: s.categoryIds[0]! });
+    this.bySubject.add(s.subject, position);
+    this.byCategory.add(s.categoryIds[0]!, position);
   }
 
   /** Listings about `subject`, else of `categoryId`, among those a record at `position` may name. */
-  private candidates(position: number, subject: string, categoryId: string): readonly number[] {
+  private candidates(position: number, subject: string, categoryId: string): Prefix {
     const bound = poolOf(position);
     const same = this.bySubject.below(subject, bound);
     return same.length > 0 ? same : this.byCategory.below(categoryId, bound);
@@ -84,17 +90,14 @@ export class ListingCatalogue {
   forCase(position: number, subject: string, categoryId: string): number | null {
     if (position % 5 === 0) return null;
     const candidates = this.candidates(position, subject, categoryId);
-    return candidates.length === 0 ? null : candidates[(position * 11) % candidates.length]!;
+    return candidates.length === 0 ? null : pick(candidates, position * 11);
   }
 
   /** Up to two listings a grant names as eligible, each with a note on the 対象経費. */
   forGrant(position: number, subject: string, categoryId: string): { solution: number; note: string }[] {
     const candidates = this.candidates(position, subject, categoryId);
     if (candidates.length === 0) return [];
-    const picked = new Set([
-      candidates[(position * 7) % candidates.length]!,
-      candidates[(position * 13 + 1) % candidates.length]!,
-    ]);
+    const picked = new Set([pick(candidates, position * 7), pick(candidates, position * 13 + 1)]);
     return [...picked].map((solution) => ({ solution, note: NOTES[(position + solution) % NOTES.length]! }));
   }
 }
@@ -122,17 +125,20 @@ export class FunderCatalogue {
   private readonly byField = new Positions();
   private readonly today: number;
 
-  constructor(grants: Iterable<SeedGrant>, today: Date) {
+  constructor(today: Date, grants: Iterable<SeedGrant> = []) {
     this.today = japanDayOf(today);
-    for (const g of grants) {
-      const position = this.entries.length;
-      this.entries.push({ title: g.title, fiscalYear: g.fiscalYear, startDay: dayNumberOf(g.applicationStart)! });
-      const reach = reachOf(g);
-      if (reach === undefined) continue;
-      for (const year of [g.fiscalYear, 'any']) {
-        this.byField.add(`service:${g.subject}|${year}|${reach}`, position);
-        for (const id of g.categoryIds) this.byField.add(`category:${id}|${year}|${reach}`, position);
-      }
+    for (const g of grants) this.add(g);
+  }
+
+  /** The next grant in order. */
+  add(g: SeedGrant): void {
+    const position = this.entries.length;
+    this.entries.push({ title: g.title, fiscalYear: g.fiscalYear, startDay: dayNumberOf(g.applicationStart)! });
+    const reach = reachOf(g);
+    if (reach === undefined) return;
+    for (const year of [g.fiscalYear, 'any']) {
+      this.byField.add(`service:${g.subject}|${year}|${reach}`, position);
+      for (const id of g.categoryIds) this.byField.add(`category:${id}|${year}|${reach}`, position);
     }
   }
 
@@ -170,13 +176,16 @@ export class FunderCatalogue {
     usable: (entry: GrantEntry) => boolean,
   ): number | undefined {
     const bound = poolOf(position);
-    const fitting = (field: string) =>
-      years
-        .flatMap((year) =>
-          ['*', c.prefectureId].flatMap((reach) => this.byField.below(`${field}|${year}|${reach}`, bound)),
-        )
-        .filter((p) => usable(this.entries[p]!))
-        .sort((a, b) => a - b);
+    const fitting = (field: string) => {
+      const found: number[] = [];
+      for (const year of years) {
+        for (const reach of ['*', c.prefectureId]) {
+          const { list, length } = this.byField.below(`${field}|${year}|${reach}`, bound);
+          for (let i = 0; i < length; i++) if (usable(this.entries[list[i]!]!)) found.push(list[i]!);
+        }
+      }
+      return found.sort((a, b) => a - b);
+    };
     const same = fitting(`service:${c.subject}`);
     const candidates = same.length > 0 ? same : fitting(`category:${c.categoryId}`);
     return candidates.length === 0 ? undefined : candidates[(position * 17) % candidates.length];

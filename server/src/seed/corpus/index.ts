@@ -31,28 +31,44 @@ function* grantsOf(count: number, today: Date): Generator<SeedGrant> {
   for (let index = 0; index < count; index++) yield generateGrant(random, MUNICIPALITIES, index, today, titles);
 }
 
+/**
+ * Yields `records`, each also given to `catalogue`; once all have been read, `done` gets the
+ * complete catalogue: seeding reads the sections in order, so a later section need not generate
+ * an earlier one again to know it.
+ */
+function* recording<T, C extends { add(record: T): void }>(records: Iterable<T>, catalogue: C, done: (c: C) => void) {
+  for (const record of records) {
+    catalogue.add(record);
+    yield record;
+  }
+  done(catalogue);
+}
+
 /** `today`: grants' application dates are placed around it (the seeding day). */
 export function generateCorpus(sizes: CorpusSizes, today: Date = new Date()): Corpus {
   const companies = generateCompanies(sizes.companies, new Random(1));
   let listings: ListingCatalogue | undefined;
+  let funders: FunderCatalogue | undefined;
   const listingCatalogue = () => (listings ??= new ListingCatalogue(solutionsOf(companies, sizes.solutions)));
+  const funderCatalogue = () => (funders ??= new FunderCatalogue(today, grantsOf(sizes.grants, today)));
   return {
     companies,
     get solutions() {
-      return solutionsOf(companies, sizes.solutions);
+      return recording(solutionsOf(companies, sizes.solutions), new ListingCatalogue(), (c) => (listings ??= c));
     },
     get grants() {
       const catalogue = listingCatalogue();
-      return (function* () {
+      const linked = (function* () {
         let index = 0;
         for (const grant of grantsOf(sizes.grants, today)) {
           yield { ...grant, eligible: catalogue.forGrant(index++, grant.subject, grant.categoryIds[0]!) };
         }
       })();
+      return recording(linked, new FunderCatalogue(today), (c) => (funders ??= c));
     },
     get cases() {
       const catalogue = listingCatalogue();
-      const funders = new FunderCatalogue(grantsOf(sizes.grants, today), today);
+      const grants = funderCatalogue();
       const random = new Random(4);
       const figures = new Random(5);
       const titles = new UniqueNames();
@@ -65,7 +81,7 @@ export function generateCorpus(sizes: CorpusSizes, today: Date = new Date()): Co
           const funding =
             caseFigures.subsidyAmount == null
               ? undefined
-              : funders.forCase(index, {
+              : grants.forCase(index, {
                   subject: generated.subject,
                   categoryId: generated.categoryIds[0]!,
                   prefectureId: generated.areaIds[0]!,
@@ -86,7 +102,7 @@ export function generateCorpus(sizes: CorpusSizes, today: Date = new Date()): Co
               ...generated,
               fiscalYear: funding.fiscalYear,
               publishedAt: funding.publishedAt,
-              approach: approachWithFunding(generated.approach, funders.titleOf(funding.grant)),
+              approach: approachWithFunding(generated.approach, grants.titleOf(funding.grant)),
               figures: caseFigures,
               grants: [funding.grant],
             };
