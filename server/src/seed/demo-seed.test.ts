@@ -61,12 +61,12 @@ describe.each(DATABASES)('the demo data seeded into %s', (kind) => {
 
   it('funds no case with a grant of a later fiscal year or of another field', async () => {
     expect(await count('SELECT COUNT(*) AS n FROM case_grants')).toBeGreaterThan(150);
-    const later = await rows<{ title: string; year: number; grant: string }>(
-      `SELECT c.title, c.fiscal_year AS year, g.title AS grant FROM case_grants cg
+    const later = await rows<{ title: string; year: number; funder: string }>(
+      `SELECT c.title, c.fiscal_year AS year, g.title AS funder FROM case_grants cg
          JOIN cases c ON c.id = cg.case_id JOIN grants g ON g.id = cg.grant_id
         WHERE g.fiscal_year > c.fiscal_year`,
     );
-    expect(later.map((r) => `${r.title}（${r.year}年度）← ${r.grant}`)).toEqual([]);
+    expect(later.map((r) => `${r.title}（${r.year}年度）← ${r.funder}`)).toEqual([]);
     const otherField = await count(
       `SELECT COUNT(*) AS n FROM case_grants cg
         WHERE NOT EXISTS (SELECT 1 FROM case_categories cc JOIN grant_categories gc ON gc.category_id = cc.category_id
