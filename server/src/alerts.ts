@@ -9,7 +9,6 @@ import 'reflect-metadata';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/data-source';
 import { AlertService } from './modules/alert/alert.service';
-import { alertSecret } from './modules/alert/alert-secret';
 import { ENTITIES } from './modules/entities';
 import { SavedSearchService } from './modules/saved-search/saved-search.service';
 import { loadSearch } from './modules/sections';
@@ -24,7 +23,7 @@ async function main(): Promise<void> {
       dataSource,
       search,
       new SavedSearchService(dataSource, search),
-      { publicUrl: env.publicUrl, secret: alertSecret(env.ALERT_TOKEN_SECRET, env.dataDir) },
+      { publicUrl: env.publicUrl },
       () => undefined,
     );
     const started = Date.now();

@@ -29,7 +29,6 @@ import { SelfService } from './modules/profile/self-service.service';
 // My portal.
 import { BookmarkService } from './modules/bookmark/bookmark.service';
 import { AlertService } from './modules/alert/alert.service';
-import { alertSecret } from './modules/alert/alert-secret';
 import { SavedSearchService } from './modules/saved-search/saved-search.service';
 import { ShortlistService } from './modules/shortlist/shortlist.service';
 // Compare and print (issue 22).
@@ -104,7 +103,6 @@ export async function createServices(
     | 'SEARCH_INDEX_CACHE'
     | 'DATABASE_URL'
     | 'sqlitePath'
-    | 'ALERT_TOKEN_SECRET'
   > &
     StorageSettings,
   hooks: ServiceHooks,
@@ -179,7 +177,7 @@ export async function createServices(
       dataSource,
       search,
       savedSearches,
-      { publicUrl: env.publicUrl, secret: alertSecret(env.ALERT_TOKEN_SECRET, env.dataDir) },
+      { publicUrl: env.publicUrl },
       mailStored,
     ),
     // Compare and print (issue 22).

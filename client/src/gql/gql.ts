@@ -87,7 +87,7 @@ type Documents = {
     "\n  mutation MarkSavedSearchViewed($id: ID!) {\n    markSavedSearchViewed(id: $id) {\n      id\n      newCount\n      lastViewedAt\n    }\n  }\n": typeof types.MarkSavedSearchViewedDocument,
     "\n  mutation SetSavedSearchAlert($id: ID!, $alert: AlertFrequency!) {\n    setSavedSearchAlert(id: $id, alert: $alert) {\n      id\n      alert\n    }\n  }\n": typeof types.SetSavedSearchAlertDocument,
     "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": typeof types.DeleteSavedSearchDocument,
-    "\n  mutation StopAlert($token: String!) {\n    stopAlert(token: $token) {\n      stopped\n      message\n    }\n  }\n": typeof types.StopAlertDocument,
+    "\n  mutation StopAlert($token: String!, $search: ID) {\n    stopAlert(token: $token, search: $search) {\n      stopped\n      message\n    }\n  }\n": typeof types.StopAlertDocument,
     "\n  query KeywordSuggestions($section: Section!, $prefix: String!) {\n    suggest(section: $section, prefix: $prefix) {\n      term\n      count\n    }\n  }\n": typeof types.KeywordSuggestionsDocument,
     "\n  fragment ShortlistPanel_shortlist on ShortlistView {\n    id\n    name\n    createdBy\n    createdAt\n    entries {\n      id\n      section\n      recordId\n      status\n      note\n      addedBy\n      addedAt\n      updatedBy\n      updatedAt\n      available\n      solution {\n        id\n        uid\n        title\n        companyName\n      }\n      grant {\n        id\n        title\n        issuer\n        applicationEnd\n        applicationStatus\n        daysLeft\n      }\n      case {\n        id\n        title\n        organizationName\n      }\n    }\n  }\n": typeof types.ShortlistPanel_ShortlistFragmentDoc,
     "\n  query Shortlists {\n    shortlists {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": typeof types.ShortlistsDocument,
@@ -177,7 +177,7 @@ const documents: Documents = {
     "\n  mutation MarkSavedSearchViewed($id: ID!) {\n    markSavedSearchViewed(id: $id) {\n      id\n      newCount\n      lastViewedAt\n    }\n  }\n": types.MarkSavedSearchViewedDocument,
     "\n  mutation SetSavedSearchAlert($id: ID!, $alert: AlertFrequency!) {\n    setSavedSearchAlert(id: $id, alert: $alert) {\n      id\n      alert\n    }\n  }\n": types.SetSavedSearchAlertDocument,
     "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": types.DeleteSavedSearchDocument,
-    "\n  mutation StopAlert($token: String!) {\n    stopAlert(token: $token) {\n      stopped\n      message\n    }\n  }\n": types.StopAlertDocument,
+    "\n  mutation StopAlert($token: String!, $search: ID) {\n    stopAlert(token: $token, search: $search) {\n      stopped\n      message\n    }\n  }\n": types.StopAlertDocument,
     "\n  query KeywordSuggestions($section: Section!, $prefix: String!) {\n    suggest(section: $section, prefix: $prefix) {\n      term\n      count\n    }\n  }\n": types.KeywordSuggestionsDocument,
     "\n  fragment ShortlistPanel_shortlist on ShortlistView {\n    id\n    name\n    createdBy\n    createdAt\n    entries {\n      id\n      section\n      recordId\n      status\n      note\n      addedBy\n      addedAt\n      updatedBy\n      updatedAt\n      available\n      solution {\n        id\n        uid\n        title\n        companyName\n      }\n      grant {\n        id\n        title\n        issuer\n        applicationEnd\n        applicationStatus\n        daysLeft\n      }\n      case {\n        id\n        title\n        organizationName\n      }\n    }\n  }\n": types.ShortlistPanel_ShortlistFragmentDoc,
     "\n  query Shortlists {\n    shortlists {\n      id\n      ...ShortlistPanel_shortlist\n    }\n  }\n": types.ShortlistsDocument,
@@ -503,7 +503,7 @@ export function graphql(source: "\n  mutation DeleteSavedSearch($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StopAlert($token: String!) {\n    stopAlert(token: $token) {\n      stopped\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation StopAlert($token: String!) {\n    stopAlert(token: $token) {\n      stopped\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StopAlert($token: String!, $search: ID) {\n    stopAlert(token: $token, search: $search) {\n      stopped\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation StopAlert($token: String!, $search: ID) {\n    stopAlert(token: $token, search: $search) {\n      stopped\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

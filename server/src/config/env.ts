@@ -118,8 +118,6 @@ const schema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** How often each app process runs the saved-search alerts and grant reminders (seconds; 0: never). */
   ALERT_RUN_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
-  /** Signs the stop links of alert mails; set the same value on every host (default: a key in DATA_DIR). */
-  ALERT_TOKEN_SECRET: z.string().min(32).optional(),
   /** Address of the portal in mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   CLIENT_DIST: z.string().default(path.resolve(__dirname, '../../../client/dist')),

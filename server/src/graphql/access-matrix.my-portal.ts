@@ -3,6 +3,7 @@
  * two municipalities, each with entries, so the rows can act on their own and another's, and a
  * saved search of a user who is none of the matrix's callers.
  */
+import { issueStopLink } from '../modules/alert/alert.test-support';
 import type { Account } from '../test/earn-roles';
 import type { TestServer } from '../test/harness';
 
@@ -66,8 +67,6 @@ export async function myPortalFixtures(
     foreignShortlist: foreign.id,
     foreignEntry: foreign.entries[0]!.id,
     savedSearch: saveSearch.id,
-    alertToken: new URL(
-      server.portal.services.alerts.stopUrl(otherMunicipality.uid, [Number(saveSearch.id)]),
-    ).searchParams.get('token')!,
+    alertToken: await issueStopLink(server.dataSource, otherMunicipality.uid, [Number(saveSearch.id)]),
   };
 }

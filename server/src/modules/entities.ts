@@ -15,6 +15,7 @@ import { CaseGrant, SolutionGrant } from './links/links.entity';
 import { UserProfile } from './profile/profile.entity';
 // My portal (bookmarks, saved searches, shared shortlists).
 import { AlertClaim } from './alert/alert-claim.entity';
+import { AlertStopLink } from './alert/alert-stop-link.entity';
 import { Bookmark } from './bookmark/bookmark.entity';
 import { SavedSearch } from './saved-search/saved-search.entity';
 import { Shortlist, ShortlistEntry } from './shortlist/shortlist.entity';
@@ -39,6 +40,7 @@ export const ENTITIES = [
   UserProfile,
   // My portal.
   AlertClaim,
+  AlertStopLink,
   Bookmark,
   SavedSearch,
   Shortlist,

@@ -16,6 +16,7 @@ import { CaseFigures1796030000000 } from './1796030000000-case-figures';
 import { MunicipalDomains1796040000000 } from './1796040000000-municipal-domains';
 import { SectionUpdatedIndexes1796050000000 } from './1796050000000-section-updated-indexes';
 import { LimitLocks1796061000000 } from './1796061000000-limit-locks';
+import { AlertStopLinks1796062000000 } from './1796062000000-alert-stop-links';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   MunicipalDomains1796040000000,
   SectionUpdatedIndexes1796050000000,
   LimitLocks1796061000000,
+  AlertStopLinks1796062000000,
 ];

@@ -6,11 +6,9 @@
  * lost meanwhile, so a crash or a slow process never sends twice (the next run redoes the user).
  */
 import { randomBytes } from 'node:crypto';
-import { SECTION_LABELS, applicationStateOf, grantStatusText, type Section } from '@portal/shared';
+import { applicationStateOf, grantStatusText, type Section } from '@portal/shared';
 import { type DataSource, type EntityManager, In, LessThanOrEqual, Not } from 'typeorm';
-import { appError } from '../../lib/app-error';
 import { enqueueMail } from '../../mail/outbox';
-import { recordAudit } from '../audit/audit.service';
 import { Bookmark } from '../bookmark/bookmark.entity';
 import { summariesOf } from '../bookmark/kept-records';
 import { Grant } from '../grant/grant.entity';
@@ -22,14 +20,14 @@ import type { PortalSearch } from '../sections';
 import { alertSubject, alertText, type AlertRecord, type GrantNotice, type SearchBlock } from './alert-mail';
 import { AlertClaim } from './alert-claim.entity';
 import { ChangedRecords } from './changed-records';
-import { signStopToken, verifyStopToken } from './alert-token';
+import { forgetOldStopLinks, saveStopLink, type StopLinkOutcome, useStopLink } from './alert-stop-links';
+import { newStopToken } from './alert-token';
 import { formatJapaneseDate, tokyoDay } from './dates';
 import { type BookmarkedGrant, decideGrant } from './grant-notices';
 import { storedTextAccess } from '../../auth/text-access';
 
 export interface AlertSettings {
   publicUrl: string;
-  secret: string;
   /** How long a claim holds before another process may take the user over. */
   leaseSeconds?: number;
 }
@@ -59,19 +57,19 @@ export class AlertService {
     private readonly mailStored: () => void,
   ) {}
 
-  stopUrl(uid: string, searchIds: number[], now = new Date()): string {
-    const token = signStopToken({ uid, s: searchIds }, this.settings.secret, now);
-    return `${this.settings.publicUrl}/mypage/alerts/stop?token=${token}`;
+  /** The stop page under one search of a mail (it asks before stopping). */
+  private stopUrl(token: string, searchId: number): string {
+    return `${this.settings.publicUrl}/mypage/alerts/stop?token=${token}&search=${searchId}`;
   }
 
-  /** The RFC 8058 one-click address (POST), the same token. */
-  oneClickUrl(uid: string, searchIds: number[], now = new Date()): string {
-    const token = signStopToken({ uid, s: searchIds }, this.settings.secret, now);
+  /** The RFC 8058 one-click address (POST): every search of the mail. */
+  private oneClickUrl(token: string): string {
     return `${this.settings.publicUrl}/api/alerts/stop?token=${token}`;
   }
 
   /** `force`: every search with alerts on is due now (the `npm run alerts -- --now` script). */
   async run({ now = new Date(), force = false }: { now?: Date; force?: boolean } = {}): Promise<AlertRunResult> {
+    await forgetOldStopLinks(this.dataSource, now);
     const users = await this.candidates(now, force);
     const changed = new ChangedRecords(this.dataSource);
     let mails = 0;
@@ -168,6 +166,8 @@ export class AlertService {
     });
     const blocks: SearchBlock[] = [];
     const mailed: number[] = [];
+    // One opaque token per mail, stored with the searches it was about (alert-stop-links.ts).
+    const stopToken = newStopToken();
     const access = storedTextAccess(profile);
     for (const saved of searches) {
       const found = await changed.matches(saved.section, saved.query, saved.alertSince, access, (ids) =>
@@ -181,7 +181,7 @@ export class AlertService {
         total: found.total,
         records: await this.records(saved.section, found.newest.slice(0, RECORDS_PER_SEARCH), now),
         listUrl: `${this.settings.publicUrl}${LIST_PATH[saved.section]}${saved.query ? `?${saved.query}` : ''}`,
-        stopUrl: this.stopUrl(uid, [saved.id], now),
+        stopUrl: this.stopUrl(stopToken, saved.id),
       });
     }
     const today = tokyoDay(now);
@@ -198,9 +198,12 @@ export class AlertService {
           ]
         : [],
     );
-    const send = Boolean(profile?.email) && (blocks.length > 0 || notices.length > 0);
+    // A withdrawn member's profile keeps no address to mail (withdrawal-erasure.ts).
+    const send = Boolean(profile?.email) && !profile?.withdrawnAt && (blocks.length > 0 || notices.length > 0);
+    const oneClick = mailed.length > 0 ? this.oneClickUrl(stopToken) : null;
     await this.dataSource.transaction(async (manager) => {
       if (send) {
+        if (mailed.length > 0) await saveStopLink(manager, { token: stopToken, uid, searchIds: mailed, now });
         const content = {
           recipientName: `${profile!.lastName} ${profile!.firstName}`.trim(),
           searches: blocks,
@@ -213,13 +216,9 @@ export class AlertService {
           subject: alertSubject(content),
           text: alertText(content),
           ref: { type: 'alert', id: uid },
-          headers:
-            mailed.length > 0
-              ? {
-                  'List-Unsubscribe': `<${this.oneClickUrl(uid, mailed, now)}>`,
-                  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-                }
-              : null,
+          headers: oneClick
+            ? { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+            : null,
         });
       }
       for (const saved of searches) {
@@ -317,45 +316,9 @@ export class AlertService {
     });
   }
 
-  /**
-   * The stop link (web page or one-click POST): turns off the alerts the token names, if they are
-   * the token's user's. A forged or expired token, or one for another user than the one signed in,
-   * stops nothing and says so.
-   */
-  async stop(token: string, signedInUid: string | null): Promise<{ stopped: string[]; message: string }> {
-    const check = verifyStopToken(token, this.settings.secret);
-    if (!check.ok) {
-      throw appError(
-        'BAD_USER_INPUT',
-        check.reason === 'expired'
-          ? 'このリンクは有効期限が切れています。ログインして「保存した検索条件」からメールを止めてください。'
-          : 'このリンクは正しくありません。メールのリンクをそのまま開くか、ログインして「保存した検索条件」からメールを止めてください。',
-      );
-    }
-    const { uid, s: ids } = check.payload;
-    if (signedInUid !== null && signedInUid !== uid) {
-      throw appError('FORBIDDEN', 'このリンクは別の利用者あてのメールのものです。何も変更していません。');
-    }
-    const searches = ids.length
-      ? await this.dataSource.getRepository(SavedSearch).findBy({ id: In(ids), userUid: uid })
-      : [];
-    if (searches.length === 0) {
-      return { stopped: [], message: 'このメールの検索条件はすでに削除されています。今後このメールは届きません。' };
-    }
-    await this.dataSource.transaction(async (manager) => {
-      for (const saved of searches.filter((row) => row.alert !== 'off')) {
-        await manager.getRepository(SavedSearch).update({ id: saved.id }, { alert: 'off', nextAlertAt: null });
-        await recordAudit(manager, {
-          actorUid: null,
-          action: 'saved-search.alert-stopped',
-          entityType: 'saved_search',
-          entityId: saved.id,
-          data: { before: saved.alert, via: 'stop-link', uid },
-        });
-      }
-    });
-    const names = searches.map((row) => `「${row.name}」（${SECTION_LABELS[row.section]}）`);
-    return { stopped: names, message: `${names.join('、')}の新着メールを止めました。` };
+  /** A mail's stop link (web page or one-click POST), for one search or all: alert-stop-links.ts. */
+  stop(token: string, searchId: number | null, signedInUid: string | null): Promise<StopLinkOutcome> {
+    return useStopLink(this.dataSource, token, searchId, signedInUid);
   }
 }
 

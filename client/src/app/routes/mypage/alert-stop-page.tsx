@@ -1,4 +1,4 @@
-/** /mypage/alerts/stop?token=…: an alert mail's stop link (no sign-in needed). */
+/** /mypage/alerts/stop?token=…&search=…: an alert mail's stop link (no sign-in needed). */
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
 import { routeById } from '@/config/routes';
@@ -9,7 +9,7 @@ export function Component() {
   return (
     <div className="container">
       <PageTitle title={routeById('mypage.alertStop').title} />
-      <AlertStop token={params.get('token') ?? ''} />
+      <AlertStop token={params.get('token') ?? ''} search={params.get('search')} />
     </div>
   );
 }
