@@ -79,6 +79,27 @@ describe('read-model result cache', () => {
     }
   });
 
+  it('keeps an answer to its role: a search reads the text that role may read', async () => {
+    const searches = vi.spyOn(server.portal.services.search, 'search');
+    const reader = await server.user({ profile: { isMunicipality: true, municipalStatus: 'approved' } });
+    const total = async (token?: string) => {
+      const response = await server.graphql<{ searchGrants: { totalCount: number } }>(
+        SEARCH,
+        { keyword: 'はこべ' },
+        token,
+      );
+      return response.data!.searchGrants.totalCount;
+    };
+    await total();
+    await total();
+    expect(searches).toHaveBeenCalledTimes(1);
+    await total(reader.token);
+    expect(searches).toHaveBeenCalledTimes(2);
+    await total(reader.token);
+    await total();
+    expect(searches).toHaveBeenCalledTimes(2);
+  });
+
   it('does not cache a query that also asks for something outside the read model', async () => {
     const searches = vi.spyOn(server.portal.services.search, 'search');
     const query = '{ searchGrants { totalCount } allGrants { id } }';

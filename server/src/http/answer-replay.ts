@@ -175,10 +175,12 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
   /** Requests the front replay refused: Express's path answers them without checking them again. */
   const refused = new WeakSet<IncomingMessage>();
 
-  function replay(key: string, request: Request, response: Response, next: NextFunction): void {
+  /** `answerAnew`: the normal path, keeping what it answers (nothing is kept for the caller's role yet). */
+  function replay(key: string, request: Request, response: Response, next: NextFunction, answerAnew: () => void): void {
     admit(key, request, request.ip ?? request.socket.remoteAddress ?? '', () => true).then(
       (admitted) => {
-        if (!Array.isArray(admitted)) return next();
+        if (admitted === 'missing') return answerAnew();
+        if (!admitted) return next();
         const [kept, answer] = admitted;
         options.onReplay?.();
         if (answer.route) request.route = answer.route;
@@ -211,7 +213,13 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
   const middleware: RequestHandler = (request, response, next) => {
     if (options.maxEntries <= 0 || request.method !== 'GET') return next();
     const [key, found] = lookup(request.originalUrl, request);
-    if (found && !refused.has(request)) return replay(key, request, response, next);
+    const answerAnew = () => keepAnswer(key, request, response, next);
+    if (found && !refused.has(request)) return replay(key, request, response, next, answerAnew);
+    answerAnew();
+  };
+
+  /** The normal path, whose answer is kept for the caller's role when it may be replayed. */
+  function keepAnswer(key: string, request: Request, response: Response, next: NextFunction): void {
     const note = startAnswerNote(request);
     const before = new Set(response.getHeaderNames());
     const send = response.send.bind(response);
@@ -243,7 +251,7 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
       return send(body);
     };
     next();
-  };
+  }
 
   function front(app: RequestListener, layers: FrontLayers): RequestListener {
     const normally = (request: IncomingMessage, response: ServerResponse) => {

@@ -1,9 +1,10 @@
 /**
  * GET /api/grants/{id}/calendar.ics: a grant's deadline as an iCalendar file (text/calendar),
- * public like the grant list. Bytes, not JSON, so it is its own router; errors answer in the
- * REST façade's envelope.
+ * public like the grant list; the 公募要領 link only for a caller who may read the grant's detail.
+ * Bytes, not JSON, so it is its own router; errors answer in the REST façade's envelope.
  */
 import express, { type Router } from 'express';
+import { textAccessOf } from '../auth/text-access';
 import type { ContextBuilder } from '../graphql/build-context';
 import { AppError } from '../lib/app-error';
 import { attachmentDisposition } from '../lib/content-disposition';
@@ -16,11 +17,14 @@ export function createGrantCalendarRouter(buildContext: ContextBuilder, portalUr
   router.get(GRANT_CALENDAR_ROUTE, async (request, response) => {
     try {
       const context = await buildContext(request);
-      const file = await context.services.grants.calendar(String(request.params.id), portalUrl);
+      const access = textAccessOf(context.role);
+      const file = await context.services.grants.calendar(String(request.params.id), portalUrl, access);
       response.set({
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': attachmentDisposition(file.fileName),
         'Cache-Control': 'no-cache',
+        // The file depends on who asks (the 公募要領 link).
+        Vary: 'Authorization',
         'X-Content-Type-Options': 'nosniff',
       });
       response.send(file.body);

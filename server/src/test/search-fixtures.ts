@@ -46,6 +46,9 @@ export interface GrantFixture {
   fiscalYear?: number;
   publishedAt?: Date;
   description?: string;
+  /** Detail-only fields. */
+  targetText?: string | null;
+  guidelineUrl?: string | null;
 }
 
 export interface CaseFixture {
@@ -56,6 +59,9 @@ export interface CaseFixture {
   municipalityCode?: string | null;
   fiscalYear?: number;
   publishedAt?: Date;
+  summary?: string;
+  /** Detail-only text. */
+  background?: string;
 }
 
 export class SearchFixtures {
@@ -133,8 +139,8 @@ export class SearchFixtures {
             ministry: f.ministry ?? null,
             targetBodies: ['municipality'],
             eligibleCosts: null,
-            guidelineUrl: null,
-            targetText: null,
+            guidelineUrl: f.guidelineUrl ?? null,
+            targetText: f.targetText ?? null,
             applicationStart: f.applicationStart ?? null,
             applicationEnd: f.applicationEnd ?? null,
             url: null,
@@ -160,7 +166,7 @@ export class SearchFixtures {
           repository.create({
             uid: uid(),
             title: f.title,
-            summary: `${f.title}の概要です。`,
+            summary: f.summary ?? `${f.title}の概要です。`,
             municipalityCode: f.municipalityCode ?? null,
             organization: f.organization ?? 'municipality',
             organizationName: 'テスト市 総務部',
@@ -170,7 +176,7 @@ export class SearchFixtures {
             solutionId: null,
             solutionName: null,
             vendorName: null,
-            background: '課題',
+            background: f.background ?? '課題',
             approach: '取り組み',
             outcome: '効果',
             status: 'published',

@@ -34,14 +34,20 @@ export class GrantService {
 
   /**
    * The deadline of a published grant as an iCalendar file (public like the grant list: the
-   * deadline is on the list already). A grant without a deadline has nothing to add.
+   * deadline is on the list already). A grant without a deadline has nothing to add. The 公募要領
+   * link is part of the detail: only a caller who may read it (`access`) gets it in the file.
    */
-  async calendar(id: string, portalUrl: string): Promise<{ fileName: string; body: string }> {
+  async calendar(
+    id: string,
+    portalUrl: string,
+    access: TextAccess = 'list',
+  ): Promise<{ fileName: string; body: string }> {
     const recordId = parseRecordId(id);
     if (recordId === null) throw appError('NOT_FOUND');
     const grant = await this.dataSource.getRepository(Grant).findOneBy({ id: recordId, status: 'published' });
     if (!grant) throw appError('NOT_FOUND');
-    const body = grantCalendar(grant, portalUrl, this.clock());
+    const shown = access === 'detail' ? grant : { ...grant, guidelineUrl: null };
+    const body = grantCalendar(shown, portalUrl, this.clock());
     if (body === null) {
       throw appError('NOT_FOUND', 'この補助金は通年・随時受付のため、締切日をカレンダーに追加できません。');
     }
