@@ -237,18 +237,32 @@ test('answers an inquiry and finds the reply in the audit log', async ({ page })
   const reply = await mailOf('inquiry.reply', email);
   expect(reply.text).toContain('資料一覧の「ダウンロード」からご利用ください。');
   expect(reply.subject).toContain(uid);
-  await page.getByLabel('対応状況').selectOption('in_progress');
+  // Replied, it is 対応中: the list of 未対応 says what it leaves out and offers every status.
+  await expect(page.getByText('「未対応」のお問い合わせはありません。')).toBeVisible();
+  await expect(page.getByText(/「未対応」のお問い合わせだけを表示しています。/)).toBeVisible();
+  await page.getByRole('button', { name: 'すべての対応状況を表示する' }).click();
+  await expect(page.getByLabel('対応状況')).toHaveValue('');
   await expect(page.getByRole('heading', { name: `受付番号 ${uid}（対応中）` })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('inquiries.png'), fullPage: true });
 
   await page.getByRole('navigation', { name: '運営者メニュー' }).getByRole('link', { name: '監査ログ' }).click();
-  await page.getByLabel('操作（前方一致。例: profile.）').fill('inquiry.replied');
+  // Kinds and actions by their Japanese names; details as labelled values, not JSON.
+  await page.getByLabel('対象の種類').selectOption({ label: 'お問い合わせ' });
+  await page.getByLabel('操作', { exact: true }).selectOption({ label: 'お問い合わせ：返信' });
   await page.getByLabel('対象の id・受付番号').fill(uid);
   await page.getByRole('button', { name: '絞り込む' }).click();
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('operator@provider.example.jp');
-  await expect(rows.nth(1)).toContainText('inquiry.replied');
+  await expect(rows.nth(1)).toContainText('お問い合わせ：返信');
+  await expect(rows.nth(1)).toContainText(`お問い合わせ ${uid}`);
+  await expect(rows.nth(1).getByRole('term')).toHaveText(['変更前の状態', '状態', '返信内容']);
+  await expect(rows.nth(1).getByRole('definition')).toHaveText([
+    '未対応',
+    '対応中',
+    '資料一覧の「ダウンロード」からご利用ください。',
+  ]);
+  await expect(rows.nth(1)).not.toContainText('{');
   await page.screenshot({ path: test.info().outputPath('audit.png'), fullPage: true });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'この条件で CSV に書き出す' }).click();

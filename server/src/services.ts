@@ -16,6 +16,7 @@ import type { InquiryRateLimit } from './modules/inquiry/inquiry-rate-limit';
 import { InquiryService } from './modules/inquiry/inquiry.service';
 import { InquiryHandlingService } from './modules/inquiry/inquiry-handling.service';
 import { MunicipalityService } from './modules/municipality/municipality.service';
+import { ConsoleCountsService } from './modules/operator/console-counts.service';
 import { OperatorMemberService } from './modules/operator/operator-members.service';
 import { OperatorUserService } from './modules/operator/operator-users.service';
 import { loadSearch, type PortalSearch } from './modules/sections';
@@ -55,6 +56,7 @@ export interface Services {
   inquiries: InquiryService;
   inquiryHandling: InquiryHandlingService;
   operatorMembers: OperatorMemberService;
+  consoleCounts: ConsoleCountsService;
   municipalities: MunicipalityService;
   operatorUsers: OperatorUserService;
   auditLog: AuditLogService;
@@ -155,6 +157,7 @@ export async function createServices(
     ),
     inquiryHandling: new InquiryHandlingService(dataSource, { operatorEmail: env.OPERATOR_EMAIL }, mailStored),
     operatorMembers: new OperatorMemberService(dataSource, hooks.accounts, profiles, municipalities, mailStored),
+    consoleCounts: new ConsoleCountsService(dataSource),
     municipalities,
     operatorUsers: new OperatorUserService(
       dataSource,

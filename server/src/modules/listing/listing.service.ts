@@ -16,7 +16,7 @@ import {
   type ListingFile,
   type ListingValues,
 } from '@portal/shared';
-import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm';
+import { type DataSource, type EntityManager, type FindOptionsWhere, IsNull, Not } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput, type FieldErrors } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
@@ -42,6 +42,12 @@ const text = (value: string | null | undefined) => (value ?? '').trim();
 function nowSeconds(): Date {
   return new Date(Math.floor(Date.now() / 1000) * 1000);
 }
+
+/** New listings sent for review, and published ones with a change sent for review. */
+export const AWAITING_REVIEW: FindOptionsWhere<Solution>[] = [
+  { status: 'review' },
+  { status: 'published', revisionStatus: 'review', revision: Not(IsNull()) },
+];
 
 export class ListingService {
   constructor(
@@ -309,7 +315,7 @@ export class ListingService {
   /** Operators: listings and changes waiting for review, oldest first. */
   async awaitingReview(): Promise<Solution[]> {
     const solutions = await this.dataSource.getRepository(Solution).find({
-      where: [{ status: 'review' }, { status: 'published', revisionStatus: 'review', revision: Not(IsNull()) }],
+      where: AWAITING_REVIEW,
       // Categories and areas: the published version's, compared with a pending change's.
       relations: { company: true, categories: true, areas: true },
       order: { updatedAt: 'ASC', id: 'ASC' },

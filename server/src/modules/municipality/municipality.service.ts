@@ -3,7 +3,7 @@
  * municipalities and confirm members the bindings do not cover; members read their own state.
  * Every operator change writes an audit event in its transaction.
  */
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
@@ -25,6 +25,23 @@ import type {
 const DOMAIN = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 /** The domain part of a stored address, in SQL both SQLite and MySQL/MariaDB read the same. */
 const DOMAIN_OF_EMAIL = "LOWER(SUBSTR(p.email, INSTR(p.email, '@') + 1))";
+
+/**
+ * Municipal staff whose municipality nothing confirms yet, neither an operator for their current
+ * address nor a binding of their domain to the municipality they typed (the list and its count).
+ */
+export function unconfirmedMembersQuery(dataSource: DataSource): SelectQueryBuilder<UserProfile> {
+  return dataSource
+    .getRepository(UserProfile)
+    .createQueryBuilder('p')
+    .leftJoin(MunicipalDomain, 'd', `d.domain = ${DOMAIN_OF_EMAIL}`)
+    .where('p.is_municipality = :yes', { yes: true })
+    .andWhere('p.withdrawn_at IS NULL')
+    .andWhere(
+      '(p.confirmed_municipality_code IS NULL OR p.municipality_confirmed_email IS NULL OR p.municipality_confirmed_email <> LOWER(p.email))',
+    )
+    .andWhere('(d.domain IS NULL OR p.municipality_code IS NULL OR d.municipality_code <> p.municipality_code)');
+}
 
 export interface MunicipalitySettings {
   /** The domains whose verified addresses earn municipal status (MUNICIPAL_EMAIL_DOMAINS). */
@@ -140,17 +157,7 @@ export class MunicipalityService {
   /** Municipal staff whose municipality nothing confirms: no binding agrees and no operator said so. */
   async unconfirmed(caller: Caller, search: string | null, page: PageRequest): Promise<UnconfirmedMemberPage> {
     operatorUid(caller);
-    const query = this.dataSource
-      .getRepository(UserProfile)
-      .createQueryBuilder('p')
-      .leftJoin(MunicipalDomain, 'd', `d.domain = ${DOMAIN_OF_EMAIL}`)
-      .where('p.is_municipality = :yes', { yes: true })
-      .andWhere('p.withdrawn_at IS NULL')
-      .andWhere(
-        '(p.confirmed_municipality_code IS NULL OR p.municipality_confirmed_email IS NULL OR p.municipality_confirmed_email <> LOWER(p.email))',
-      )
-      .andWhere('(d.domain IS NULL OR p.municipality_code IS NULL OR d.municipality_code <> p.municipality_code)');
-    const [rows, total] = await profilePage(query, search, page);
+    const [rows, total] = await profilePage(unconfirmedMembersQuery(this.dataSource), search, page);
     const domains = [...new Set(rows.map((row) => domainOf(row.email)))];
     const bindings = domains.length
       ? await this.dataSource.getRepository(MunicipalDomain).findBy({ domain: In(domains) })

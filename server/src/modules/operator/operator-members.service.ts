@@ -4,7 +4,7 @@
  * so it cannot be granted to an address nobody proved; a decline mails its reason to the member
  * through the outbox. Both write an audit event in the transaction of the change.
  */
-import type { DataSource } from 'typeorm';
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { Account, AccountDirectory } from '../../auth/accounts';
 import type { Caller } from '../../auth/caller';
 import { appError } from '../../lib/app-error';
@@ -19,6 +19,14 @@ import { operatorUid } from './operator-caller';
 import { type PageRequest, reasonOf } from './paging';
 import { profilePage } from './profile-page';
 
+/** Members waiting for an operator's decision on their municipal status (the list and its count). */
+export function awaitingMembersQuery(dataSource: DataSource): SelectQueryBuilder<UserProfile> {
+  return dataSource
+    .getRepository(UserProfile)
+    .createQueryBuilder('p')
+    .where('p.municipal_status = :status', { status: 'pending' });
+}
+
 export class OperatorMemberService {
   constructor(
     private readonly dataSource: DataSource,
@@ -30,11 +38,7 @@ export class OperatorMemberService {
 
   async awaiting(caller: Caller, search: string | null, page: PageRequest): Promise<AwaitingMemberPage> {
     operatorUid(caller);
-    const query = this.dataSource
-      .getRepository(UserProfile)
-      .createQueryBuilder('p')
-      .where('p.municipal_status = :status', { status: 'pending' });
-    const [rows, total] = await profilePage(query, search, page);
+    const [rows, total] = await profilePage(awaitingMembersQuery(this.dataSource), search, page);
     // One call to the identity provider for the page (a page is at most 200: two calls).
     const accounts = new Map<string, Account>();
     for (let at = 0; at < rows.length; at += 100) {

@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Access, Sensitive } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { UserProfile } from '../profile/profile.entity';
-import { AwaitingMemberPage, ConsoleUser } from './operator.types';
+import { AwaitingMemberPage, ConsoleCounts, ConsoleUser } from './operator.types';
 import { pageOf } from './paging';
 
 /** The operator console: members awaiting approval and accounts (docs/operator-console.md). */
@@ -18,6 +18,12 @@ export class OperatorResolver {
     @Ctx() context: Context,
   ): Promise<AwaitingMemberPage> {
     return context.services.operatorMembers.awaiting(context, search, pageOf(offset, limit));
+  }
+
+  @Access('operator')
+  @Query(() => ConsoleCounts, { description: '対応を待つものの件数（運営者メニューの最初の画面。運営者のみ）' })
+  consoleCounts(@Ctx() context: Context): Promise<ConsoleCounts> {
+    return context.services.consoleCounts.counts(context);
   }
 
   @Access('operator')

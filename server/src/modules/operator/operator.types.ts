@@ -1,4 +1,4 @@
-/** What the operator console reads: members awaiting approval and accounts with their state. */
+/** What the operator console reads: members awaiting approval, accounts with their state, the counts of pending work. */
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: '自治体職員としての承認を待つ会員（運営者の画面用）', simpleResolvers: true })
@@ -35,4 +35,16 @@ export class ConsoleUser {
   @Field(() => String, { nullable: true }) organization!: string | null;
   @Field(() => ID, { nullable: true }) companyId!: number | null;
   @Field(() => Date, { nullable: true }) lastSignInAt!: Date | null;
+}
+
+@ObjectType({ description: '運営者メニューに示す、対応を待つものの件数', simpleResolvers: true })
+export class ConsoleCounts {
+  @Field(() => Int, { description: '自治体職員としての承認を待つ会員' }) membersAwaitingApproval!: number;
+  @Field(() => Int, { description: '所属自治体が確認されていない自治体職員' }) membersAwaitingMunicipality!: number;
+  @Field(() => Int, { description: '承認を待つ掲載企業' }) companiesAwaitingApproval!: number;
+  @Field(() => Int, { description: '審査を待つソリューション（新規掲載と公開中の変更）' })
+  listingsAwaitingReview!: number;
+  @Field(() => Int, { description: '未対応のお問い合わせ' }) openInquiries!: number;
+  @Field(() => Int, { description: '対応中のお問い合わせ' }) inquiriesInProgress!: number;
+  @Field(() => Int, { description: '期限を過ぎても掲載企業が開いていない資料請求' }) overdueRequests!: number;
 }

@@ -6,12 +6,15 @@ import { describeApiFailure } from '@/components/form/server-errors';
 import { PageTitle } from '@/components/page-title';
 import { AUDIT_EVENTS_QUERY } from '@/features/operator/api/documents';
 import { auditCsv, auditCsvFileName, type AuditRow } from '@/features/operator/audit-csv';
+import { actionLabel, detailRows, entityLabel } from '@/features/operator/audit-labels';
 import { AuditFilterForm, type AuditFilterValues } from '@/features/operator/components/audit-filter-form';
 import { ConsoleNav } from '@/features/operator/components/console-nav';
 import { formatDateTime, ListState } from '@/features/operator/components/list-state';
 import { Pager } from '@/features/operator/components/pager';
 
 const LIMIT = 50;
+/** The table's columns; on a phone each cell shows its column's name before it (operator.css). */
+const COLUMNS = ['日時', '操作した人', '操作', '対象', '詳細'] as const;
 /** The export pages through the filter's result; beyond this the filter should be narrowed. */
 const EXPORT_MAX = 10_000;
 
@@ -22,6 +25,21 @@ function download(text: string) {
   link.download = auditCsvFileName(new Date());
   link.click();
   URL.revokeObjectURL(url);
+}
+
+function AuditDetails({ data }: { data: string | null | undefined }) {
+  const rows = detailRows(data);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="audit-details">
+      {rows.map((row) => (
+        <div key={row.key}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 export function Component() {
@@ -79,27 +97,29 @@ export function Component() {
         empty={page?.items.length === 0}
         emptyText="条件に合う記録はありません。"
       >
-        <table className="console-table">
+        <table className="console-table console-table--stacked">
           <caption className="visually-hidden">監査ログ（新しい順）</caption>
           <thead>
             <tr>
-              <th scope="col">日時</th>
-              <th scope="col">操作した人</th>
-              <th scope="col">操作</th>
-              <th scope="col">対象</th>
-              <th scope="col">詳細</th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {page?.items.map((event) => (
               <tr key={event.id}>
-                <td>{formatDateTime(event.createdAt)}</td>
-                <td>{event.actorEmail ?? event.actorUid ?? 'システム'}</td>
-                <td>{event.action}</td>
-                <td>
-                  {event.entityType} {event.entityId}
+                <td data-label={COLUMNS[0]}>{formatDateTime(event.createdAt)}</td>
+                <td data-label={COLUMNS[1]}>{event.actorEmail ?? event.actorUid ?? 'システム'}</td>
+                <td data-label={COLUMNS[2]}>{actionLabel(event.action)}</td>
+                <td data-label={COLUMNS[3]}>
+                  {entityLabel(event.entityType)} {event.entityId}
                 </td>
-                <td>{event.data}</td>
+                <td data-label={COLUMNS[4]}>
+                  <AuditDetails data={event.data} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,10 @@
-/** /operator: the operator console's start, one entry per section (the server refuses non-operators). */
+/**
+ * /operator: the operator console's start, the counts of waiting work and one entry per section
+ * (the server refuses non-operators).
+ */
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/page-title';
+import { ConsoleCounts } from '@/features/operator/components/console-counts';
 import { CONSOLE_SECTIONS, ConsoleNav } from '@/features/operator/components/console-nav';
 
 export function Component() {
@@ -8,6 +12,8 @@ export function Component() {
     <div className="container">
       <PageTitle title="運営者メニュー" />
       <ConsoleNav />
+      <ConsoleCounts />
+      <h2>メニュー</h2>
       <ul className="console-sections">
         {CONSOLE_SECTIONS.map((section) => (
           <li key={section.to}>

@@ -1,4 +1,8 @@
-/** /operator/inquiries: inquiries received, by status (未対応・対応中・完了); reply or change status. */
+/**
+ * /operator/inquiries: inquiries received, by status (未対応・対応中・完了); reply or change status.
+ * The list opens on 未対応 and says what it leaves out (a replied inquiry is 対応中), with a switch
+ * to every status.
+ */
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
@@ -6,6 +10,7 @@ import { PageTitle } from '@/components/page-title';
 import { INQUIRIES_QUERY } from '@/features/operator/api/documents';
 import { ConsoleNav } from '@/features/operator/components/console-nav';
 import { ConsoleSearch } from '@/features/operator/components/console-search';
+import { InquiryFilterNote } from '@/features/operator/components/inquiry-filter-note';
 import { InquiryItem } from '@/features/operator/components/inquiry-item';
 import { ListState } from '@/features/operator/components/list-state';
 import { Pager } from '@/features/operator/components/pager';
@@ -66,11 +71,24 @@ export function Component() {
           <p>{message}</p>
         </FormNotice>
       ) : null}
+      {status ? (
+        <InquiryFilterNote
+          status={status}
+          onShowAll={() => {
+            setStatus('');
+            setOffset(0);
+          }}
+        />
+      ) : null}
       <ListState
         loading={!page}
         error={query.error && !page ? query.error : null}
         empty={page?.items.length === 0}
-        emptyText="条件に合うお問い合わせはありません。"
+        emptyText={
+          status
+            ? `「${INQUIRY_STATUS_LABELS[status]}」のお問い合わせはありません。`
+            : '条件に合うお問い合わせはありません。'
+        }
       >
         {page?.items.map((inquiry) => (
           <InquiryItem key={inquiry.uid} inquiry={inquiry} onDone={done} />

@@ -133,3 +133,17 @@ export const ENABLE_USER_MUTATION = graphql(`
     }
   }
 `);
+
+export const CONSOLE_COUNTS_QUERY = graphql(`
+  query ConsoleCounts {
+    consoleCounts {
+      membersAwaitingApproval
+      membersAwaitingMunicipality
+      companiesAwaitingApproval
+      listingsAwaitingReview
+      openInquiries
+      inquiriesInProgress
+      overdueRequests
+    }
+  }
+`);
