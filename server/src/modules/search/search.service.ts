@@ -180,7 +180,9 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
    * comes with the number of results the search it leads to gives: the keyword with the earlier
    * terms and the suggested word, under the section page's default filters (SECTION_DEFAULTS),
    * matched in the text the caller may read, by this engine (readings, synonyms, categories). A
-   * word that search finds nothing for is left out; the rest come most results first.
+   * word that search finds nothing for is left out, and so is one after earlier words that every
+   * record they find holds (boilerplate such as 使用 narrows nothing); the rest come most results
+   * first.
    */
   async suggest(section: Section, prefix: string, access: TextAccess = 'list'): Promise<TermCount[]> {
     if (prefix.length > KEYWORD_MAX_LENGTH) {
@@ -202,10 +204,11 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
       await prepare();
       // The clock again: a suggestion counted just after midnight counts as the page then does.
       const query = toSearchQuery({ ...criteria, keyword: typed.join(' ') }, this.clock(), null, access);
-      const counts = index.countWith(query, lastTerms);
+      const { total, counts } = index.countWith(query, lastTerms);
+      const narrows = (count: number) => count > 0 && (query.terms.length === 0 || count < total);
       return words
         .map((term, i) => ({ term, count: counts[i]! }))
-        .filter(({ count }) => count > 0)
+        .filter(({ count }) => narrows(count))
         .sort((a, b) => b.count - a.count)
         .slice(0, SUGGESTION_LIMIT);
     });

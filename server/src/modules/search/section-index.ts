@@ -411,25 +411,27 @@ export class SectionIndex<S extends object> {
   }
 
   /**
-   * For each of `lastTerms`, how many records `query` finds with that term added to its own: the
-   * `totalCount` `search` gives for the keyword 「…terms lastTerm」, with the same matching and
-   * filters. What suggestions show. The query's own criteria are applied once, then each term is
-   * a few word-wise passes. Every term must be prepared; none is kept for later searches.
+   * How many records `query` finds (`total`) and, for each of `lastTerms`, how many it finds with
+   * that term added to its own: the `totalCount` `search` gives for the keyword 「…terms lastTerm」,
+   * with the same matching and filters. What suggestions show. The query's own criteria are
+   * applied once, then each term is a few word-wise passes. Every term must be prepared; none is
+   * kept for later searches.
    */
-  countWith(query: SearchQuery, lastTerms: readonly string[]): number[] {
+  countWith(query: SearchQuery, lastTerms: readonly string[]): { total: number; counts: number[] } {
     const words = wordsFor(this.slots);
     this.pool.reset();
     const keyword = query.terms.length > 0 ? this.matchKeyword(query.terms, query.access, words, false) : null;
     const base = this.candidates(query, words, keyword?.cumulative.at(-1) ?? null);
     if (query.categories) andInto(base, this.filters.categories.union(query.categories, words), words);
     const sources = this.keywordSources(query.access);
-    return lastTerms.map((term) => {
+    const counts = lastTerms.map((term) => {
       const mark = this.pool.mark;
       const matched = termMatch(termForms(term, this.vocabulary), sources, words, this.pool);
       const count = andNotCounted(this.pool.scratch(words), matched, base, null, words);
       this.pool.release(mark);
       return count;
     });
+    return { total: countBits(base, words), counts };
   }
 
   /**

@@ -77,9 +77,11 @@ describe('what a search reads, by access', () => {
     for (const access of ['list', 'detail'] as const) {
       for (const earlier of ['', '管理', '防災']) {
         await index.prepare([...earlier.split(' ').filter(Boolean), ...terms], access);
-        const counts = index.countWith(toSearchQuery({ keyword: earlier }, undefined, null, access), terms);
+        const query = toSearchQuery({ keyword: earlier }, undefined, null, access);
+        const { total, counts } = index.countWith(query, terms);
         const totals = terms.map((term) => search(index, { keyword: `${earlier} ${term}` }, access).totalCount);
         expect(counts).toEqual(totals);
+        expect(total).toBe(search(index, { keyword: earlier }, access).totalCount);
       }
     }
   });
