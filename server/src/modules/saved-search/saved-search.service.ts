@@ -10,6 +10,7 @@ import {
   LIMIT_MESSAGES,
   SAME_SIZE_MESSAGES,
   SAVED_SEARCH_LIMIT,
+  SECTION_DEFAULTS,
   appliedCriteria,
   compactCriteria,
   isAlertFrequency,
@@ -43,6 +44,20 @@ const NOT_FOUND = '保存した検索条件が見つかりません。';
 export function savedCriteria(section: Section, query: string): SearchInput {
   // compactCriteria copies every list: the readonly arrays of SearchCriteria are fresh ones here.
   return compactCriteria(appliedCriteria(section, new URLSearchParams(query.replace(/^\?/, '')))) as SearchInput;
+}
+
+/**
+ * The query as saved: as given, with each list the page applies by default and the query leaves
+ * out written in (the grants list's 受付状況), so the saved search records the criteria the page
+ * searched with, and opening it shows the same list even if the page's defaults change.
+ */
+export function savedQuery(section: Section, query: string): string {
+  const given = query.replace(/^\?/, '').trim();
+  const params = new URLSearchParams(given);
+  const added = Object.entries(SECTION_DEFAULTS[section])
+    .filter(([key, value]) => Array.isArray(value) && !params.has(key))
+    .flatMap(([key, value]) => (value as readonly string[]).map((item) => `${key}=${encodeURIComponent(item)}`));
+  return [given, ...added].filter(Boolean).join('&');
 }
 
 export class SavedSearchService {
@@ -118,7 +133,8 @@ export class SavedSearchService {
     const nameError = validateKeptName(input.name, '名前');
     if (nameError) errors.name = nameError;
     if (!isAlertFrequency(input.alert)) errors.alert = '新着メールの送信方法を選んでください';
-    const query = (input.query ?? '').replace(/^\?/, '').trim();
+    const given = (input.query ?? '').replace(/^\?/, '').trim();
+    const query = isSection(input.section) ? savedQuery(input.section, given) : given;
     if (query.length > QUERY_MAX_LENGTH) errors.query = '検索条件が長すぎるため保存できません';
     // Counts and alerts run without the owner's municipality at hand (not yet threaded through).
     if (isSection(input.section) && savedCriteria(input.section, query).sameSize) {

@@ -1,9 +1,10 @@
 /**
  * Saved searches through the API: the criteria are the results page's query string, read with
- * the page's rules; the list shows the current count and what is new since last viewed; the
- * alert choice is required; names are validated; the limit holds; one user's are not another's.
+ * the page's rules and defaults (saved-search-defaults.test.ts); the list shows the current count
+ * and what is new since last viewed; the alert choice is required; names are validated; the limit
+ * holds; one user's are not another's.
  */
-import { LIMIT_MESSAGES, SAVED_SEARCH_LIMIT } from '@portal/shared';
+import { APPLICABLE_STATUSES, LIMIT_MESSAGES, SAVED_SEARCH_LIMIT } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/databases';
 import { type Account, memberAccount, municipalAccount } from '../../test/earn-roles';
@@ -29,7 +30,11 @@ describe.each(DATABASES)('saved searches on %s', (database) => {
   });
 
   it('keeps the query as given, counts what matches now and what changed since last viewed', async () => {
-    const everything = await server.graphql<{ grantCount: number }>('{ grantCount }');
+    // What the grants list shows without criteria: the grants that can still be applied for.
+    const everything = await server.graphql<{ searchGrants: { totalCount: number; items: { id: string }[] } }>(
+      'query($s: [ID!]) { searchGrants(criteria: { statuses: $s }) { totalCount items { id } } }',
+      { s: APPLICABLE_STATUSES },
+    );
     const saved = await server.graphql<{ saveSearch: { id: string; count: number; newCount: number } }>(
       SAVE,
       { input: { section: 'grants', name: '全件', query: '?sort=newest&page=3&unknown=1', alert: 'daily' } },
@@ -37,20 +42,18 @@ describe.each(DATABASES)('saved searches on %s', (database) => {
     );
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.saveSearch).toMatchObject({
-      query: 'sort=newest&page=3&unknown=1',
+      query: `sort=newest&page=3&unknown=1&${APPLICABLE_STATUSES.map((s) => `statuses=${s}`).join('&')}`,
       alert: 'daily',
-      count: everything.data!.grantCount,
+      count: everything.data!.searchGrants.totalCount,
       newCount: 0,
     });
     const id = saved.data!.saveSearch.id;
 
     // Two grants change after the search was saved (a later updated_at, as an edit leaves it).
     const later = new Date(Date.now() + 60_000);
-    const changed = (await server.dataSource.query(
-      "SELECT id FROM grants WHERE status = 'published' ORDER BY id LIMIT 2",
-    )) as { id: number }[];
+    const changed = everything.data!.searchGrants.items.slice(0, 2);
     for (const row of changed) {
-      await server.dataSource.getRepository(Grant).update({ id: row.id }, { updatedAt: later });
+      await server.dataSource.getRepository(Grant).update({ id: Number(row.id) }, { updatedAt: later });
     }
     const listed = await server.graphql<{ savedSearches: { newCount: number }[] }>(LIST, {}, user.token);
     expect(listed.data!.savedSearches[0]!.newCount).toBe(2);
@@ -84,7 +87,9 @@ describe.each(DATABASES)('saved searches on %s', (database) => {
 
   it('counts a keyword search as the results page does', async () => {
     const page = await server.graphql<{ searchGrants: { totalCount: number } }>(
-      'query { searchGrants(criteria: { keyword: "防災", categories: ["01"] }) { totalCount } }',
+      'query($s: [ID!]) { searchGrants(criteria: { keyword: "防災", categories: ["01"], statuses: $s }) { totalCount } }',
+      { s: APPLICABLE_STATUSES },
+      user.token,
     );
     const saved = await server.graphql<{ saveSearch: { count: number } }>(
       SAVE,
