@@ -12,7 +12,7 @@ import { describeApiFailure } from '@/components/form/server-errors';
 import { href } from '@/config/routes';
 import { graphql } from '@/gql';
 
-const STOP_ALERT_MUTATION = graphql(`
+export const STOP_ALERT_MUTATION = graphql(`
   mutation StopAlert($token: String!, $search: ID) {
     stopAlert(token: $token, search: $search) {
       stopped
