@@ -176,13 +176,7 @@ export async function createServices(
     bookmarks: new BookmarkService(dataSource, search, grants),
     shortlists,
     savedSearches,
-    alerts: new AlertService(
-      dataSource,
-      search,
-      savedSearches,
-      { publicUrl: env.publicUrl },
-      mailStored,
-    ),
+    alerts: new AlertService(dataSource, search, savedSearches, { publicUrl: env.publicUrl }, mailStored),
     // Compare and print (issue 22).
     comparison: new ComparisonService(dataSource),
     exports: new ExportService(search, grants, shortlists, documentRequests, companies, env.publicUrl),
