@@ -32,11 +32,12 @@ function serviceIn(text: string) {
   return found;
 }
 
-/** The categories a record about the service named in `text` may sit under. */
-const fitting = (text: string) => {
-  const { categoryId, topic } = serviceIn(text);
-  return categoriesOf(categoryId, topic);
-};
+/** Every service `text` names. */
+const servicesIn = (text: string) => SERVICES.filter((s) => text.includes(s.topic.service)).map((s) => s.topic.service);
+
+/** The categories a record about the services named in `text` may sit under. */
+const fitting = (text: string) =>
+  SERVICES.filter((s) => text.includes(s.topic.service)).flatMap((s) => categoriesOf(s.categoryId, s.topic));
 
 const fiscalYearOf = (date: Date) => (date.getUTCMonth() >= 3 ? date.getUTCFullYear() : date.getUTCFullYear() - 1);
 const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
@@ -57,6 +58,8 @@ describe('the topic map', () => {
       }
     }
     expect(fitting('地域包括ケア情報共有システム')).toEqual(['06']);
+    // No service's name holds another's, so a text names exactly the services it is about.
+    for (const { topic } of allServices()) expect(servicesIn(topic.service)).toEqual([topic.service]);
   });
 });
 
@@ -122,6 +125,7 @@ describe.each([
         expect(grant.fiscalYear, where).toBeLessThanOrEqual(c.fiscalYear);
         expect(grant.fiscalYear, where).toBeGreaterThanOrEqual(c.fiscalYear - 1);
         expect(dayNumberOf(grant.applicationStart)!, where).toBeLessThanOrEqual(japanDayOf(c.publishedAt));
+        expect(servicesIn(grant.targetText), where).toContain(serviceIn(c.title).topic.service);
         expect(grant.categoryIds, where).toContain(c.categoryIds[0]);
         const area = grant.areaIds[0];
         if (area !== NATIONWIDE_AREA_ID) {
@@ -150,10 +154,12 @@ describe.each([
         expect(program, g.title).toBeDefined();
         expect(g.issuer, g.title).toBe(PROGRAM_MINISTRIES[program!]);
       }
+      const funds = servicesIn(g.targetText);
+      // A title that names a service is a programme for that service alone.
+      for (const named of servicesIn(g.title)) expect(funds, g.title).toEqual([named]);
       for (const { solution } of g.eligible ?? []) {
         const listing = solutions[solution]!;
-        const sameService = serviceIn(listing.title).topic.service === serviceIn(g.targetText).topic.service;
-        expect(sameService || listing.categoryIds[0] === g.categoryIds[0], `${g.title} → ${listing.title}`).toBe(true);
+        expect(funds, `${g.title} → ${listing.title}`).toContain(serviceIn(listing.title).topic.service);
       }
     }
     expect(grants.filter((g) => (g.eligible ?? []).length > 0).length / grants.length).toBeGreaterThan(0.8);

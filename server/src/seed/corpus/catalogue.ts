@@ -1,13 +1,12 @@
 /**
  * The links between generated records, decided where their texts are written so that the two
  * agree: a case introduces a listing about its own service and names that listing's vendor and
- * product; a grant names listings of the service it funds as eligible; a case with a subsidy
- * names a grant it could have had, one of its field, in reach (nationwide, or its prefecture's and
- * not another town's own), of its fiscal year or the year before, and open before the case was
- * published. Records refer to each other by position in their section, and each picks among the
- * first `max(position + 1, POOL_FLOOR)` of the other section only, so a corpus grown in steps
- * links as one seeded at once.
- */
+ * product; a grant names listings of the services it pays for as eligible; a case with a subsidy
+ * names a grant that pays for its service, in reach (nationwide, or its prefecture's and not
+ * another town's own), of its fiscal year or the year before and open before the case was
+ * published (else the case takes the year of one that fits). Records refer to each other by
+ * position in their section, and each picks among the first `max(position + 1, POOL_FLOOR)` of
+ * the other section only, so a corpus grown in steps links as one seeded at once. */
 import { NATIONWIDE_AREA_ID, dayNumberOf, japanDayOf } from '@portal/shared';
 import type { SeedGrant, SeedSolution } from './types';
 
@@ -93,11 +92,18 @@ export class ListingCatalogue {
     return candidates.length === 0 ? null : pick(candidates, position * 11);
   }
 
-  /** Up to two listings a grant names as eligible, each with a note on the 対象経費. */
-  forGrant(position: number, subject: string, categoryId: string): { solution: number; note: string }[] {
-    const candidates = this.candidates(position, subject, categoryId);
-    if (candidates.length === 0) return [];
-    const picked = new Set([pick(candidates, position * 7), pick(candidates, position * 13 + 1)]);
+  /**
+   * Up to two listings a grant names as eligible, each with a note on the 対象経費: listings of
+   * the services the grant funds (none when no listing offers one).
+   */
+  forGrant(position: number, services: readonly string[]): { solution: number; note: string }[] {
+    const bound = poolOf(position);
+    const offered = services.map((service) => this.bySubject.below(service, bound)).filter((p) => p.length > 0);
+    if (offered.length === 0) return [];
+    const picked = new Set([
+      pick(offered[(position * 7) % offered.length]!, position * 7),
+      pick(offered[(position * 13 + 1) % offered.length]!, position * 13 + 1),
+    ]);
     return [...picked].map((solution) => ({ solution, note: NOTES[(position + solution) % NOTES.length]! }));
   }
 }
@@ -119,10 +125,10 @@ export interface Funding {
   publishedAt: Date;
 }
 
-/** The grants that can fund a case, by service or category, fiscal year and where they apply. */
+/** The grants that can fund a case, by the services they pay for, fiscal year and where they apply. */
 export class FunderCatalogue {
   private readonly entries: GrantEntry[] = [];
-  private readonly byField = new Positions();
+  private readonly byService = new Positions();
   private readonly today: number;
 
   constructor(today: Date, grants: Iterable<SeedGrant> = []) {
@@ -137,8 +143,7 @@ export class FunderCatalogue {
     const reach = reachOf(g);
     if (reach === undefined) return;
     for (const year of [g.fiscalYear, 'any']) {
-      this.byField.add(`service:${g.subject}|${year}|${reach}`, position);
-      for (const id of g.categoryIds) this.byField.add(`category:${id}|${year}|${reach}`, position);
+      for (const service of g.services) this.byService.add(`${service}|${year}|${reach}`, position);
     }
   }
 
@@ -147,14 +152,14 @@ export class FunderCatalogue {
   }
 
   /**
-   * The funding of the case at `position`: a grant of its service if one fits, else of its main
-   * category, in reach. One of the case's fiscal year or the year before, open before the case
-   * was published, keeps the case as it is; failing that, a grant whose work could be done by
-   * today funds it and the case moves to that grant's year. Undefined: no grant in reach at all.
+   * The funding of the case at `position`: a grant that pays for the case's service, in reach.
+   * One of the case's fiscal year or the year before, open before the case was published, keeps
+   * the case as it is; failing that, one whose work could be done by today funds it and the case
+   * moves to that grant's year. Undefined: no grant in reach pays for the service.
    */
   forCase(
     position: number,
-    c: { subject: string; categoryId: string; prefectureId: string; fiscalYear: number; publishedAt: Date },
+    c: { subject: string; prefectureId: string; fiscalYear: number; publishedAt: Date },
   ): Funding | undefined {
     const published = japanDayOf(c.publishedAt);
     const asIs = this.pick(position, c, [c.fiscalYear, c.fiscalYear - 1], (e) => e.startDay <= published);
@@ -171,24 +176,20 @@ export class FunderCatalogue {
 
   private pick(
     position: number,
-    c: { subject: string; categoryId: string; prefectureId: string },
+    c: { subject: string; prefectureId: string },
     years: (number | 'any')[],
     usable: (entry: GrantEntry) => boolean,
   ): number | undefined {
     const bound = poolOf(position);
-    const fitting = (field: string) => {
-      const found: number[] = [];
-      for (const year of years) {
-        for (const reach of ['*', c.prefectureId]) {
-          const { list, length } = this.byField.below(`${field}|${year}|${reach}`, bound);
-          for (let i = 0; i < length; i++) if (usable(this.entries[list[i]!]!)) found.push(list[i]!);
-        }
+    const found: number[] = [];
+    for (const year of years) {
+      for (const reach of ['*', c.prefectureId]) {
+        const { list, length } = this.byService.below(`${c.subject}|${year}|${reach}`, bound);
+        for (let i = 0; i < length; i++) if (usable(this.entries[list[i]!]!)) found.push(list[i]!);
       }
-      return found.sort((a, b) => a - b);
-    };
-    const same = fitting(`service:${c.subject}`);
-    const candidates = same.length > 0 ? same : fitting(`category:${c.categoryId}`);
-    return candidates.length === 0 ? undefined : candidates[(position * 17) % candidates.length];
+    }
+    found.sort((a, b) => a - b);
+    return found.length === 0 ? undefined : found[(position * 17) % found.length];
   }
 }
 

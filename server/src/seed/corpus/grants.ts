@@ -12,7 +12,14 @@ import {
   parseSubsidyRate,
 } from '@portal/shared';
 import type { Random } from './random';
-import { AGENCY_FIELDS, FOUNDATION_FIELDS, PROGRAM_MINISTRIES, extraCategories, programsOf } from './topic-fit';
+import {
+  AGENCY_FIELDS,
+  FOUNDATION_FIELDS,
+  PROGRAM_MINISTRIES,
+  extraCategories,
+  programsOf,
+  servicesFundedBy,
+} from './topic-fit';
 import { topicsOf } from './topics';
 import type { SeedGrant, SeedMunicipality, Topic } from './types';
 import type { UniqueNames } from './unique-names';
@@ -65,9 +72,9 @@ const COSTS = [
 
 /**
  * The application window, relative to the day the corpus is generated so the demo always shows
- * a mix: some calls announced ahead (公募予定), most open, some closing within two weeks, some
- * closed, some without a deadline (通年・随時). Closed calls reach back over seven years or so, as
- * a portal's archive does: the cases of those years name them as the grants that funded them.
+ * a mix: some calls announced ahead (公募予定), some open, some closing within two weeks, some
+ * without a deadline (通年・随時), and the closed calls of a portal's archive, reaching back over
+ * seven years or so: the cases of those years name them as the grants that funded them.
  */
 function windowOf(random: Random, today: number): { start: number; end: number | null } {
   const roll = random.next();
@@ -77,18 +84,19 @@ function windowOf(random: Random, today: number): { start: number; end: number |
     return { start, end: start + random.int(30, 90) };
   }
   if (roll < 0.33) return { start: today - random.int(20, 70), end: today + random.int(0, 14) };
-  if (roll < 0.75) return { start: today - random.int(0, 60), end: today + random.int(15, 150) };
+  if (roll < 0.6) return { start: today - random.int(0, 60), end: today + random.int(15, 150) };
   const end = today - random.int(1, 2800);
   return { start: end - random.int(30, 90), end };
 }
 /** A service's name before 「導入支援…」: 「スマート農業導入支援」 is not supported twice over. */
 const stem = (service: string) => service.replace(/導入支援$/, '');
 
+/** Local programme names: two name the service they fund, two fund the whole field. */
 const LOCAL_PROGRAM_NAMES = [
-  (service: string) => `${stem(service)}導入支援補助金`,
-  (service: string) => `${stem(service)}導入促進事業補助金`,
-  () => '市町村DX推進事業費補助金',
-  () => '地域課題解決モデル事業助成金',
+  { name: (service: string) => `${stem(service)}導入支援補助金`, namesService: true },
+  { name: (service: string) => `${stem(service)}導入促進事業補助金`, namesService: true },
+  { name: () => '市町村DX推進事業費補助金', namesService: false },
+  { name: () => '地域課題解決モデル事業助成金', namesService: false },
 ];
 
 /** The ministries that run a national programme funding `topic`. */
@@ -157,12 +165,15 @@ export function generateGrant(
   const { issuer, areaIds } = issuerOf(organization, categoryId, topic, random, random.pick(municipalities));
   // A ministry's programme carries its own name (one of that ministry's that funds the topic); an
   // agency names its programme after the service it funds, a local body after itself and that.
-  const program =
-    organization === 'national'
-      ? random.pick(programsOf(topic).filter((name) => PROGRAM_MINISTRIES[name] === issuer))
-      : organization === 'agency'
-        ? random.pick(LOCAL_PROGRAM_NAMES.slice(0, 2))(topic.service)
-        : `${issuer.replace(/(地域広域連合|財団法人|公益|一般)/g, '')}${random.pick(organization === 'prefecture' ? LOCAL_PROGRAM_NAMES : LOCAL_PROGRAM_NAMES.slice(0, 2))(topic.service)}`;
+  const national = organization === 'national';
+  const local = national
+    ? undefined
+    : random.pick(organization === 'prefecture' ? LOCAL_PROGRAM_NAMES : LOCAL_PROGRAM_NAMES.slice(0, 2));
+  const program = national
+    ? random.pick(programsOf(topic).filter((name) => PROGRAM_MINISTRIES[name] === issuer))
+    : organization === 'agency'
+      ? local!.name(topic.service)
+      : `${issuer.replace(/(地域広域連合|財団法人|公益|一般)/g, '')}${local!.name(topic.service)}`;
   const window = windowOf(random, japanDayOf(today));
   // Announced up to three weeks before applications open, and within the last month at the latest.
   const publishedDay = Math.min(japanDayOf(today) - random.int(0, 30), window.start - random.int(0, 21));
@@ -185,8 +196,17 @@ export function generateGrant(
   // An agency's programme already names its service; the draw is made for it all the same.
   const namesService = NATIONAL_BODIES.has(organization) && random.chance(0.5) && organization === 'national';
   const title = `${era}${eraYear === 1 ? '元' : eraYear}年度 ${program}${namesService ? `（${stem(topic.service)}の導入支援）` : ''}`;
+  // What the programme pays for, as its name allows: the service it names, else every service its
+  // programme funds (a ministry's) or every service of its field (a local body's generic one).
+  const services =
+    namesService || local?.namesService
+      ? [topic.service]
+      : national
+        ? servicesFundedBy(program)
+        : topics.topics.map((t) => t.service);
   return {
     subject: topic.service,
+    services,
     title: titles.claim([title], (round) => `${title}（第${round}回公募）`),
     description:
       `${issuer}が実施する${program}です。${random.pick(PURPOSES)}` +
@@ -205,7 +225,7 @@ export function generateGrant(
     ministry,
     targetBodies: organization === 'prefecture' ? ['municipality'] : random.pick(TARGET_BODY_SETS),
     eligibleCosts: random.pick(COSTS),
-    targetText: `${topic.service}の導入・運用に係る経費（委託料、使用料及び賃借料、備品購入費など）`,
+    targetText: `${services.join('、')}の導入・運用に係る経費（委託料、使用料及び賃借料、備品購入費など）`,
     applicationStart,
     applicationEnd,
     url,

@@ -61,7 +61,7 @@ export function generateCorpus(sizes: CorpusSizes, today: Date = new Date()): Co
       const linked = (function* () {
         let index = 0;
         for (const grant of grantsOf(sizes.grants, today)) {
-          yield { ...grant, eligible: catalogue.forGrant(index++, grant.subject, grant.categoryIds[0]!) };
+          yield { ...grant, eligible: catalogue.forGrant(index++, grant.services) };
         }
       })();
       return recording(linked, new FunderCatalogue(today), (c) => (funders ??= c));
@@ -83,7 +83,6 @@ export function generateCorpus(sizes: CorpusSizes, today: Date = new Date()): Co
               ? undefined
               : grants.forCase(index, {
                   subject: generated.subject,
-                  categoryId: generated.categoryIds[0]!,
                   prefectureId: generated.areaIds[0]!,
                   fiscalYear: generated.fiscalYear,
                   publishedAt: generated.publishedAt,

@@ -152,6 +152,13 @@ export function programsOf(topic: Topic): readonly string[] {
   return fitOf(topic.service).programs;
 }
 
+/** The services a national programme funds (those whose fit names it), in corpus order. */
+export function servicesFundedBy(program: string): string[] {
+  return allServices()
+    .map(({ topic }) => topic.service)
+    .filter((service) => fitOf(service).programs.includes(program));
+}
+
 /** Every service of the corpus with its category (for checks over the whole mapping). */
 export function allServices(): { categoryId: string; topic: Topic }[] {
   return CATEGORY_TOPICS.flatMap((c) => c.topics.map((topic) => ({ categoryId: c.categoryId, topic })));

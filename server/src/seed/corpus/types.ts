@@ -63,8 +63,10 @@ export interface SeedSolutionTerms {
 }
 
 export interface SeedGrant {
-  /** The service (topic) the programme funds; not stored. */
+  /** The service (topic) the programme is mainly about; not stored. */
   subject: string;
+  /** Every service the programme funds, as its title allows (its target text names them); not stored. */
+  services: readonly string[];
   title: string;
   description: string;
   issuer: string;
