@@ -90,7 +90,7 @@ export function generateCase(
         : ['regional-union', `${prefecture.name.replace(/[都道府県]$/, '')}地域広域連合`, null];
   const categoryId = random.pick(CATEGORY_IDS);
   const drawnTopic = random.pick(topicsOf(categoryId).topics);
-  // The vendor draw stays, so the cases after this one keep their draws.
+  // An unused draw: it keeps this stream's later draws, and so the other fields of every case, in place.
   random.pick(companies);
   const solution = listings.forCase(position, drawnTopic.service, categoryId);
   const listing = solution === null ? undefined : listings.entries[solution]!;
