@@ -1,6 +1,7 @@
 /**
  * Grants a municipality can act on (issue 20), as a municipal officer on the seeded portal: the
- * list opens on applicable grants with status badges, the 受付状況 filter and the deadline order,
+ * list opens on applicable grants with status badges, open ones first (受付中を優先), the 受付状況
+ * filter and the deadline order,
  * 上限額/補助率 in the results, 今年度, the month view, the detail's printable terms and its .ics,
  * and a home page without closed grants. Screenshots go to test-results/grants-*.png.
  */
@@ -40,6 +41,10 @@ test('grants: status badges, applicable first, deadline order, money, fiscal yea
   const badges = results(page).locator('.grant-status');
   await expect(badges).toHaveCount(20);
   await expect(badges.filter({ hasText: '受付終了' })).toHaveCount(0);
+  // In the order of what one can act on: open for application first, the nearest deadline first.
+  await expect(results(page).getByLabel('並び順')).toHaveValue('applicable');
+  await expect(badges.first()).toContainText(/締切間近（(あと\d+日|本日締切)）/);
+  await expect(badges.filter({ hasText: '公募予定' })).toHaveCount(0);
   await expect(results(page).getByRole('term').filter({ hasText: '上限額' }).first()).toBeVisible();
   await expect(results(page).getByRole('term').filter({ hasText: '補助率' }).first()).toBeVisible();
   await page.screenshot(shot('list'));

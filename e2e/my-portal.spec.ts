@@ -141,7 +141,10 @@ test('a saved search mails its news after npm run alerts -- --now, and its stop 
   const database = new Database(path.join(dataDir, 'portal.sqlite'));
   const later = new Date(Date.now() + 2000).toISOString().replace('T', ' ').replace('Z', '');
   const grant = database
-    .prepare("SELECT id, title FROM grants WHERE status = 'published' ORDER BY id LIMIT 1")
+    // One the grants list shows: a saved grants search keeps its default 受付状況 (not closed).
+    .prepare(
+      "SELECT id, title FROM grants WHERE status = 'published' AND (application_end IS NULL OR application_end >= date('now', '+9 hours')) ORDER BY id LIMIT 1",
+    )
     .get() as {
     id: number;
     title: string;

@@ -147,6 +147,8 @@ export interface SectionFilterConfig {
   maxCategories: number | null;
   /** Result orders the section offers besides relevance and newest. */
   extraSorts: readonly SortId[];
+  /** The order without a keyword when none is asked for (`defaultSort`). */
+  listOrder: SortId;
 }
 
 /** What the filter UI says when one category more than the limit is picked. */
@@ -178,6 +180,7 @@ export const SECTION_FILTERS: Record<Section, SectionFilterConfig> = {
     },
     maxCategories: MAX_CATEGORIES,
     extraSorts: [],
+    listOrder: 'newest',
   },
   grants: {
     filters: ['categories', 'statuses', 'affiliations', 'organizations', 'ministries', 'amounts', 'cities', 'years'],
@@ -192,7 +195,9 @@ export const SECTION_FILTERS: Record<Section, SectionFilterConfig> = {
       years: '会計年度',
     },
     maxCategories: null,
-    extraSorts: ['deadline'],
+    extraSorts: ['applicable', 'deadline'],
+    // Open on what a municipality can act on: open grants first, closing soonest first.
+    listOrder: 'applicable',
   },
   cases: {
     filters: ['categories', 'links', 'affiliations', 'organizations', 'cities', 'populations', 'years', 'sameSize'],
@@ -208,6 +213,7 @@ export const SECTION_FILTERS: Record<Section, SectionFilterConfig> = {
     },
     maxCategories: null,
     extraSorts: [],
+    listOrder: 'newest',
   },
 };
 
@@ -221,8 +227,12 @@ export function optionLabel(options: readonly FilterOption[], id: string): strin
   return options.find((o) => o.id === id)?.label;
 }
 
-/** Result orders (`sort` of a search); `deadline` (grants only) puts closed grants last. */
-export type SortId = 'relevance' | 'newest' | 'deadline';
+/**
+ * Result orders (`sort` of a search). Grants only: `applicable` puts the grants open for
+ * application first (closing soonest first), then those taken any time, then announced ones, then
+ * closed ones; `deadline` is by nearest last day, closed grants last.
+ */
+export type SortId = 'relevance' | 'applicable' | 'newest' | 'deadline';
 
 export interface SortOption {
   id: SortId;
@@ -231,13 +241,18 @@ export interface SortOption {
 
 export const SORT_OPTIONS: readonly SortOption[] = [
   { id: 'relevance', label: '関連度順' },
+  { id: 'applicable', label: '受付中を優先' },
   { id: 'newest', label: '新着順' },
   { id: 'deadline', label: '締切が近い順' },
 ];
 
 export const SORT_IDS: readonly SortId[] = SORT_OPTIONS.map((o) => o.id);
 
-/** The order used when none is asked for: relevance with a keyword, newest first without one. */
-export function defaultSort(keyword: string | null | undefined): SortId {
-  return keyword && keyword.trim() ? 'relevance' : 'newest';
+/**
+ * The order used when none is asked for: relevance with a keyword; without one the section's list
+ * order (grants: open for application first; the others newest first).
+ */
+export function defaultSort(keyword: string | null | undefined, section?: Section): SortId {
+  if (keyword && keyword.trim()) return 'relevance';
+  return section ? SECTION_FILTERS[section].listOrder : 'newest';
 }

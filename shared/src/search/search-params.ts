@@ -121,7 +121,9 @@ export function criteriaFromParams(section: Section, params: ParamReader): Searc
   if (has(section, 'sameSize') && ['1', 'true'].includes(params.get('sameSize') ?? '')) criteria.sameSize = true;
   const sort = params.get('sort');
   if (sort && (SORT_IDS as readonly string[]).includes(sort)) criteria.sort = sort as SortId;
-  if (criteria.sort === 'deadline' && !SECTION_FILTERS[section].extraSorts.includes('deadline')) delete criteria.sort;
+  // An order of another section's (締切が近い順 on cases) is dropped.
+  const ownSort = criteria.sort === 'relevance' || criteria.sort === 'newest';
+  if (criteria.sort && !ownSort && !SECTION_FILTERS[section].extraSorts.includes(criteria.sort)) delete criteria.sort;
   return criteria;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Grants a municipality can act on, through real GraphQL and REST on SQLite (and MariaDB with
  * TEST_MYSQL_URL): statuses computed in Japan time at each request (the clock crosses midnight
- * JST and the answer changes with no write), the 受付状況 filter, the deadline order, the money
+ * JST and the answer changes with no write), the 受付状況 filter, the deadline order and the list's
+ * default order (受付中を優先), the money
  * filters, and the deadline as an .ics file parsed back with a calendar parser.
  */
 import ical from 'node-ical';
@@ -131,6 +132,29 @@ describe.each(DATABASES)('grant statuses on %s', (database) => {
       '来月締切',
       '明日から公募',
     ]);
+  });
+
+  it('opens the list on grants open for application, closing soonest first, then any-time, announced, closed', async () => {
+    now = BEFORE_MIDNIGHT;
+    // No keyword and no order asked for: the grants list as it opens (its default 受付状況 aside).
+    const response = await server.graphql<{ r: Result }>(
+      'query($c: SearchInput) { r: searchGrants(criteria: $c) { totalCount items { id title } } }',
+      { c: { ids: grants.map((grant) => String(grant.id)) } },
+    );
+    expect(titles(response.data!.r)).toEqual([
+      '今日締切',
+      '五日後締切',
+      '来月締切',
+      '随時受付',
+      '明日から公募',
+      '先月終了',
+      '昨年終了',
+    ]);
+    // The same order by name with a keyword; newest first still on request.
+    const applicable = await search({ sort: 'applicable', statuses: ['upcoming', 'open', 'closing', 'ongoing'] });
+    expect(titles(applicable)).toEqual(['今日締切', '五日後締切', '来月締切', '随時受付', '明日から公募']);
+    const newest = await search({ sort: 'newest' });
+    expect(newest.totalCount).toBe(7);
   });
 
   it('filters by ministry, maximum amount range and deadline range (the month view)', async () => {

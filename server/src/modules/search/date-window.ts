@@ -1,13 +1,13 @@
 /**
  * Application windows (grants) held per slot as day numbers in two typed arrays, so the 受付状況
- * filter and the 締切が近い順 order are evaluated against "today in Japan time" at each request:
+ * filter and the 締切が近い順 and 受付中を優先 orders are evaluated against "today in Japan time" at each request:
  * a grant closes at midnight JST with no write and no rebuild. The status filter reads one bitset
  * per status, made for the day by one pass over the slots; the deadline order is kept sorted by
  * last day (sorted at a build, merged at a write) and only split at today. A page far down it
  * counts the selected slots per block of the order first, so it walks one block, not the order.
  */
 import { CLOSING_SOON_DAYS, PAGE_SIZE, type GrantStatus } from '@portal/shared';
-import { type Bits, forEachBit, hasBit, orInto } from './bitset';
+import { type Bits, andNotCounted, forEachBit, hasBit, orInto } from './bitset';
 
 /** No first day given: open since forever. */
 export const NO_START = -0x80000000;
@@ -34,6 +34,16 @@ const BLOCK_SHIFT = 8;
 const FIRST_WALK = 2048;
 /** Filter bitsets kept per (statuses or last-day range, day, slots): at most this many. */
 const KEPT_MASKS = 32;
+/**
+ * 受付中を優先: the statuses in the order they come, each group by the deadline order (open ones by
+ * nearest last day, closed ones most recently closed first).
+ */
+const APPLICABLE_ORDER: readonly ReadonlySet<GrantStatus>[] = [
+  new Set(['closing', 'open']),
+  new Set(['ongoing']),
+  new Set(['upcoming']),
+  new Set(['closed']),
+];
 
 export class DateWindows {
   /** False for sections whose records have no application window: the filter does not apply. */
@@ -213,6 +223,42 @@ export class DateWindows {
    * recently closed first. That is the order from today's split point up, then down from it.
    */
   deadlinePage(selected: Bits, total: number, page: number, today: number, size = PAGE_SIZE): number[] {
+    return this.deadlineSlots(selected, total, (page - 1) * size, size, today);
+  }
+
+  /**
+   * One page of `selected` (of the first `slots`) in the 受付中を優先 order on day `today`: grants
+   * open for application by nearest last day, then those taken any time (通年・随時), then announced
+   * ones (公募予定) by last day, then closed ones, most recently closed first. Each group is the
+   * selection ANDed with the day's status bitsets (a pass of word-wise ANDs), then paged by deadline;
+   * groups before the page are only counted. `scratch`: a working bitset of at least `words` words.
+   */
+  applicablePage(
+    selected: Bits,
+    words: number,
+    slots: number,
+    page: number,
+    today: number,
+    scratch: Bits,
+    size = PAGE_SIZE,
+  ): number[] {
+    let skip = (page - 1) * size;
+    const found: number[] = [];
+    for (const statuses of APPLICABLE_ORDER) {
+      if (found.length === size) break;
+      const total = andNotCounted(scratch, selected, this.statusBits(statuses, today, slots), null, words);
+      if (skip >= total) {
+        skip -= total;
+        continue;
+      }
+      found.push(...this.deadlineSlots(scratch, total, skip, size - found.length, today));
+      skip = 0;
+    }
+    return found;
+  }
+
+  /** `count` slots of `selected` (`total` live slots) from position `skip` of the deadline order. */
+  private deadlineSlots(selected: Bits, total: number, skip: number, size: number, today: number): number[] {
     const { byEnd: order, ends } = this;
     const n = order.length;
     let low = 0;
@@ -222,7 +268,6 @@ export class DateWindows {
       if (ends[order[mid]!]! < today) low = mid + 1;
       else high = mid;
     }
-    const skip = (page - 1) * size;
     if (skip >= total) return [];
     // Step k of the walk: up from the split, then down from just below it.
     const slotAt = (k: number) => (k < n - low ? order[low + k]! : order[n - 1 - k]!);

@@ -53,7 +53,10 @@ export interface SearchQuery {
   yearsUpper: number | null;
   ids: ReadonlySet<number> | null;
   page: number;
-  /** Relevance needs terms: without any it is newest first unless the deadline order was asked. */
+  /**
+   * Relevance needs terms: without any it is the section's list order (`listOrder`) unless
+   * another order was asked.
+   */
   sort: SortId;
 }
 
@@ -125,15 +128,25 @@ function deadlineRange(
   return { from: start, to: end };
 }
 
+/** The sections' own orders hold with or without a keyword; relevance needs one. */
+function sortOf(asked: SortId | null | undefined, keyword: boolean, listOrder: SortId): SortId {
+  if (asked === 'deadline' || asked === 'applicable') return asked;
+  if (keyword) return asked ?? 'relevance';
+  return asked === 'newest' ? 'newest' : listOrder;
+}
+
 /**
  * `viewerSizes`: the 同規模 classes of the caller's municipality (null when it has none), read by
  * the resolver only when `sameSize` is asked for; the search itself never looks at the caller.
+ * `access`: the text the caller may read (auth/text-access.ts). `listOrder`: the section's order
+ * without a keyword when none is asked for (SECTION_FILTERS).
  */
 export function toSearchQuery(
   input: SearchInput,
   now: Date = new Date(),
   viewerSizes: readonly string[] | null = null,
   access: TextAccess = 'list',
+  listOrder: SortId = 'newest',
 ): SearchQuery {
   const errors: FieldErrors = {};
   if (input.sameSize && !viewerSizes) errors.sameSize = SAME_SIZE_MESSAGES.filterWithoutMunicipality;
@@ -184,7 +197,7 @@ export function toSearchQuery(
     yearsUpper,
     ids,
     page,
-    sort: input.sort === 'deadline' ? 'deadline' : terms.length > 0 ? (input.sort ?? 'relevance') : 'newest',
+    sort: sortOf(input.sort, terms.length > 0, listOrder),
   };
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
   return query;

@@ -7,6 +7,7 @@ import {
   CATEGORIES,
   KEYWORD_MAX_LENGTH,
   SECTION_DEFAULTS,
+  SECTION_FILTERS,
   compactCriteria,
   japanDayOf,
   normalizeText,
@@ -17,7 +18,7 @@ import type { DataSource } from 'typeorm';
 import type { TextAccess } from '../../auth/text-access';
 import type { CategoryCount } from '../category/category.entity';
 import { REREAD_WINDOW, SearchChangeLog } from './search-changes';
-import { toSearchQuery } from './search-query';
+import { type SearchQuery, toSearchQuery } from './search-query';
 import { invalidInput } from '../../lib/app-error';
 import { type Clock, systemClock } from '../../lib/clock';
 import { LIST_PAGE_MAX, type SearchInput, type SearchResultShape } from './search.types';
@@ -136,6 +137,16 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
     if (terms.length > 0) await this.indexes[section].prepare(terms, access);
   }
 
+  /** The checked query of a search on this section, today. */
+  private queryOf(
+    section: Section,
+    input: SearchInput,
+    viewerSizes: readonly string[] | null,
+    access: TextAccess,
+  ): SearchQuery {
+    return toSearchQuery(input, this.clock(), viewerSizes, access, SECTION_FILTERS[section].listOrder);
+  }
+
   /** A search's keyword terms (bad input throws the error `search` gives). */
   private termsOf(input: SearchInput): readonly string[] {
     // Only the keyword's terms matter here; `sameSize` is checked (with the caller's size) by `search`.
@@ -153,7 +164,7 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
     viewerSizes: readonly string[] | null = null,
     access: TextAccess = 'list',
   ): SearchResultShape<M[K]> {
-    const result = this.indexes[section].search(toSearchQuery(input, this.clock(), viewerSizes, access));
+    const result = this.indexes[section].search(this.queryOf(section, input, viewerSizes, access));
     return { ...result, categoryCounts: toCategoryCounts(result.categoryCounts) };
   }
 
@@ -168,7 +179,7 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
     access: TextAccess = 'list',
   ): { items: M[K][]; totalCount: number } {
     const { items, totalCount } = this.indexes[section].search(
-      toSearchQuery({ ...input, page: 1 }, this.clock(), null, access),
+      this.queryOf(section, { ...input, page: 1 }, null, access),
       limit,
     );
     return { items, totalCount };
@@ -197,13 +208,13 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
     const words = index.complete(last, isKana(last) ? toHiragana(last) : null, SUGGESTION_CANDIDATES);
     if (words.length === 0) return [];
     const criteria = compactCriteria(SECTION_DEFAULTS[section]) as SearchInput;
-    const earlier = toSearchQuery({ ...criteria, keyword: typed.join(' ') }, this.clock(), null, access);
+    const earlier = this.queryOf(section, { ...criteria, keyword: typed.join(' ') }, null, access);
     const lastTerms = words.map((word) => splitKeyword(word).join(''));
     const prepare = () => index.prepare([...earlier.terms, ...lastTerms], access);
     return this.turns.takeAfter(prepare, async () => {
       await prepare();
       // The clock again: a suggestion counted just after midnight counts as the page then does.
-      const query = toSearchQuery({ ...criteria, keyword: typed.join(' ') }, this.clock(), null, access);
+      const query = this.queryOf(section, { ...criteria, keyword: typed.join(' ') }, null, access);
       const { total, counts } = index.countWith(query, lastTerms);
       const narrows = (count: number) => count > 0 && (query.terms.length === 0 || count < total);
       return words

@@ -343,19 +343,7 @@ export class SectionIndex<S extends object> {
       query.categories,
       this.pool.take(words),
     );
-    const slots =
-      query.sort === 'deadline' && this.filters.windows.present
-        ? this.filters.windows.deadlinePage(selected, total, query.page, query.today, size)
-        : keyword && query.sort === 'relevance'
-          ? tieredPageSlots(
-              relevanceTiers(keyword, selected, words, this.pool),
-              words,
-              query.page,
-              this.order,
-              this.rankOf,
-              size,
-            )
-          : pageSlots(selected, words, total, query.page, this.order, this.rankOf, size);
+    const slots = this.pageOf(query, keyword, selected, total, words, size);
     const spellings = keyword ? keyword.forms.flatMap(spellingsOf) : [];
     // An export's rows (size up to 1 000) would push the pages' popular records out of the cache.
     const page = size <= PAGE_SIZE;
@@ -370,6 +358,33 @@ export class SectionIndex<S extends object> {
       categoryCounts: new Map(CATEGORY_IDS.map((id, i) => [id, counts[i]!])),
       relaxations: total === 0 ? this.relaxations(query, words, keyword, matching) : [],
     };
+  }
+
+  /**
+   * The slots of the page in the query's order: the deadline orders where the section has
+   * application windows (others answer newest first), relevance tiers with a keyword, newest.
+   */
+  private pageOf(
+    query: SearchQuery,
+    keyword: KeywordMatch | null,
+    selected: Bits,
+    total: number,
+    words: number,
+    size: number,
+  ): number[] {
+    const { windows } = this.filters;
+    if (query.sort === 'deadline' && windows.present) {
+      return windows.deadlinePage(selected, total, query.page, query.today, size);
+    }
+    if (query.sort === 'applicable' && windows.present) {
+      const scratch = this.pool.scratch(words);
+      return windows.applicablePage(selected, words, this.slots, query.page, query.today, scratch, size);
+    }
+    if (keyword && query.sort === 'relevance') {
+      const tiers = relevanceTiers(keyword, selected, words, this.pool);
+      return tieredPageSlots(tiers, words, query.page, this.order, this.rankOf, size);
+    }
+    return pageSlots(selected, words, total, query.page, this.order, this.rankOf, size);
   }
 
   /** Quoted only from the text the caller searched, so it never shows what they may not read. */

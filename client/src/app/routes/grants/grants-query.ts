@@ -3,7 +3,7 @@
  * screen reads with them, and the page starts its first read with them while it is parsed
  * (app/early-read-routes.ts).
  */
-import { APPLICABLE_STATUSES, type SearchCriteria } from '@portal/shared';
+import { SECTION_DEFAULTS, type SearchCriteria } from '@portal/shared';
 import { graphql } from '@/gql';
 
 export const GRANTS_PAGE_QUERY = graphql(`
@@ -29,5 +29,8 @@ export const GRANTS_PAGE_QUERY = graphql(`
   }
 `);
 
-/** The list opens on the grants that can still be applied for. */
-export const GRANTS_DEFAULTS: SearchCriteria = { statuses: APPLICABLE_STATUSES };
+/**
+ * The list opens on the grants that can still be applied for (shared with the server, which
+ * counts and alerts saved searches with the same defaults).
+ */
+export const GRANTS_DEFAULTS: SearchCriteria = SECTION_DEFAULTS.grants;

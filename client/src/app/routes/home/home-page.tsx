@@ -28,7 +28,7 @@ const HOME_QUERY = graphql(`
       subnames
       count
     }
-    latestGrants: searchGrants(criteria: { page: 1, statuses: ["open", "closing"] }) {
+    latestGrants: searchGrants(criteria: { page: 1, statuses: ["open", "closing"], sort: newest }) {
       totalCount
       items {
         id

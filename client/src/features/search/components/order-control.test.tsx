@@ -21,14 +21,19 @@ describe('OrderControl', () => {
     expect(screen.getByRole('combobox', { name: '並び順' })).toHaveValue('newest');
   });
 
-  it('offers the grants the deadline order, also without a keyword (no relevance then)', async () => {
+  it('opens the grants on 受付中を優先 and offers their own orders without a keyword (no relevance then)', async () => {
     const onChange = vi.fn();
     render(<OrderControl section="grants" keyword="" value={undefined} onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: '並び順' });
-    expect(select).toHaveValue('newest');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['新着順', '締切が近い順']);
+    expect(select).toHaveValue('applicable');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['受付中を優先', '新着順', '締切が近い順']);
     await userEvent.selectOptions(select, '締切が近い順');
     expect(onChange).toHaveBeenCalledWith('deadline');
+  });
+
+  it('keeps relevance the grants default with a keyword', () => {
+    render(<OrderControl section="grants" keyword="防災" value={undefined} onChange={() => undefined} />);
+    expect(screen.getByRole('combobox', { name: '並び順' })).toHaveValue('relevance');
   });
 
   it('is absent without a keyword in a section without orders of its own', () => {

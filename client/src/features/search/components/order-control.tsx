@@ -1,7 +1,9 @@
 /**
- * The order of the results (関連度順・新着順, and the section's own orders such as 締切が近い順, from
- * shared/src/search/filters.ts). Relevance is offered only with a keyword; a section without
- * orders of its own shows the control only with one. Changing it searches at once.
+ * The order of the results (関連度順・新着順, and the section's own orders such as 受付中を優先 and
+ * 締切が近い順, from shared/src/search/filters.ts). Relevance is offered only with a keyword; a
+ * section without orders of its own shows the control only with one. Without a choice it shows the
+ * order the server applies (`defaultSort`: the grants list opens on 受付中を優先). Changing it
+ * searches at once.
  */
 import { SECTION_FILTERS, SORT_OPTIONS, defaultSort, type Section, type SortId } from '@portal/shared';
 import { useId } from 'react';
@@ -29,7 +31,7 @@ export function OrderControl({ section, keyword, value, onChange }: Props) {
       <select
         id={id}
         className="select order-control__select"
-        value={value ?? defaultSort(keyword)}
+        value={value ?? defaultSort(keyword, section)}
         onChange={(event) => onChange(event.currentTarget.value as SortId)}
       >
         {options.map((option) => (
