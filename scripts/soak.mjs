@@ -3,8 +3,12 @@
 // with autocannon, on loopback only: keyword searches, fetch-all lists, details, profile reads
 // and edits, GraphQL `me`, document requests (stored with their mails), and sign-ins through the
 // Auth emulator's REST API with fresh tokens.
-// Reports errors, status classes, latency and the server's resident memory after warm-up, and
-// exits non-zero on any error, any 5xx, or resident memory growing more than 10 %.
+// Reports errors, status classes, latency (overall and per route), the server's CPU per request
+// and resident memory after warm-up, and exits non-zero on any error, any 5xx, or resident memory
+// growing more than 10 %. `--rate` is autocannon's overallRate: requests per second over all
+// connections, each connection's share refilled every second (so they come in bursts); a rate
+// below `--connections` lowers the connections to it. A rate above what the server answers
+// (`--rate 100000`) leaves each connection sending its next request as soon as it is answered.
 //
 //   npm run soak -- --duration 300 --warmup 60 --rate 150 --connections 8
 //   SOAK_DATABASE_URL=mysql://root@127.0.0.1:3306/soak npm run soak   (MySQL/MariaDB instead of SQLite)
@@ -201,6 +205,20 @@ const requests = [
   },
 ];
 
+// One name per entry of `requests`, in order, for the per-route latencies.
+const ROUTES = [
+  'grants keyword search',
+  'solutions keyword search',
+  'solution detail',
+  'graphql searchCases',
+  'profile read',
+  'graphql me',
+  'count',
+  'profile edit',
+  'cases fetch-all',
+  'document request',
+];
+
 // GraphQL answers errors with status 200: count them from the bodies.
 let graphqlErrors = 0;
 for (const request of requests) {
@@ -218,14 +236,26 @@ function rssKiB() {
   const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
+/** The server's CPU time so far in ms (user + system, all threads; clock ticks of 10 ms). */
+function cpuMs() {
+  const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 const samples = [];
 const sampler = setInterval(() => samples.push({ at: Date.now(), kib: rssKiB() }), 2000);
 const started = Date.now();
+const cpuAtStart = cpuMs();
 console.log(
   `Soak: ${duration}s (warm-up ${warmup}s), ${connections} connections, ${rate} req/s, server pid ${server.pid}`,
 );
 
-const result = await autocannon({ url: base, connections, duration, overallRate: rate, requests, timeout: 10 });
+// `rate` is autocannon's overallRate: requests per second across all connections.
+const cannon = autocannon({ url: base, connections, duration, overallRate: rate, requests, timeout: 10 });
+// Each connection runs `requests` in turn; when a response arrives its iterator still points at it.
+const routeTimes = ROUTES.map(() => []);
+cannon.on('response', (client, status, bytes, ms) => routeTimes[client.requestIterator.currentRequestIndex]?.push(ms));
+const result = await cannon;
+const cpuSpent = cpuMs() - cpuAtStart;
 clearInterval(sampler);
 clearInterval(signInLoop);
 
@@ -233,6 +263,11 @@ const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
+function percentiles(list) {
+  const sorted = [...list].sort((a, b) => a - b);
+  const at = (q) => +(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
+  return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: at(1) };
+}
 const afterWarmup = samples.filter((s) => s.at - started >= warmup * 1000).map((s) => s.kib);
 const window = Math.max(3, Math.floor(afterWarmup.length / 10));
 const baseline = median(afterWarmup.slice(0, window));
@@ -251,7 +286,10 @@ const report = {
   graphqlErrors,
   signIns,
   signInFailures,
+  serverCpuMsPerRequest: +(cpuSpent / Math.max(1, result.requests.total)).toFixed(2),
   latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+  // Per route: where the tail is.
+  routeLatencyMs: Object.fromEntries(ROUTES.map((name, i) => [name, percentiles(routeTimes[i])])),
   rssMiB: {
     afterWarmup: +(baseline / 1024).toFixed(1),
     end: +(final / 1024).toFixed(1),

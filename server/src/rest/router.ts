@@ -6,7 +6,7 @@ import type { ContextBuilder } from '../graphql/build-context';
 import { RETRY_AFTER_SECONDS } from '../lib/app-error';
 import { restError, restErrorOf, toRestError, type RestError } from './respond';
 import { REST_ROUTES, type Plan, type RestRoute } from './routes';
-import { inTurn, streamPages } from './stream';
+import { streamPages } from './stream';
 
 function envelope(route: RestRoute, payload: unknown, error: RestError | null) {
   return route.shape === 'envelope'
@@ -60,8 +60,7 @@ export function createRestRouter(apollo: ApolloServer<Context>, buildContext: Co
       }
       const execute = (variables: Record<string, unknown>, context: Context) =>
         apollo.executeOperation({ query: plan.query, variables }, { contextValue: context });
-      const first = () => execute(plan.variables ?? {}, contextValue);
-      const result = await (plan.pages ? inTurn(first) : first());
+      const result = await execute(plan.variables ?? {}, contextValue);
       if (result.body.kind !== 'single') throw new Error('incremental delivery is not used by the REST façade');
       // Headers the operation set (Retry-After on RATE_LIMITED and SERVICE_UNAVAILABLE).
       for (const [name, value] of result.http.headers) if (name !== 'content-type') response.setHeader(name, value);

@@ -3,8 +3,9 @@
  * answer holds every published record of a section (100 000 and more), which built in one piece
  * took hundreds of MB and blocked the event loop for seconds. Here the list is read a GraphQL page
  * at a time (the same schema, access rules and limits as any caller), each page is written as it
- * comes, compressed off the event loop, and other requests run between pages. The bytes are those
- * of the one-piece answer: `{"contents":{"contents":[…],"totalCount":n}}`.
+ * comes, compressed off the event loop, and other requests run between pages. The first page is
+ * read as any request is; the pages after it take turns (`inTurn`). The bytes are those of the
+ * one-piece answer: `{"contents":{"contents":[…],"totalCount":n}}`.
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
@@ -44,11 +45,14 @@ function encoder(request: Request, response: Response): Writable {
 let lane: Promise<unknown> = Promise.resolve();
 
 /**
- * Runs `work` once the pages before it, of every fetch-all in the process, are done and the event
- * loop has turned: concurrent fetch-alls take turns instead of running a page each back to back
- * (four at once blocked the loop for 140 ms), and other requests are served between any two pages.
+ * Runs `work` (a page after the first) once the pages before it, of every fetch-all in the
+ * process, are done and the event loop has turned: concurrent fetch-alls take turns instead of
+ * running a page each back to back (four at once blocked the loop for 140 ms), and other requests
+ * are served between any two such pages. The first page stays out of it: in the lane, a one-page
+ * list waited a turn of the loop behind every other fetch-all's pages, and under mixed load those
+ * waits were the whole tail of the latency.
  */
-export function inTurn<T>(work: () => Promise<T>): Promise<T> {
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
   const turn = lane.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
   lane = turn.catch(() => undefined);
   return turn;
@@ -79,7 +83,7 @@ export async function streamPages(
     // Waits for the client to take what was written: memory stays at a page or two.
     if (!out.write(text)) await Promise.race([once(out, 'drain'), gone]);
   };
-  let page: Rendered | null = await inTurn(async () => render(pages, first));
+  let page: Rendered | null = render(pages, first);
   let total = 0;
   await write('{"contents":{"contents":[');
   for (;;) {
