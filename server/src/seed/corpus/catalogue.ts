@@ -167,9 +167,10 @@ export class FunderCatalogue {
     const grant = this.pick(position, c, ['any'], (e) => e.startDay + WORK_DAYS < this.today);
     if (grant === undefined) return undefined;
     const { fiscalYear, startDay } = this.entries[grant]!;
-    // Published after the work, in the grant's year or the next, and not after today.
-    const yearStart = dayNumberOf(`${fiscalYear}-04-01`)!;
-    const day = Math.min(Math.max(startDay + WORK_DAYS + ((position * 37) % 270), yearStart + 30), this.today - 1);
+    // Published after the work, in the grant's year or the next, and spread up to the day before today.
+    const earliest = Math.max(startDay + WORK_DAYS, dayNumberOf(`${fiscalYear}-04-01`)! + 30);
+    const latest = Math.min(earliest + 270, this.today - 1);
+    const day = Math.min(earliest, latest) + ((position * 37) % (Math.max(latest - earliest, 0) + 1));
     const timeOfDay = c.publishedAt.getTime() % DAY_MS;
     return { grant, fiscalYear, publishedAt: new Date(day * DAY_MS + timeOfDay) };
   }
