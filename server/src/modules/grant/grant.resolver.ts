@@ -14,7 +14,9 @@ export class GrantResolver {
   @RateLimit('search')
   @FromReadModel()
   @AnswerWeight(SEARCH_WEIGHT)
-  @Query(() => GrantSearchResult, { description: '補助金・交付金の検索（20件ずつ、新しい順）' })
+  @Query(() => GrantSearchResult, {
+    description: '補助金・交付金の検索（20件ずつ。キーワードなしは受付中を優先、締切が近い順）',
+  })
   async searchGrants(
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,

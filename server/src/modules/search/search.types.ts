@@ -83,7 +83,7 @@ export class SearchInput {
   @Field(() => SearchSort, {
     nullable: true,
     description:
-      '並び順。省略時はキーワードがあれば関連度順、なければ新着順（キーワードなしの関連度順は新着順）。deadline は締切が近い順（補助金のみ、受付終了は最後）',
+      '並び順。省略時はキーワードがあれば関連度順、なければ新着順（補助金は受付中を優先）。キーワードなしの関連度順は省略時と同じ。applicable は受付中（締切が近い順）、通年・随時、公募予定、受付終了の順、deadline は締切が近い順（どちらも補助金のみ、受付終了は最後）',
   })
   sort?: SortId | null;
 }
