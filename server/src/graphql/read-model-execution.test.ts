@@ -35,6 +35,13 @@ const CRITERIA = [
   { keyword: 'システム', sort: 'newest', page: 1 },
 ];
 
+/** What the keyword box asks suggestions for. */
+const SUGGESTED = [
+  ['grants', 'ぼう'],
+  ['cases', '防災 し'],
+  ['solutions', 'くら'],
+];
+
 describe('the read-model plan against graphql-js', async () => {
   const module = (await import(/* @vite-ignore */ generated)) as Record<string, unknown>;
   const documents = Object.entries(module).filter(
@@ -79,7 +86,14 @@ describe('the read-model plan against graphql-js', async () => {
       const takesCriteria = operation.variableDefinitions?.some(
         (definition) => definition.variable.name.value === 'criteria',
       );
-      const sets = takesCriteria ? CRITERIA.map((criteria) => ({ criteria })) : [{}];
+      const takesPrefix = operation.variableDefinitions?.some(
+        (definition) => definition.variable.name.value === 'prefix',
+      );
+      const sets = takesCriteria
+        ? CRITERIA.map((criteria) => ({ criteria }))
+        : takesPrefix
+          ? SUGGESTED.map(([section, prefix]) => ({ section, prefix }))
+          : [{}];
       const plan = compileReadModelPlan(schema, document, operation)!;
       for (const variables of sets) {
         const expected = await execute({ schema, document, variableValues: variables, contextValue: context });
