@@ -18,6 +18,7 @@ import {
 } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SIZES, generateCorpus } from './corpus';
+import { MUNICIPALITIES } from './corpus/municipalities';
 import { SUPPORT_HOURS, TEXT_PROMISES } from './corpus/solution-terms';
 import { PROGRAM_MINISTRIES, allServices, categoriesOf, programsOf } from './corpus/topic-fit';
 import { CATEGORY_TOPICS } from './corpus/topics';
@@ -112,7 +113,7 @@ describe.each([
     }
   });
 
-  it('funds exactly the subsidised cases, each with a grant of its field, reach and year', () => {
+  it('funds exactly the subsidised cases, each with a grant of its service, reach, body and year', () => {
     const funded = cases.filter((c) => (c.grants ?? []).length > 0);
     expect(funded.length / cases.length).toBeGreaterThan(0.4);
     for (const c of cases) {
@@ -126,6 +127,12 @@ describe.each([
         expect(grant.fiscalYear, where).toBeGreaterThanOrEqual(c.fiscalYear - 1);
         expect(dayNumberOf(grant.applicationStart)!, where).toBeLessThanOrEqual(japanDayOf(c.publishedAt));
         expect(servicesIn(grant.targetText), where).toContain(serviceIn(c.title).topic.service);
+        expect(grant.targetBodies, where).toContain(c.organization);
+        const kind = MUNICIPALITIES.find((m) => m.code === c.municipalityCode)?.kind;
+        if (kind) expect(grant.targetCityKinds, where).toContain(kind);
+        const subsidy = c.figures!.subsidyAmount!;
+        expect(subsidy, where).toBeLessThanOrEqual(grant.amountMax ?? Infinity);
+        expect(subsidy, where).toBeLessThanOrEqual(c.figures!.initialCost! * (grant.subsidyRate ?? 1));
         expect(grant.categoryIds, where).toContain(c.categoryIds[0]);
         const area = grant.areaIds[0];
         if (area !== NATIONWIDE_AREA_ID) {

@@ -59,7 +59,7 @@ describe.each(DATABASES)('the demo data seeded into %s', (kind) => {
     ).toBe(0);
   });
 
-  it('funds no case with a grant of a later fiscal year or of another field', async () => {
+  it('funds no case with a grant of a later fiscal year or of another field, nor beyond what it pays', async () => {
     expect(await count('SELECT COUNT(*) AS n FROM case_grants')).toBeGreaterThan(150);
     const later = await rows<{ title: string; year: number; funder: string }>(
       `SELECT c.title, c.fiscal_year AS year, g.title AS funder FROM case_grants cg
@@ -73,6 +73,12 @@ describe.each(DATABASES)('the demo data seeded into %s', (kind) => {
                            WHERE cc.case_id = cg.case_id AND gc.grant_id = cg.grant_id)`,
     );
     expect(otherField).toBe(0);
+    // Nor more than the grant pays: its 上限額 and its rate of the initial cost.
+    const overpaid = await count(
+      `SELECT COUNT(*) AS n FROM case_grants cg JOIN cases c ON c.id = cg.case_id JOIN grants g ON g.id = cg.grant_id
+        WHERE c.subsidy_amount > g.amount_max OR c.subsidy_amount > c.initial_cost * g.subsidy_rate + 1`,
+    );
+    expect(overpaid).toBe(0);
     const otherListing = await count(
       `SELECT COUNT(*) AS n FROM cases c
         WHERE c.solution_id IS NOT NULL AND NOT EXISTS (

@@ -112,6 +112,10 @@ interface GrantEntry {
   title: string;
   fiscalYear: number;
   startDay: number;
+  amountMax: number | null;
+  subsidyRate: number | null;
+  targetBodies: readonly string[];
+  targetCityKinds: readonly string[];
 }
 
 const DAY_MS = 86_400_000;
@@ -121,6 +125,18 @@ const WORK_DAYS = 90;
 /** How a funded case reads: its grant, and its year and publication, moved to fit the grant if need be. */
 export interface Funding {
   grant: number;
+  fiscalYear: number;
+  publishedAt: Date;
+}
+
+/** What decides which grants could have funded a case. */
+export interface FundedCase {
+  subject: string;
+  prefectureId: string;
+  /** Who introduced it: municipality, prefecture or regional-union (a grant's 対象団体). */
+  organization: string;
+  /** The municipality's city kind (a grant's 対象自治体区分); null for other bodies. */
+  cityKind: string | null;
   fiscalYear: number;
   publishedAt: Date;
 }
@@ -139,7 +155,15 @@ export class FunderCatalogue {
   /** The next grant in order. */
   add(g: SeedGrant): void {
     const position = this.entries.length;
-    this.entries.push({ title: g.title, fiscalYear: g.fiscalYear, startDay: dayNumberOf(g.applicationStart)! });
+    this.entries.push({
+      title: g.title,
+      fiscalYear: g.fiscalYear,
+      startDay: dayNumberOf(g.applicationStart)!,
+      amountMax: g.amountMax,
+      subsidyRate: g.subsidyRate,
+      targetBodies: g.targetBodies,
+      targetCityKinds: g.targetCityKinds,
+    });
     const reach = reachOf(g);
     if (reach === undefined) return;
     for (const year of [g.fiscalYear, 'any']) {
@@ -152,19 +176,29 @@ export class FunderCatalogue {
   }
 
   /**
-   * The funding of the case at `position`: a grant that pays for the case's service, in reach.
-   * One of the case's fiscal year or the year before, open before the case was published, keeps
-   * the case as it is; failing that, one whose work could be done by today funds it and the case
-   * moves to that grant's year. Undefined: no grant in reach pays for the service.
+   * What the grant at `position` paid of `wanted` toward `initialCost`: no more than its rate of
+   * the cost and its 上限額, in whole 10万円.
    */
-  forCase(
-    position: number,
-    c: { subject: string; prefectureId: string; fiscalYear: number; publishedAt: Date },
-  ): Funding | undefined {
+  subsidyOf(position: number, initialCost: number, wanted: number): number {
+    const { amountMax, subsidyRate } = this.entries[position]!;
+    const cap = Math.min(wanted, initialCost * (subsidyRate ?? 1), amountMax ?? Infinity);
+    return Math.max(100_000, Math.floor(cap / 100_000) * 100_000);
+  }
+
+  /**
+   * The funding of the case at `position`: a grant that pays for the case's service, in reach, open
+   * to the body that introduced it (its kind, and a municipality's city kind). One of the case's
+   * fiscal year or the year before, open before the case was published, keeps the case as it is;
+   * failing that, one whose work could be done by today funds it and the case moves to that
+   * grant's year. Undefined: no such grant pays for the service.
+   */
+  forCase(position: number, c: FundedCase): Funding | undefined {
     const published = japanDayOf(c.publishedAt);
-    const asIs = this.pick(position, c, [c.fiscalYear, c.fiscalYear - 1], (e) => e.startDay <= published);
+    const opens = (e: GrantEntry) =>
+      e.targetBodies.includes(c.organization) && (c.cityKind === null || e.targetCityKinds.includes(c.cityKind));
+    const asIs = this.pick(position, c, [c.fiscalYear, c.fiscalYear - 1], (e) => opens(e) && e.startDay <= published);
     if (asIs !== undefined) return { grant: asIs, fiscalYear: c.fiscalYear, publishedAt: c.publishedAt };
-    const grant = this.pick(position, c, ['any'], (e) => e.startDay + WORK_DAYS < this.today);
+    const grant = this.pick(position, c, ['any'], (e) => opens(e) && e.startDay + WORK_DAYS < this.today);
     if (grant === undefined) return undefined;
     const { fiscalYear, startDay } = this.entries[grant]!;
     // Published after the work, in the grant's year or the next, and spread up to the day before today.

@@ -72,11 +72,12 @@ export function generateCorpus(sizes: CorpusSizes, today: Date = new Date()): Co
       const random = new Random(4);
       const figures = new Random(5);
       const titles = new UniqueNames();
-      const populations = new Map(MUNICIPALITIES.map((m) => [m.code, m.population]));
+      const municipalities = new Map(MUNICIPALITIES.map((m) => [m.code, m]));
       return (function* () {
         for (let index = 0; index < sizes.cases; index++) {
           const generated = generateCase(random, MUNICIPALITIES, companies, index, catalogue, titles);
-          const population = generated.municipalityCode ? (populations.get(generated.municipalityCode) ?? null) : null;
+          const municipality = generated.municipalityCode ? municipalities.get(generated.municipalityCode) : undefined;
+          const population = municipality?.population ?? null;
           const caseFigures = generateCaseFigures(figures, generated.categoryIds[0]!, population);
           const funding =
             caseFigures.subsidyAmount == null
@@ -84,10 +85,12 @@ export function generateCorpus(sizes: CorpusSizes, today: Date = new Date()): Co
               : grants.forCase(index, {
                   subject: generated.subject,
                   prefectureId: generated.areaIds[0]!,
+                  organization: generated.organization,
+                  cityKind: municipality?.kind ?? null,
                   fiscalYear: generated.fiscalYear,
                   publishedAt: generated.publishedAt,
                 });
-          // A subsidy needs a grant that paid it: a case with no grant in reach paid for itself.
+          // A subsidy needs a grant that paid it: a case no grant could fund paid for itself.
           if (funding === undefined) {
             caseFigures.subsidyAmount = null;
             yield {
@@ -97,6 +100,11 @@ export function generateCorpus(sizes: CorpusSizes, today: Date = new Date()): Co
               grants: [],
             };
           } else {
+            caseFigures.subsidyAmount = grants.subsidyOf(
+              funding.grant,
+              caseFigures.initialCost!,
+              caseFigures.subsidyAmount!,
+            );
             yield {
               ...generated,
               fiscalYear: funding.fiscalYear,
