@@ -17,6 +17,12 @@ test('the header shows the basket with its count inside /solutions and /request,
   await page.goto('/solutions/list');
   const entry = page.getByTestId('basket-header-entry');
   await expect(entry).toHaveAccessibleName('資料請求リスト（0件）');
+  // Each item's button is inside its own card, above the line that ends it, not next to the next title.
+  const card = page.locator('.result-list > li').first().getByRole('article');
+  const own = card.getByRole('button', { name: /資料請求リストに追加/ });
+  await expect(own).toBeVisible();
+  const [button, article] = [(await own.boundingBox())!, (await card.boundingBox())!];
+  expect(button.y + button.height).toBeLessThanOrEqual(article.y + article.height);
   const cards = page.locator('.result-card__request');
   for (let i = 0; i < 3; i++)
     await cards
@@ -65,20 +71,28 @@ test('Back from the completion screen and sending the same request again asks fi
   // The user fills the same request again: the server asks, No sends nothing.
   await page.getByRole('button', { name: 'このソリューションに請求・問い合わせる' }).click();
   await page.getByLabel(/お問い合わせ内容/).fill(text);
-  let question = '';
-  page.once('dialog', (dialog) => {
-    question = dialog.message();
-    void dialog.dismiss();
+  // The question is asked in the page (an alertdialog), not by the browser's window.confirm.
+  page.on('dialog', (dialog) => {
+    throw new Error(`a native dialog asked: ${dialog.message()}`);
   });
-  await page.getByRole('button', { name: 'この内容で送信する' }).click();
+  const submitButton = page.getByRole('button', { name: 'この内容で送信する' });
+  await submitButton.click();
+  const question = page.getByRole('alertdialog', { name: '同じ内容の資料請求を送信済みです' });
+  await expect(question).toBeVisible();
+  await expect(question).toHaveAccessibleDescription(
+    /^同じ内容の資料請求を\d+分前に送信しています。もう一度送信しますか？$/,
+  );
+  await expect(question.getByRole('button', { name: '送信しない' })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('resend-question.png') });
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
   await expect(page.getByText('送信を取りやめました。')).toBeVisible();
-  expect(question).toMatch(/^同じ内容の資料請求を\d+分前に送信しています。もう一度送信しますか？$/);
   expect(await myRequestCount(page, [solution.id])).toBe(before + 1);
   await page.screenshot({ path: '/tmp/resend-declined.png', fullPage: true });
 
   // Yes sends it once more, on purpose.
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'この内容で送信する' }).click();
+  await submitButton.click();
+  await question.getByRole('button', { name: 'もう一度送信する' }).click();
   await expect(page).toHaveURL(/\/solutions\/complete\?requests=/);
   expect(await myRequestCount(page, [solution.id])).toBe(before + 2);
 });

@@ -121,6 +121,30 @@ describe.each(DATABASES)('foundation on %s', (database) => {
     expect(await foreign.json()).toMatchObject({ success: false, data: null, error: { code: 'FORBIDDEN' } });
   });
 
+  it.each(['mun-register', 'com-register'])(
+    'answers %s with an empty body by naming each missing field (400), not as someone else’s (403)',
+    async (path) => {
+      const user = await server.user({ profile: null });
+      const response = await fetch(`${server.url}/api/auth/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+        body: '{}',
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as {
+        success: boolean;
+        data: unknown;
+        error: { code: string; fields: Record<string, string> };
+      };
+      expect(body).toMatchObject({ success: false, data: null, error: { code: 'BAD_USER_INPUT' } });
+      const fields = ['uid', 'email', 'telephone', 'lastName', 'organization'];
+      if (path === 'com-register') fields.push('companyAddress');
+      for (const field of fields) expect(body.error.fields[field], field).toEqual(expect.any(String));
+      const rows = await server.dataSource.query('SELECT COUNT(*) AS n FROM user_profiles WHERE uid = ?', [user.uid]);
+      expect(Number(rows[0].n)).toBe(0);
+    },
+  );
+
   it('seeds idempotently', async () => {
     const before = await server.dataSource.query('SELECT COUNT(*) AS n FROM solutions');
     const counts = await seedDemo(server.dataSource);

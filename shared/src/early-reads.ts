@@ -42,6 +42,12 @@ export interface EarlyRead {
    * (server/src/web/search-pages.ts renders a search address with its results).
    */
   search?: { section: Section; defaults: SearchCriteria; variables: Record<string, unknown> };
+  /**
+   * Municipal staff's own reads (their municipality, its shortlists), which the server refuses to
+   * anyone else: sent only when the profile the browser last read (PROFILE_CACHE_KEY) is approved
+   * municipal staff's, so nobody else's page leaves a refused request in the console.
+   */
+  municipal?: true;
 }
 
 export interface EarlyReadRoute {

@@ -6,3 +6,19 @@
 export const REMEMBERED_SESSION_KEY = 'portal.session';
 
 export const REMEMBERED_TOKEN_MIN_LIFETIME_MS = 5 * 60_000;
+
+/**
+ * Where the browser keeps the last profile the server answered (client/src/lib/auth/profile.ts),
+ * which the early-read starter reads too.
+ */
+export const PROFILE_CACHE_KEY = 'portal.profile';
+
+/**
+ * Whether a profile as the server answered it records approved municipal staff: without that the
+ * server refuses municipal staff's reads (their municipality, its shortlists) whatever else holds,
+ * so the browser need not ask. (The server alone decides the role; this only spares a refusal.)
+ */
+export function recordsMunicipalStaff(profile: unknown): boolean {
+  const p = profile as { isMunicipality?: unknown; municipalStatus?: unknown } | null;
+  return p?.isMunicipality === true && p.municipalStatus === 'approved';
+}

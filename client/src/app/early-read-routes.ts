@@ -42,6 +42,11 @@ function earlyRead(document: DocumentNode, variables: Record<string, string> = {
   return { operationName: operationNameOf(document), query: print(document), variables };
 }
 
+/** A read the server answers municipal staff only: sent only for them (EarlyRead.municipal). */
+function municipalRead(document: DocumentNode): EarlyRead {
+  return { ...earlyRead(document), municipal: true };
+}
+
 export function earlyReadRoutes(): EarlyReadRoute[] {
   const signedIn = ROUTES.filter((route) => route.access !== 'public').map((route) => {
     const record =
@@ -49,10 +54,10 @@ export function earlyReadRoutes(): EarlyReadRoute[] {
         ? [
             earlyRead(DETAIL_QUERIES[route.id], { id: ':id' }),
             earlyRead(BOOKMARKED_IDS_QUERY, { section: RECORD_SECTIONS[route.id] }),
-            // Refused to anyone but municipal staff (and the lists to an unconfirmed municipality):
-            // their screens then never ask, and the early answer is left unread.
-            earlyRead(MY_MUNICIPALITY_QUERY),
-            earlyRead(SHORTLIST_NAMES_QUERY),
+            // Refused to anyone but municipal staff (and the lists to an unconfirmed municipality,
+            // whose screen then never asks: that early answer is left unread).
+            municipalRead(MY_MUNICIPALITY_QUERY),
+            municipalRead(SHORTLIST_NAMES_QUERY),
           ]
         : [];
     return { path: route.path, reads: [earlyRead(CURRENT_PROFILE_QUERY), ...record] };

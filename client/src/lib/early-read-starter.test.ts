@@ -10,6 +10,7 @@ import vm from 'node:vm';
 import {
   EARLY_READS_SPEC_ID,
   type EarlyRead,
+  PROFILE_CACHE_KEY,
   queryKey,
   REMEMBERED_SESSION_KEY,
   REMEMBERED_TOKEN_MIN_LIFETIME_MS,
@@ -39,6 +40,13 @@ const GRANTS: EarlyRead = {
   search: { section: 'grants', defaults: { statuses: ['open', 'ongoing'] }, variables: GRANTS_VARIABLES },
 };
 const SEARCH_SPEC = JSON.stringify({ path: '/grants', reads: [GRANTS] });
+const MY_MUNICIPALITY: EarlyRead = {
+  operationName: 'MyMunicipality',
+  query: 'query MyMunicipality { myMunicipality { state } }',
+  variables: {},
+  municipal: true,
+};
+const MUNICIPAL_SPEC = JSON.stringify({ path: '/grants/shows/:id', reads: [PROFILE, GRANT, MY_MUNICIPALITY] });
 
 interface Browser {
   pathname?: string;
@@ -48,6 +56,8 @@ interface Browser {
   spec?: string;
   /** The remembered session as stored; null: nothing remembered. */
   stored?: string | null;
+  /** The last profile the server answered, as stored; null: none. */
+  profile?: string | null;
   storageFails?: boolean;
   fetchResult?: () => Promise<unknown>;
   /** The page carries the answers the server rendered it with (server/src/web/search-pages.ts). */
@@ -79,6 +89,7 @@ function runStarter(
     search = '',
     spec = SPEC,
     stored = remembered(60 * 60_000),
+    profile = null,
     storageFails = false,
     fetchResult = () => Promise.resolve({ status: 200 }),
     served = false,
@@ -103,6 +114,7 @@ function runStarter(
     localStorage: {
       getItem: (key: string) => {
         if (storageFails) throw new Error('SecurityError: storage is disabled');
+        if (key === PROFILE_CACHE_KEY) return profile;
         return key === REMEMBERED_SESSION_KEY ? stored : null;
       },
     },
@@ -179,6 +191,19 @@ describe.each(['source', 'built'] as const)('the early-read starter (%s)', (how)
     const run = runStarter(how, browser);
     expect(run.requests).toEqual([]);
     expect(run.early).toBeUndefined();
+  });
+
+  it.each([
+    ['nobody’s profile is known', null, false],
+    ['the profile is a member’s awaiting approval', '{"isMunicipality":false,"municipalStatus":"pending"}', false],
+    ['the profile is a vendor’s', '{"isMunicipality":false,"municipalStatus":"none","companyId":1}', false],
+    ['the profile is not JSON', '{"isMunicipality":', false],
+    ['the profile is approved municipal staff’s', '{"isMunicipality":true,"municipalStatus":"approved"}', true],
+  ])('sends municipal staff’s reads only for them: %s', (_name, profile, sent) => {
+    const run = runStarter(how, { spec: MUNICIPAL_SPEC, profile });
+    expect(Boolean(run.callOf('MyMunicipality'))).toBe(sent);
+    // The profile is what the rest hinges on, unless the stored one could not be read at all.
+    if (profile !== '{"isMunicipality":') expect(run.callOf('GrantDetailPage')).toBeTruthy();
   });
 
   it.each([

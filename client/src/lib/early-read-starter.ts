@@ -12,7 +12,9 @@
 import {
   EARLY_READS_SPEC_ID,
   type EarlyRead,
+  PROFILE_CACHE_KEY,
   queryKey,
+  recordsMunicipalStaff,
   REMEMBERED_SESSION_KEY,
   REMEMBERED_TOKEN_MIN_LIFETIME_MS,
   SERVED_ANSWERS_ID,
@@ -83,6 +85,10 @@ export function startEarlyReads(): void {
     }
     // A search with criteria in the address is the app's to read (it normalises them).
     if (location.search.length > 1) reads = reads.filter((read) => !read.search);
+    // Municipal staff's reads only for a user the last profile says is such staff.
+    if (!recordsMunicipalStaff(JSON.parse(localStorage.getItem(PROFILE_CACHE_KEY) || 'null'))) {
+      reads = reads.filter((read) => !read.municipal);
+    }
     if (reads.length === 0) return;
     const early: EarlyReads = { token, reads: Object.fromEntries(reads.map((read) => send(read, params, token))) };
     window.__portalEarlyReads = early;

@@ -71,6 +71,12 @@ export const profileValidators: Table<ProfileFields> = {
   organization: requiredText(messages.organizationRequired, FIELD_LABELS.organization),
 };
 
+/**
+ * A registration (mun-register, com-register) sent without the registering user's uid: the form is
+ * incomplete (a field error), not someone else's (only a different uid is refused).
+ */
+export const REGISTRATION_UID_REQUIRED = '登録するご本人の uid を指定してください';
+
 export const registrationPayloadValidators: Table<RegistrationPayloadFields> = {
   email,
   telephone,

@@ -5,6 +5,7 @@
  * (lib/store); each tab keeps its own loading status. It is read without Apollo (the route
  * guard waits for it, and the screens that paint without Apollo must not load it for this).
  */
+import { PROFILE_CACHE_KEY } from '@portal/shared';
 import { graphql } from '@/gql';
 import type { CurrentProfileQuery } from '@/gql/graphql';
 import { requestQuery } from '../graphql-request';
@@ -44,7 +45,7 @@ export interface ProfileState {
   forUid?: string | null;
 }
 
-const CACHE_KEY = 'portal.profile';
+const CACHE_KEY = PROFILE_CACHE_KEY;
 
 function readCached(): Profile | null {
   try {

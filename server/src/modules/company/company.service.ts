@@ -4,7 +4,12 @@
  * once the e-mail is verified (auth/roles.ts). Operators approve a company before its listings
  * can be published. Every change writes an audit event in its transaction.
  */
-import { isRecordId, validateCompanyRegistrationPayload, PROFILE_FIELDS } from '@portal/shared';
+import {
+  isRecordId,
+  PROFILE_FIELDS,
+  REGISTRATION_UID_REQUIRED,
+  validateCompanyRegistrationPayload,
+} from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput } from '../../lib/app-error';
@@ -36,8 +41,10 @@ export class CompanyService {
     const input = trimmed(raw);
     const viewer = caller.viewer;
     if (!viewer) throw appError('UNAUTHENTICATED');
-    if (input.uid !== viewer.uid) throw appError('FORBIDDEN', COMPANY_SERVICE_MESSAGES.notSelf);
+    // Someone else's uid is refused; a missing one is an incomplete form, answered field by field.
+    if (input.uid && input.uid !== viewer.uid) throw appError('FORBIDDEN', COMPANY_SERVICE_MESSAGES.notSelf);
     const errors = validateCompanyRegistrationPayload({ ...input });
+    if (!input.uid) errors.uid = REGISTRATION_UID_REQUIRED;
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
     if (input.email.toLowerCase() !== (viewer.email ?? '').toLowerCase()) {
       throw invalidInput({ email: COMPANY_SERVICE_MESSAGES.emailMismatch });

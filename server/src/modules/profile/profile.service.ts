@@ -6,7 +6,13 @@
  * identity provider's verified address on the server (followAddress), so a changed address never
  * carries municipal rights by itself.
  */
-import { isTrialEmail, PROFILE_FIELDS, validateProfile, validateRegistrationPayload } from '@portal/shared';
+import {
+  isTrialEmail,
+  PROFILE_FIELDS,
+  REGISTRATION_UID_REQUIRED,
+  validateProfile,
+  validateRegistrationPayload,
+} from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import { type FindByKey, findByKey } from '../../db/find-by-key';
 import { appError, invalidInput } from '../../lib/app-error';
@@ -119,9 +125,11 @@ export class ProfileService {
     const input = trimmed(raw);
     const viewer = caller.viewer;
     if (!viewer) throw appError('UNAUTHENTICATED');
-    if (input.uid !== viewer.uid) throw appError('FORBIDDEN', 'ご本人以外の会員登録はできません。');
+    // Someone else's uid is refused; a missing one is an incomplete form, answered field by field.
+    if (input.uid && input.uid !== viewer.uid) throw appError('FORBIDDEN', 'ご本人以外の会員登録はできません。');
     // Everything is checked before the transaction opens: an invalid registration stores nothing.
     const errors = validateRegistrationPayload({ ...input });
+    if (!input.uid) errors.uid = REGISTRATION_UID_REQUIRED;
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
     if (!sameAddress(input.email, viewer.email)) {
       throw invalidInput({ email: 'ログイン中のメールアドレスと一致しません' });

@@ -60,25 +60,24 @@ export function Component() {
         banner={<BasketBar />}
         keyOf={(item) => item.id}
         renderItem={(item) => (
-          <>
-            <SolutionResultItem
-              solution={item}
-              actions={
-                <>
-                  {requester && <CompareCheckbox solution={{ id: item.id, title: item.title }} />}
-                  <BookmarkToggle section="solutions" recordId={item.id} title={item.title} />
-                </>
-              }
-            />
-            {requester && (
-              <div className="result-card__request">
-                <BasketToggleButton
-                  compact
-                  solution={{ uid: item.uid, id: item.id, title: item.title, companyName: item.companyName }}
-                />
-              </div>
-            )}
-          </>
+          <SolutionResultItem
+            solution={item}
+            actions={
+              <>
+                {requester && <CompareCheckbox solution={{ id: item.id, title: item.title }} />}
+                <BookmarkToggle section="solutions" recordId={item.id} title={item.title} />
+                {/* Inside the card, above the line that ends it: the button belongs to this item. */}
+                {requester && (
+                  <span className="result-card__request">
+                    <BasketToggleButton
+                      compact
+                      solution={{ uid: item.uid, id: item.id, title: item.title, companyName: item.companyName }}
+                    />
+                  </span>
+                )}
+              </>
+            }
+          />
         )}
       />
       {requester && (

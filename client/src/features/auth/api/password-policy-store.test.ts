@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPasswordPolicyStore } from './password-policy-store';
+import { createPasswordPolicyStore, fetchProviderPolicy } from './password-policy-store';
 
 describe('password policy store', () => {
   it('fetches once, and again when refreshed after a rejection', async () => {
@@ -27,5 +27,30 @@ describe('password policy store', () => {
     const store = createPasswordPolicyStore(() => Promise.reject(new Error('501')));
     await store.load();
     expect(store.get()).toMatchObject({ minLength: 6, enforced: false, fromProvider: false });
+  });
+
+  it('asks nothing with the Auth emulator, which cannot answer, and keeps the defaults', async () => {
+    const firebase = {
+      apiKey: 'demo-api-key',
+      authDomain: '',
+      projectId: '',
+      storageBucket: '',
+      messagingSenderId: '',
+      appId: '',
+      measurementId: '',
+    };
+    const fetchUrl = vi.fn(() => Promise.resolve(new Response('{}', { status: 501 })));
+    expect(await fetchProviderPolicy({ firebase, authEmulatorUrl: 'http://127.0.0.1:9099' }, fetchUrl)).toBeNull();
+    expect(fetchUrl).not.toHaveBeenCalled();
+    const store = createPasswordPolicyStore(() =>
+      fetchProviderPolicy({ firebase, authEmulatorUrl: 'http://127.0.0.1:9099' }, fetchUrl),
+    );
+    await store.load();
+    expect(store.get()).toMatchObject({ minLength: 6, fromProvider: false });
+
+    const policy = { customStrengthOptions: { minPasswordLength: 10 }, enforcementState: 'ENFORCE' };
+    fetchUrl.mockResolvedValueOnce(new Response(JSON.stringify(policy)));
+    expect(await fetchProviderPolicy({ firebase, authEmulatorUrl: null }, fetchUrl)).toEqual(policy);
+    expect(fetchUrl).toHaveBeenCalledWith('https://identitytoolkit.googleapis.com/v2/passwordPolicy?key=demo-api-key');
   });
 });

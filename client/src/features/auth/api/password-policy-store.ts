@@ -1,11 +1,12 @@
 /**
  * The password policy, fetched from the identity provider (Identity Toolkit's v2 passwordPolicy,
  * the endpoint the Firebase SDK itself reads) and refreshed when the provider rejects a password
- * for not meeting it. When the provider cannot answer (the Auth emulator does not implement the
- * endpoint) its documented defaults stand in.
+ * for not meeting it. When the provider cannot answer its documented defaults stand in. The Auth
+ * emulator never can (it answers the endpoint 501 Not Implemented), so with the emulator nothing
+ * is asked: the request could only fail and leave an error in the browser's console.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { getConfig } from '@/config/runtime';
+import { type ClientConfig, getConfig } from '@/config/runtime';
 import {
   fromProviderPolicy,
   PROVIDER_DEFAULT_POLICY,
@@ -13,13 +14,16 @@ import {
   type ProviderPasswordPolicy,
 } from '../lib/password-policy';
 
-export type PolicyFetcher = () => Promise<ProviderPasswordPolicy>;
+/** The provider's policy, or null when there is no provider to ask (the defaults then stand). */
+export type PolicyFetcher = () => Promise<ProviderPasswordPolicy | null>;
 
-export function fetchProviderPolicy(): Promise<ProviderPasswordPolicy> {
-  const { firebase, authEmulatorUrl } = getConfig();
-  const base = authEmulatorUrl ? `${authEmulatorUrl.replace(/\/$/, '')}/` : 'https://';
-  const url = `${base}identitytoolkit.googleapis.com/v2/passwordPolicy?key=${encodeURIComponent(firebase.apiKey)}`;
-  return fetch(url).then((response) => {
+export function fetchProviderPolicy(
+  config: Pick<ClientConfig, 'firebase' | 'authEmulatorUrl'> = getConfig(),
+  fetchUrl: (url: string) => Promise<Response> = (url) => fetch(url),
+): Promise<ProviderPasswordPolicy | null> {
+  if (config.authEmulatorUrl) return Promise.resolve(null);
+  const url = `https://identitytoolkit.googleapis.com/v2/passwordPolicy?key=${encodeURIComponent(config.firebase.apiKey)}`;
+  return fetchUrl(url).then((response) => {
     if (!response.ok) throw new Error(`password policy: HTTP ${response.status}`);
     return response.json() as Promise<ProviderPasswordPolicy>;
   });
@@ -35,7 +39,10 @@ export function createPasswordPolicyStore(fetcher: PolicyFetcher) {
     if (pending) return pending;
     if (loaded && !force) return Promise.resolve(policy);
     pending = fetcher()
-      .then(fromProviderPolicy, () => PROVIDER_DEFAULT_POLICY)
+      .then(
+        (raw) => (raw ? fromProviderPolicy(raw) : PROVIDER_DEFAULT_POLICY),
+        () => PROVIDER_DEFAULT_POLICY,
+      )
       .then((next) => {
         policy = next;
         loaded = true;
@@ -57,7 +64,7 @@ export function createPasswordPolicyStore(fetcher: PolicyFetcher) {
   };
 }
 
-const store = createPasswordPolicyStore(fetchProviderPolicy);
+const store = createPasswordPolicyStore(() => fetchProviderPolicy());
 
 /** Called when the provider says a password does not meet its requirements. */
 export const refreshPasswordPolicy = store.refresh;

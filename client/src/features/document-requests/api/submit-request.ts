@@ -2,7 +2,8 @@
  * Sends document requests with the screen's idempotency key (submission-key.ts): a double click,
  * a retried POST or the same basket sent from another tab all carry it, and the server answers
  * each with the first submission. Success takes the sent items out of the basket and opens the
- * completion screen with the request numbers.
+ * completion screen with the request numbers. When the same content went out a short while ago,
+ * the server asks first; the screen shows that question in a dialog (`resend`).
  */
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
@@ -39,9 +40,16 @@ export function completePath(uids: readonly string[]): string {
   return `${href('solutions.complete')}?${new URLSearchParams({ requests: uids.join(',') })}`;
 }
 
+/** The server's question before sending the same request again, and its answer. */
+export interface ResendQuestion {
+  question: string | null;
+  answer(yes: boolean): void;
+}
+
 export function useSubmitRequest(key: string) {
   const [mutate, { loading }] = useMutation(SUBMIT_DOCUMENT_REQUEST);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  const [asked, setAsked] = useState<{ question: string; items: readonly BasketItem[] } | null>(null);
   const navigate = useNavigate();
   const guard = useRequestEligibilityCheck();
 
@@ -73,8 +81,7 @@ export function useSubmitRequest(key: string) {
       const failure = describeApiFailure(error);
       if (failure.code === 'RECENTLY_SENT') {
         // The server's question names how long ago; only an explicit yes sends again.
-        if (window.confirm(failure.message)) await submit(items, true);
-        else setProblem({ message: RESEND_DECLINED, items: [] });
+        setAsked({ question: failure.message, items });
         return;
       }
       if (failure.code === 'UNAUTHENTICATED') {
@@ -96,5 +103,15 @@ export function useSubmitRequest(key: string) {
     }
   }
 
-  return { submit, sending: loading, problem };
+  const resend: ResendQuestion = {
+    question: asked?.question ?? null,
+    answer(yes) {
+      if (!asked) return;
+      setAsked(null);
+      if (yes) void submit(asked.items, true);
+      else setProblem({ message: RESEND_DECLINED, items: [] });
+    },
+  };
+
+  return { submit, sending: loading, problem, resend };
 }

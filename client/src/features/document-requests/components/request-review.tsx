@@ -11,6 +11,7 @@ import { submissionKeyFor } from '../submission-key';
 import { BasketEmpty } from './basket-empty';
 import { ItemChoices } from './item-choices';
 import { RequesterDetails } from './requester-details';
+import { ResendQuestionDialog } from './resend-question';
 import { SubmitProblemNotice } from './submit-problem';
 import './basket.css';
 
@@ -22,7 +23,7 @@ function byVendor(items: readonly BasketItem[]): [string, BasketItem[]][] {
 
 export function RequestReview() {
   const items = useBasket();
-  const { submit, sending, problem } = useSubmitRequest(submissionKeyFor(items));
+  const { submit, sending, problem, resend } = useSubmitRequest(submissionKeyFor(items));
   if (items.length === 0) return <BasketEmpty />;
   // Choices that would not pass (edited in another tab, say) go back to the form first.
   if (!items.every(itemIsValid)) return <Navigate to={href('request.form')} replace />;
@@ -48,6 +49,7 @@ export function RequestReview() {
       ))}
       <RequesterDetails />
       <SubmitProblemNotice problem={problem} />
+      <ResendQuestionDialog resend={resend} />
       <div className="form-actions">
         <button
           type="button"

@@ -15,6 +15,7 @@ import { choiceOf, toFormValues, validateItems, type RequestFormValues } from '.
 import { randomSubmissionKey, submissionKeyFor } from '../submission-key';
 import { RequestItemFields } from './request-item-fields';
 import { RequesterDetails } from './requester-details';
+import { ResendQuestionDialog } from './resend-question';
 import { SubmitProblemNotice } from './submit-problem';
 import './basket.css';
 
@@ -24,7 +25,7 @@ export function SolutionRequest({ solution, documentName }: { solution: BasketSo
     const inBasket = basketStore.get().items.find((item) => item.uid === solution.uid);
     return inBasket ? `s${submissionKeyFor([inBasket])}` : randomSubmissionKey();
   });
-  const { submit, problem } = useSubmitRequest(key);
+  const { submit, problem, resend } = useSubmitRequest(key);
   const [initialValues] = useState(() => {
     const inBasket = basketStore.get().items.find((item) => item.uid === solution.uid);
     const start: BasketItem = inBasket ?? {
@@ -58,6 +59,7 @@ export function SolutionRequest({ solution, documentName }: { solution: BasketSo
           </section>
           <RequesterDetails />
           <SubmitProblemNotice problem={problem} />
+          <ResendQuestionDialog resend={resend} />
           <div className="form-actions">
             <SubmitButton submitting={submitting}>この内容で送信する</SubmitButton>
             <Link className="button button--secondary" to={href('solutions.show', { id: solution.id })}>

@@ -6,6 +6,7 @@
 import { AlertDialog } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { describeApiFailure } from '@/components/form/server-errors';
+import '@/components/dialog/dialog.css';
 import './operator.css';
 
 export interface ConfirmDialogProps {

@@ -1,13 +1,15 @@
 /**
- * Member self-service on the member page (issue 24): the telephone number (checked by the shared
+ * Member self-service on the member page: the telephone number (checked by the shared
  * validator the registration form uses, and again by the server), the document-update mails, and
  * 退会 behind a confirmation dialog (radix-ui's AlertDialog: focus trap, Esc, focus returned) in
- * which the member types their own address — the server checks it too.
+ * which the member types their own address — the server checks it too. The controls are the
+ * forms' own (components/form/form.css), as on every other form of the portal.
  */
 import { useMutation } from '@apollo/client/react';
 import { telephone as telephoneRule } from '@portal/shared';
 import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
+import '@/components/form/form.css';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { href } from '@/config/routes';
@@ -65,21 +67,26 @@ function TelephoneForm({ profile }: { profile: Profile }) {
         }
       }}
     >
-      <label htmlFor={id}>電話番号</label>
-      <input
-        id={id}
-        type="tel"
-        autoComplete="tel"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <div className="form-field">
+        <label htmlFor={id} className="form-field__label">
+          電話番号
+        </label>
+        <input
+          id={id}
+          type="tel"
+          autoComplete="tel"
+          className="form-field__control"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
       <button type="submit" className="button button--secondary" disabled={loading}>
         電話番号を変更する
       </button>
@@ -89,12 +96,15 @@ function TelephoneForm({ profile }: { profile: Profile }) {
 }
 
 function DocumentUpdateMails({ profile }: { profile: Profile }) {
+  const id = useId();
   const [set, { loading }] = useMutation(SET_DOCUMENT_UPDATE_MAILS);
   const [enabled, setEnabled] = useState(profile.notifyDocumentUpdates);
   return (
-    <label className="self-service__check">
+    <div className="checkbox-field__row self-service__check">
       <input
+        id={id}
         type="checkbox"
+        className="checkbox-field__input"
         checked={enabled}
         disabled={loading}
         onChange={async (event) => {
@@ -108,8 +118,10 @@ function DocumentUpdateMails({ profile }: { profile: Profile }) {
           }
         }}
       />
-      ダウンロードした資料が更新されたときにメールで知らせる
-    </label>
+      <label htmlFor={id} className="checkbox-field__label">
+        ダウンロードした資料が更新されたときにメールで知らせる
+      </label>
+    </div>
   );
 }
 
@@ -133,14 +145,19 @@ function Withdrawal({ email, onWithdrawn }: { email: string; onWithdrawn: () => 
               </p>
             </div>
           </AlertDialog.Description>
-          <label htmlFor={id}>確認のため、ログイン中のメールアドレス（{email}）を入力してください</label>
-          <input
-            id={id}
-            type="email"
-            autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
+          <div className="form-field">
+            <label htmlFor={id} className="form-field__label">
+              確認のため、ログイン中のメールアドレス（{email}）を入力してください
+            </label>
+            <input
+              id={id}
+              type="email"
+              autoComplete="off"
+              className="form-field__control"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
           {problem ? <p role="alert">{problem}</p> : null}
           <div className="self-service__dialog-actions">
             <AlertDialog.Cancel className="button button--secondary">キャンセル</AlertDialog.Cancel>

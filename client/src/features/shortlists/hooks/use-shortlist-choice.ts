@@ -5,7 +5,9 @@
  * Its shape is known from the first answer (is the user's municipality confirmed?); the lists'
  * names follow into the picker already drawn.
  */
+import { recordsMunicipalStaff } from '@portal/shared';
 import { useEffect, useState } from 'react';
+import { useProfile } from '@/lib/auth/profile';
 import { useSession } from '@/lib/auth/session';
 import { requestQuery } from '@/lib/graphql-request';
 import { MY_MUNICIPALITY_QUERY, SHORTLIST_NAMES_QUERY } from '../api/shortlist-requests';
@@ -28,14 +30,19 @@ export type ShortlistChoice =
 export function useShortlistChoice(): ShortlistChoice {
   const session = useSession();
   const uid = session.status === 'signedIn' ? (session.user?.uid ?? null) : null;
-  const known = session.status !== 'initializing';
+  const profile = useProfile();
+  // The server refuses the reads below to anyone but municipal staff: others are not asked.
+  // (A profile being read again still says what it said.)
+  const profileKnown = profile.forUid === uid && (profile.status !== 'loading' || profile.profile !== null);
+  const staff = recordsMunicipalStaff(profile.profile);
+  const known = session.status !== 'initializing' && (uid === null || profileKnown);
   const [choice, setChoice] = useState<{ uid: string | null; choice: ShortlistChoice }>({
     uid: null,
     choice: { state: 'loading' },
   });
 
   useEffect(() => {
-    if (!known || !uid) return;
+    if (!known || !uid || !staff) return;
     const controller = new AbortController();
     const set = (next: ShortlistChoice) => {
       if (!controller.signal.aborted) setChoice({ uid, choice: next });
@@ -49,9 +56,9 @@ export function useShortlistChoice(): ShortlistChoice {
       })
       .catch(() => set({ state: 'hidden' }));
     return () => controller.abort();
-  }, [known, uid]);
+  }, [known, uid, staff]);
 
   if (!known) return { state: 'loading' };
-  if (!uid) return { state: 'hidden' };
+  if (!uid || !staff) return { state: 'hidden' };
   return choice.uid === uid ? choice.choice : { state: 'loading' };
 }
