@@ -9,9 +9,18 @@
  * each namespace, entity and attribute spelling is another way past a filter. A PNG can carry none
  * of it, and sharp (librsvg, the renderer GNOME ships) already decodes every other image here, so
  * no new parser or DOM comes in; a logo keeps its look at up to SVG_RENDER_SIZE pixels.
+ *
+ * Decoding and drawing hold a thread of libuv's shared pool (four threads), which also reads the
+ * files every download sends: eight crafted SVGs kept it busy for seconds each while a public
+ * image waited 28 s. So an SVG is first checked from its text (svg-check.ts: reference fan-outs,
+ * outside references) and drawn in a process of its own with a deadline (svg-render.ts), and the
+ * thumbnails made here take one thread at a time (imageJobs), leaving the rest to file reads.
  */
 import type { ListingFileKind } from '@portal/shared';
 import sharp from 'sharp';
+import { JobQueue } from '../../lib/job-queue';
+import { SVG_MESSAGES, svgRefusal } from './svg-check';
+import { drawSvg, SVG_RENDER_TIMEOUT_MS } from './svg-render';
 
 export const THUMBNAIL_SIZE = 640;
 /** Refuses decompression bombs: 50 megapixels is far beyond any listing image. */
@@ -23,34 +32,35 @@ export function isRaster(kind: ListingFileKind): kind is 'jpeg' | 'png' | 'webp'
 
 /** The longest side an SVG is drawn at: sharp enough for a detail page's largest image. */
 export const SVG_RENDER_SIZE = 1280;
-/** librsvg's supported density range: the DPI at which an SVG's own units are drawn. */
-const DENSITY = { min: 1, max: 100_000, base: 72 };
 
-/** The SVG drawn to PNG, its longest side SVG_RENDER_SIZE px; null when it does not render. */
-export async function rasterizeSvg(body: Buffer): Promise<Buffer | null> {
-  try {
-    const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
-    const { width = 0, height = 0 } = await sharp(body, options).metadata();
-    if (width <= 0 || height <= 0) return null;
-    const scale = SVG_RENDER_SIZE / Math.max(width, height);
-    const density = Math.min(DENSITY.max, Math.max(DENSITY.min, DENSITY.base * scale));
-    return await sharp(body, { ...options, density })
-      .resize({ width: SVG_RENDER_SIZE, height: SVG_RENDER_SIZE, fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer();
-  } catch {
-    return null;
-  }
+/** Image work in this process, one job at a time (see above). */
+const imageJobs = new JobQueue(1);
+
+/**
+ * The SVG drawn to PNG, its longest side SVG_RENDER_SIZE px; or why not: a Japanese reason for
+ * what the check or the deadline refused, null for content that does not draw as an image.
+ */
+export async function rasterizeSvg(
+  body: Buffer,
+  timeoutMs = SVG_RENDER_TIMEOUT_MS,
+): Promise<{ png: Buffer } | { refusal: string | null }> {
+  const refusal = svgRefusal(body);
+  if (refusal) return { refusal };
+  const drawn = await drawSvg(body, SVG_RENDER_SIZE, MAX_INPUT_PIXELS, timeoutMs);
+  if ('png' in drawn) return drawn;
+  return { refusal: drawn.failed === 'timeout' ? SVG_MESSAGES.slow : null };
 }
 
 /** A resized copy in the original's format, or null when the content is not a decodable image. */
 export async function makeThumbnail(body: Buffer, kind: 'jpeg' | 'png' | 'webp'): Promise<Buffer | null> {
-  try {
-    const image = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true });
-    return await image.toFormat(kind).toBuffer();
-  } catch {
-    return null;
-  }
+  return imageJobs.run(async () => {
+    try {
+      const image = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true });
+      return await image.toFormat(kind).toBuffer();
+    } catch {
+      return null;
+    }
+  });
 }

@@ -166,9 +166,14 @@ export async function storeUpload(
   if (purpose === 'thumbnail' || purpose === 'image') {
     // Images are small (capped at 10 MB) and must be decoded whole for the checks below.
     const original = await collect(whole);
-    const body = detected === 'svg' ? await rasterizeSvg(original) : original;
+    let body = original;
+    if (detected === 'svg') {
+      const drawn = await rasterizeSvg(original);
+      if (!('png' in drawn)) throw invalidInput({ [field]: drawn.refusal ?? rule.message });
+      body = drawn.png;
+    }
     const kind = detected === 'svg' ? 'png' : detected;
-    if (!body || !isRaster(kind)) throw invalidInput({ [field]: rule.message });
+    if (!isRaster(kind)) throw invalidInput({ [field]: rule.message });
     const key = fileKey(owner, randomBytes(12).toString('hex'), kind);
     const thumbnail = await makeThumbnail(body, kind);
     if (!thumbnail) throw invalidInput({ [field]: rule.message });

@@ -15,6 +15,18 @@ export const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
 );
 
+/**
+ * A <use> fan-out: `levels` groups, each using the one below `width` times, so width^levels
+ * drawings of one canvas-sized path; about a kilobyte at the default 4 × 10.
+ */
+export function useFanOut(levels = 4, width = 10): string {
+  let defs = '<g id="a0"><path d="M0 0L1000 1000L0 1000Z" fill="#123" opacity="0.5"/></g>';
+  for (let level = 1; level <= levels; level++) {
+    defs += `<g id="a${level}">${`<use href="#a${level - 1}"/>`.repeat(width)}</g>`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><defs>${defs}</defs><use href="#a${levels}"/></svg>`;
+}
+
 export interface Uploaded {
   key: string;
   name: string;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { JobQueue } from './job-queue';
+
+describe('JobQueue', () => {
+  it('runs at most its concurrency at once, in the order jobs came, past failures', async () => {
+    const queue = new JobQueue(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const job = (n: number) => async () => {
+      running += 1;
+      most = Math.max(most, running);
+      order.push(n);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      if (n === 1) throw new Error('job 1 fails');
+      return n;
+    };
+    const results = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => queue.run(job(n))));
+    expect(most).toBe(2);
+    expect(order).toEqual([1, 2, 3, 4, 5]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+    // Every place is given back: two more run at once.
+    await Promise.all([queue.run(job(6)), queue.run(job(7))]);
+    expect(most).toBe(2);
+  });
+});
