@@ -4,13 +4,12 @@ import type { SearchDocument } from '../search/search-document';
 import {
   areaNames,
   categoryRefs,
+  documentText,
   excerpt,
   expandAreaIds,
-  listedText,
   loadJoin,
   parseJsonList,
   publishedFilter,
-  searchableText,
   toDate,
   type Queryable,
 } from '../search/read-model-helpers';
@@ -63,16 +62,10 @@ export async function loadGrantDocuments(
       id,
       uid: row.uid,
       sortKey: publishedAt.getTime(),
-      ...searchableText([
-        row.title,
-        row.description,
-        row.issuer,
+      // What the list shows first (its excerpt is the description's start), then the detail.
+      ...documentText([row.title, row.issuer, row.amount_text, row.subsidy_rate_text, ...names], row.description, [
         row.target_text,
-        row.amount_text,
-        row.subsidy_rate_text,
-        ...names,
       ]),
-      ...listedText([row.title, shortText, row.issuer, row.amount_text, row.subsidy_rate_text, ...names]),
       categories: categoryIds,
       areas: expandAreaIds(areaIds),
       organization: row.organization,

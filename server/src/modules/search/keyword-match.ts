@@ -10,13 +10,17 @@
  */
 import { type Bits, type BitsPool, andInto, andNotCounted, orInto } from './bitset';
 import type { Facet } from './facet';
-import type { TextStore } from './text-store';
 import { type TermForms, termForms } from './vocabulary/term-forms';
 import type { Vocabulary } from './vocabulary/vocabulary';
 
+/** Where a term's matches come from: a text store, or the listed view of one (listed-view.ts). */
+export interface TermMatches {
+  matches(term: string): Bits;
+}
+
 export interface KeywordSources {
-  text: TextStore;
-  titles: TextStore;
+  text: TermMatches;
+  titles: TermMatches;
   categories: Facet<string>;
   vocabulary: Vocabulary;
 }
@@ -33,7 +37,7 @@ export interface KeywordMatch {
   cumulative: Bits[];
 }
 
-function union(store: TextStore, spellings: readonly string[], words: number, pool: BitsPool): Bits {
+function union(store: TermMatches, spellings: readonly string[], words: number, pool: BitsPool): Bits {
   const bits = pool.take(words);
   for (const spelling of spellings) orInto(bits, store.matches(spelling), words);
   return bits;

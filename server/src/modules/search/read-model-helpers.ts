@@ -50,7 +50,10 @@ export function parseJsonList(value: unknown): string[] {
   return Array.isArray(parsed) ? (parsed as string[]) : [];
 }
 
-export function excerpt(text: string, length = 120): string {
+/** Characters of a description a result list shows. */
+export const EXCERPT_LENGTH = 120;
+
+export function excerpt(text: string, length = EXCERPT_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= length) return flat;
   const cut = `${flat.slice(0, length)}…`;
@@ -60,15 +63,40 @@ export function excerpt(text: string, length = 120): string {
 }
 
 /**
- * What a record's result-list entry shows, as the text a caller who may not read its detail
- * searches (search-document.ts `listed`): the excerpt is matched without its closing "…".
+ * The start of `raw` that `excerpt(raw, length)` shows: whitespace runs count as the one space
+ * they become there. Its normalised form is where the excerpt ends in a document's text.
  */
-export function listedText(parts: readonly (string | null | undefined)[]): {
-  listed: string;
-  listedCapitals: string | null;
-} {
-  const { text, capitals } = searchableText(parts.map((part) => part?.replace(/…$/, '')));
-  return { listed: text, listedCapitals: capitals };
+export function excerptedHead(raw: string, length = EXCERPT_LENGTH): string {
+  const space = /\s/;
+  let at = 0;
+  while (at < raw.length && space.test(raw[at]!)) at++;
+  for (let shown = 0; at < raw.length && shown < length; shown++) {
+    if (space.test(raw[at]!)) while (at < raw.length && space.test(raw[at]!)) at++;
+    else at++;
+  }
+  return raw.slice(0, at);
+}
+
+/**
+ * A record's search text (search-document.ts), its list-visible part first: `listed`, the fields
+ * its result-list entry shows (the title first), then `excerpted`, the field the entry shows the
+ * start of (the description, whole here), then `detail`, the fields only its detail shows.
+ * `listedLength` is where the part the list shows ends: after the excerpt's characters.
+ */
+export function documentText(
+  listed: readonly (string | null | undefined)[],
+  excerpted: string,
+  detail: readonly (string | null | undefined)[],
+): { text: string; capitals: string | null; listedLength?: number } {
+  const whole = searchableText([...listed, excerpted, ...detail]);
+  const fold = (parts: readonly (string | null | undefined)[]) =>
+    foldCase(parts.filter(Boolean).join(FIELD_SEPARATOR).normalize('NFKC'));
+  const shown = fold([...listed, excerptedHead(excerpted)]);
+  // Normalising a field's start gives the start of the field normalised but for rare letters
+  // that combine across the cut: then the list's own fields alone.
+  const prefix = whole.text.startsWith(shown) ? shown : fold(listed);
+  // Without a prefix (never seen), the index takes the title alone as what the list shows.
+  return whole.text.startsWith(prefix) ? { ...whole, listedLength: prefix.length } : whole;
 }
 
 /** A document's search text and where its capitals were (search-document.ts). */

@@ -11,12 +11,11 @@ export interface SearchDocument<S> {
   /** Where the text had capitals before it was folded, for snippets (letter-case.ts); null: none. */
   capitals?: string | null;
   /**
-   * The part a caller who may not read the record's detail searches (auth/text-access.ts): what
-   * its result-list entry shows (title, excerpt, issuer or company, area names…), normalised as
-   * `text`. Absent: the title alone.
+   * How long the start of `text` is that the record's result-list entry shows (title, issuer or
+   * company, area names…, then the description up to the end of its excerpt): all a caller who
+   * may not read the detail searches (auth/text-access.ts). Absent: the title alone.
    */
-  listed?: string;
-  listedCapitals?: string | null;
+  listedLength?: number;
   categories: readonly string[];
   /** Prefecture ids with regional groups expanded, plus the nationwide id when marked nationwide. */
   areas: readonly string[];

@@ -69,8 +69,9 @@ function generate(count: number, seed: number, firstId = 1): Doc[] {
       // Few distinct dates, so the id tie-break matters.
       sortKey,
       text: fields.join('\u0001'),
-      // The title and the start of the second field, as a list shows its excerpt (some have none).
-      ...(r.next() < 0.9 ? { listed: [first, fields[1]?.slice(0, 5)].filter(Boolean).join('\u0001') } : {}),
+      // What a list shows is the start of the text: the title and the start of the second field,
+      // as it shows an excerpt (some say nothing: the title alone).
+      ...(r.next() < 0.9 ? { listedLength: first.length + (fields[1] ? 1 + Math.min(5, fields[1].length) : 0) } : {}),
       categories: r.some(CATEGORY_IDS, 3),
       areas: r.next() < 0.3 ? [NATIONWIDE_AREA_ID] : r.some(PREFECTURE_IDS, 3),
       organization: r.next() < 0.2 ? null : r.pick(ORGANIZATION_IDS),
@@ -127,7 +128,7 @@ function definitionOf(term: string): { alternatives: string[]; categories: strin
 
 /** What a caller with this access searches: the whole text, or the listed one (the title without it). */
 function searched(doc: Doc, access: TextAccess): string {
-  return access === 'detail' ? doc.text : (doc.listed ?? doc.text.split('\u0001')[0]!);
+  return access === 'detail' ? doc.text : doc.text.slice(0, doc.listedLength ?? doc.text.split('\u0001')[0]!.length);
 }
 
 /** 0 title, 1 the term in the text, 2 an alternative in the text, 3 a category; 4 no match. */

@@ -27,6 +27,7 @@ import type { SearchQuery } from './search-query';
 import { type Relaxation, SectionFilters } from './section-filters';
 import { snippetOf } from './snippet';
 import { SummaryStore } from './summary-store';
+import { ListedView } from './listed-view';
 import { TextStore, endChecks } from './text-store';
 import { grownFloat64 } from './typed-arrays';
 import { readingDictionary } from './vocabulary/reading-dictionary';
@@ -57,14 +58,15 @@ export class SectionIndex<S extends object> {
   /** The titles alone, for the first tier of the relevance order. */
   private readonly titles = new TextStore();
   /**
-   * What each record's result-list entry shows: the text a caller who may not read the detail
-   * searches and is quoted from (auth/text-access.ts), so neither a hit nor a snippet reveals it.
+   * What each record's result-list entry shows (a prefix of its text): what a caller who may not
+   * read the detail searches and is quoted from (auth/text-access.ts), so neither a hit nor a
+   * snippet reveals the rest.
    */
-  private readonly listed = new TextStore();
+  private readonly listed = new ListedView(this.text);
   private vocabulary = Vocabulary.empty();
   private readonly summaries = new SummaryStore<S>((slot, start, end) => this.text.slice(slot, start, end));
-  /** Each document's capitals in its text and in its listed text, for its snippet (letter-case.ts). */
-  private readonly capitals = new SummaryStore<{ runs: string | null; listed: string | null }>((slot, start, end) =>
+  /** Each document's capitals, for its snippet (letter-case.ts). */
+  private readonly capitals = new SummaryStore<{ runs: string | null }>((slot, start, end) =>
     this.text.slice(slot, start, end),
   );
   private readonly filters = new SectionFilters();
@@ -116,7 +118,6 @@ export class SectionIndex<S extends object> {
   private seal(): void {
     this.text.seal();
     this.titles.seal();
-    this.listed.seal();
   }
 
   /** The index as buffers to transfer (the index must not be used afterwards). */
@@ -143,7 +144,7 @@ export class SectionIndex<S extends object> {
         facets,
         text: text.snapshot,
         titles: titles.snapshot,
-        listed: listed.snapshot,
+        listed,
         vocabulary: this.vocabulary.snapshot(),
         summaries: summaries.snapshot,
         capitals: capitals.snapshot,
@@ -154,7 +155,7 @@ export class SectionIndex<S extends object> {
         ...transfer,
         ...text.transfer,
         ...titles.transfer,
-        ...listed.transfer,
+        listed.buffer as ArrayBuffer,
         ...summaries.transfer,
         ...capitals.transfer,
       ],
@@ -223,7 +224,6 @@ export class SectionIndex<S extends object> {
     this.append(changed);
     this.text.compact((slot) => hasBit(this.live, slot));
     this.titles.compact((slot) => hasBit(this.live, slot));
-    this.listed.compact((slot) => hasBit(this.live, slot));
     this.vocabulary.update(
       leaving,
       changed.map((d) => d.text),
@@ -253,16 +253,14 @@ export class SectionIndex<S extends object> {
     this.reserve(this.slots + documents.length);
     const slots: number[] = [];
     const texts: string[] = [];
-    const listedTexts: string[] = [];
+    const listedLengths: number[] = [];
     for (const doc of documents) {
       const slot = this.slots++;
       this.ids[slot] = doc.id;
       this.sortKeys[slot] = doc.sortKey;
       this.summaries.set(slot, doc.summary, doc.text);
       // No text: runs never appear in it, so the column need not look for them there.
-      const runs = doc.capitals ?? null;
-      // Without a listed text the title stands for it: it starts the text, so the runs hold there.
-      this.capitals.set(slot, { runs, listed: doc.listed === undefined ? runs : (doc.listedCapitals ?? null) }, '');
+      this.capitals.set(slot, { runs: doc.capitals ?? null }, '');
       this.filters.add(doc, slot);
       const previous = this.slotOf.get(doc.id);
       if (previous !== undefined) {
@@ -276,11 +274,12 @@ export class SectionIndex<S extends object> {
       this.liveCount++;
       slots.push(slot);
       texts.push(doc.text);
-      listedTexts.push(doc.listed ?? titleOf(doc.text));
+      // Without a listed length the title stands for what the list shows.
+      listedLengths.push(Math.min(doc.listedLength ?? titleOf(doc.text).length, doc.text.length));
     }
     this.text.add(slots, texts);
     this.titles.add(slots, texts.map(titleOf));
-    this.listed.add(slots, listedTexts);
+    this.listed.add(slots, texts, listedLengths);
     return first;
   }
 
@@ -304,7 +303,7 @@ export class SectionIndex<S extends object> {
   }
 
   /** The texts a caller with this access searches: the whole texts, or the listed parts only. */
-  private textsFor(access: TextAccess): TextStore {
+  private textsFor(access: TextAccess): TextStore | ListedView {
     return access === 'detail' ? this.text : this.listed;
   }
 
@@ -389,10 +388,9 @@ export class SectionIndex<S extends object> {
 
   /** Quoted only from the text the caller searched, so it never shows what they may not read. */
   private snippet(slot: number, spellings: readonly string[], access: TextAccess) {
-    const capitals = this.capitals.get(slot);
-    return access === 'detail'
-      ? snippetOf(this.text.textOf(slot), spellings, capitals.runs)
-      : snippetOf(this.listed.textOf(slot), spellings, capitals.listed);
+    // The listed text is a prefix of the text: the same capitals hold there.
+    const text = access === 'detail' ? this.text.textOf(slot) : this.listed.textOf(slot);
+    return snippetOf(text, spellings, this.capitals.get(slot).runs);
   }
 
   /** `keep`: false for a one-off count (suggestions), which must not push searches' keywords out. */

@@ -31,7 +31,8 @@ export interface IndexSnapshot {
   facets: FacetSnapshot;
   text: TextSnapshot;
   titles: TextSnapshot;
-  listed: TextSnapshot;
+  /** Per slot, how long the prefix of its text its result-list entry shows is (listed-view.ts). */
+  listed: Int32Array;
   vocabulary: VocabularySnapshot;
   summaries: SummarySnapshot;
   capitals: SummarySnapshot;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TextAccess } from '../../auth/text-access';
-import { listedText, searchableText } from './read-model-helpers';
+import { documentText, excerpt } from './read-model-helpers';
 import type { SearchDocument } from './search-document';
 import { toSearchQuery } from './search-query';
 import type { SearchInput } from './search.types';
@@ -14,13 +14,12 @@ import { SectionIndex } from './section-index';
 
 type Doc = SearchDocument<{ id: number }>;
 
-function doc(id: number, fields: string[], listed: string[]): Doc {
+function doc(id: number, listed: string[], excerpted: string, detail: string[] = []): Doc {
   return {
     id,
     uid: `u${id}`,
     sortKey: id,
-    ...searchableText(fields),
-    ...listedText(listed),
+    ...documentText(listed, excerpted, detail),
     categories: ['01'],
     areas: ['113'],
     organization: null,
@@ -31,18 +30,20 @@ function doc(id: number, fields: string[], listed: string[]): Doc {
   };
 }
 
+/** Past the excerpt: the description's first 120 characters. */
+const LONG = `${'避難所の開設を支援します。'.repeat(10)}備蓄の管理も`;
+
 const DOCS = [
-  doc(
-    1,
-    ['防災アプリ', '避難所の開設を支援します。備蓄の管理も', '秘匿語を含む詳細な説明'],
-    ['防災アプリ', '避難所の開設を支援します。'],
-  ),
-  doc(2, ['備蓄管理システム', '備蓄品の期限を管理します'], ['備蓄管理システム', '備蓄品の期限を管理します']),
-  doc(3, ['AI-OCR導入', '帳票を読み取ります', '秘匿語'], ['AI-OCR導入', '帳票を読み取ります']),
+  doc(1, ['防災アプリ', '北海道'], LONG, ['秘匿語を含む詳細な説明']),
+  doc(2, ['備蓄管理システム'], '備蓄品の期限を\n\n  管理します'),
+  doc(3, ['AI-OCR導入'], '帳票を読み取ります', ['秘匿語']),
 ];
 
 const search = (index: SectionIndex<{ id: number }>, input: SearchInput, access: TextAccess) =>
   index.search(toSearchQuery(input, undefined, null, access));
+
+/** The last characters the excerpt of LONG shows. */
+const shownEnd = () => excerpt(LONG).replace(/…$/, '').slice(-6);
 
 describe('what a search reads, by access', () => {
   const index = new SectionIndex(DOCS);
@@ -56,14 +57,23 @@ describe('what a search reads, by access', () => {
   });
 
   it('quotes snippets from the listed text only, with its capitals', () => {
-    for (const keyword of ['避難所', '防災', '開設 アプリ']) {
+    const shown = excerpt(LONG).replace(/…$/, '');
+    for (const keyword of ['避難所', '防災', '開設 アプリ', '北海道']) {
       const [item] = search(index, { keyword, ids: ['1'] }, 'list').items;
-      expect(item!.snippet!.text).toBe('防災アプリ 避難所の開設を支援します。');
+      expect(`防災アプリ 北海道 ${shown}`).toContain(item!.snippet!.text.replace(/^…|…$/g, ''));
+      expect(item!.snippet!.text).not.toMatch(/秘匿|備蓄/);
     }
     const [ocr] = search(index, { keyword: 'ocr' }, 'list').items;
     expect(ocr!.snippet!.text).toBe('AI-OCR導入 帳票を読み取ります');
-    const [detail] = search(index, { keyword: '避難所', ids: ['1'] }, 'detail').items;
+    const [detail] = search(index, { keyword: '備蓄の管理', ids: ['1'] }, 'detail').items;
     expect(detail!.snippet!.text).toContain('秘匿語');
+  });
+
+  it('reads the excerpt as the list shows it, whitespace runs as one space', () => {
+    expect(search(index, { keyword: '管理します' }, 'list').items.map((i) => i.id)).toEqual([2]);
+    // The last words the excerpt shows are found; the first one past it is not.
+    expect(search(index, { keyword: shownEnd() }, 'list').items.map((i) => i.id)).toEqual([1]);
+    expect(search(index, { keyword: '備蓄の管理' }, 'list').totalCount).toBe(0);
   });
 
   it('keeps the two apart in its keyword cache', () => {

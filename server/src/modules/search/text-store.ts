@@ -75,6 +75,23 @@ export async function endChecks(started: number, turnAfterMs = TURN_AFTER_MS): P
   if (performance.now() - Math.max(started, lastTurn) >= turnAfterMs) await yieldToLoop();
 }
 
+/**
+ * Runs a check generator through, stopping at its yields to let the event loop turn once the
+ * pass's slice (shared by every check: `checkPass`) has run SLICE_MS.
+ */
+export async function runInSlices(check: Generator<unknown, unknown>): Promise<void> {
+  for (;;) {
+    if (checkPass.since === null) {
+      checkPass.since = performance.now();
+      void nextPass();
+    } else if (performance.now() - checkPass.since >= SLICE_MS) {
+      await nextPass();
+      continue;
+    }
+    if (check.next().done) return;
+  }
+}
+
 export interface TextSnapshot {
   segments: Segment[];
   slotSegment: Int32Array;
@@ -191,17 +208,7 @@ export class TextStore {
   }
 
   private async checkInSlices(term: string): Promise<boolean> {
-    const check = this.check(term);
-    for (;;) {
-      if (checkPass.since === null) {
-        checkPass.since = performance.now();
-        void nextPass();
-      } else if (performance.now() - checkPass.since >= SLICE_MS) {
-        await nextPass();
-        continue;
-      }
-      if (check.next().done) break;
-    }
+    await runInSlices(this.check(term));
     return true;
   }
 

@@ -4,13 +4,12 @@ import type { SearchDocument } from '../search/search-document';
 import {
   areaNames,
   categoryRefs,
+  documentText,
   excerpt,
   expandAreaIds,
-  listedText,
   loadJoin,
   parseJsonList,
   publishedFilter,
-  searchableText,
   onceInBuild,
   toDate,
   type BuildScope,
@@ -63,16 +62,12 @@ export async function loadSolutionDocuments(
       id,
       uid: row.uid,
       sortKey: publishedAt.getTime(),
-      ...searchableText([
-        row.title,
-        row.description,
-        companyName,
+      // What the list shows first (its excerpt is the description's start), then the detail.
+      ...documentText([row.title, companyName, ...names], row.description, [
         ...parseJsonList(row.detail_items),
         ...parseJsonList(row.title_items),
         ...parseJsonList(row.explain_items),
-        ...names,
       ]),
-      ...listedText([row.title, shortText, companyName, ...names]),
       categories: categoryIds,
       areas: expandAreaIds(areaIds),
       organization: null,
