@@ -38,10 +38,13 @@ test('suggestions appear while typing and are chosen by keyboard', async ({ page
     await keyword(page).press('ArrowDown');
   }
   await expect(option).toHaveAttribute('aria-selected', 'true');
+  // The count a suggestion shows is the total its search gives on this page.
+  const promised = Number(/（(\d+)件）/.exec((await option.textContent())!)![1]);
   await keyword(page).press('Enter');
   await expect(page).toHaveURL(/keyword=%E9%98%B2%E7%81%BD/);
   await expect(keyword(page)).toHaveValue('防災');
   await expect(results(page).locator('mark').first()).toHaveText('防災');
+  await expect.poll(() => shownTotal(page)).toBe(promised);
 });
 
 test('suggestions follow the IME while it is still composing', async ({ page }) => {
