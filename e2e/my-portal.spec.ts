@@ -174,7 +174,9 @@ test('a saved search mails its news after npm run alerts -- --now, and its stop 
   await stopPage.goto(stop);
   await stopPage.getByRole('button', { name: '新着メールを止める' }).click();
   await expect(stopPage.getByText('「新着の補助金」（補助金・交付金）の新着メールを止めました。')).toBeVisible();
-  await stopPage.goto(`${stop.slice(0, -3)}abc`);
+  const tampered = new URL(stop);
+  tampered.searchParams.set('token', `${tampered.searchParams.get('token')!.slice(0, -3)}abc`);
+  await stopPage.goto(tampered.toString());
   await stopPage.getByRole('button', { name: '新着メールを止める' }).click();
   await expect(stopPage.getByText(/このリンクは正しくありません。/)).toBeVisible();
   await visitor.close();
