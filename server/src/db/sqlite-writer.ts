@@ -43,12 +43,16 @@ class Writer {
     readonly connection: Connection,
   ) {}
 
-  /** Whether `sql` only reads (a statement that fails to prepare is left to the query to report). */
+  /**
+   * Whether `sql` only reads. A statement the reader cannot prepare goes to the writer, which reports
+   * the error if it has one: a schema change of the writer (a table renamed in place of a dropped
+   * one) may not be in the reader's view yet.
+   */
   readsOnly(sql: string): boolean {
     try {
       return this.statement(this.reader, sql).readonly;
     } catch {
-      return true;
+      return false;
     }
   }
 
