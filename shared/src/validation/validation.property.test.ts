@@ -47,6 +47,7 @@ const KINDS: Record<string, Kind> = {
   ORGANIZATION_FIELD_MAX_LENGTH: 'data',
   FIELD_LABELS: 'data',
   PROFILE_FIELDS: 'data',
+  REGISTRATION_UID_REQUIRED: 'data',
   profileValidators: 'table',
   registrationPayloadValidators: 'table',
   registrationFormValidators: 'table',
