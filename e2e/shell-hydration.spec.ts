@@ -82,7 +82,7 @@ for (const path of ['/grants', '/cases', GRANTS_SEARCH, `/cases?keyword=${encode
     const cards = html.match(/<h3 class="result-card__title">/g)!.length;
     // Every card is in the page; those after the first are laid out as they near the screen
     // (result-list.tsx) until the app has started.
-    expect(html.match(/<li class="result-list__deferred">/g)?.length).toBe(cards - 1);
+    expect((html.match(/<li class="result-list__deferred">/g) ?? []).length).toBe(cards - 1);
 
     const searches: string[] = [];
     page.on('request', (sent) => {
