@@ -1,5 +1,5 @@
 /**
- * Compare and print for a 決裁 (issue 22): a municipal user ticks three solutions on the result
+ * Compare and print for a 決裁: a municipal user ticks three solutions on the result
  * list, compares them, sees the differing rows marked (in words, for screen readers too), saves
  * the table as CSV, reaches the same comparison from the basket, and prints it: the print media
  * shows the header block (site, title, URL, date, organisation) and hides every button.

@@ -1,5 +1,5 @@
 /**
- * Grants a municipality can act on (issue 20), as a municipal officer on the seeded portal: the
+ * Grants a municipality can act on, as a municipal officer on the seeded portal: the
  * list opens on applicable grants with status badges, open ones first (受付中を優先), the 受付状況
  * filter and the deadline order,
  * 上限額/補助率 in the results, 今年度, the month view, the detail's printable terms and its .ics,

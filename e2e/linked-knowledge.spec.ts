@@ -1,5 +1,5 @@
 /**
- * Linked knowledge (issue 23): the vendor links its listing to a grant (with the 対象経費 it fits)
+ * Linked knowledge: the vendor links its listing to a grant (with the 対象経費 it fits)
  * and to a case in the editor; nothing shows before review; the operator sees the links in the
  * review and publishes; a municipal user then sees the grant on the solution, the solution (and
  * its case) on the grant, and the solution on the case. The detail pages are screenshotted.

@@ -81,7 +81,7 @@ test('three solutions from two vendors: confirm, send once, mails per vendor, do
   await expect(page.getByText('2社の提供企業へ')).toBeVisible();
   for (const company of [listed.companyName, pair[0]!.companyName]) {
     await expect(page.getByRole('heading', { name: `送信先：${company}` })).toBeVisible();
-    // The 受付番号 is the readable one (issue 24), not the uid in the link.
+    // The 受付番号 is the readable one, not the uid in the link.
     await expect(
       page.getByRole('region', { name: `送信先：${company}` }).getByRole('link', { name: RECEIPT }),
     ).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Requests followed to an answer (issue 24), in Chromium with the demo accounts: the vendor opens
+ * Requests followed to an answer, in Chromium with the demo accounts: the vendor opens
  * a request and moves it 受付 → 対応中 → 回答済 and the municipal user sees each step; the vendor
  * opens its own live listing; a replaced PDF marks the old download, the current version downloads
  * without a new request and the mail's opt-out link opens the setting; a new member withdraws (退会)
@@ -171,7 +171,7 @@ test('a replaced PDF marks the old download on /request/list', async ({ browser 
   );
   const operator = await as(browser, 'operator');
   await gql(operator, 'mutation($id: ID!) { publishListing(id: $id) { id } }', { id: listing.id });
-  // The operator's overdue-request block (issue 24) answers; the demo has no overdue request.
+  // The operator's overdue-request block answers; the demo has no overdue request.
   await operator.goto('/operator/requests');
   await expect(operator.getByRole('heading', { name: '掲載企業が3営業日以上開いていない資料請求' })).toBeVisible();
   await expect(operator.getByText(/期限を過ぎた未確認の資料請求はありません|件（古い順/)).toBeVisible();

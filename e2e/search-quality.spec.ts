@@ -1,5 +1,5 @@
 /**
- * Search as municipal staff type it (issue 18, client half): a reading finds the kanji, the
+ * Search as municipal staff type it (client half): a reading finds the kanji, the
  * keyword box suggests terms while typing (also while the IME composes) and by keyboard, results
  * mark the match, a filtered search that finds nothing offers the filter to drop, and on a phone
  * the first result is on the first screen.

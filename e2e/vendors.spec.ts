@@ -1,5 +1,5 @@
 /**
- * Vendors (issue 7): a vendor registers a company and verifies the address; an operator approves
+ * Vendors: a vendor registers a company and verifies the address; an operator approves
  * the company (only then may it upload files); the vendor creates a listing with every field and
  * file after meeting each listing rule's message once, submits it; the operator publishes it; a municipal user finds it by keyword
  * and downloads its PDF; another vendor cannot open the editor (the server refuses, the page

@@ -10,7 +10,7 @@ const pointAt = (points, connections) => points?.find((p) => p.connections === c
 const worst = (points, key) => (points?.length ? Math.max(...points.map((p) => p[key])) : null);
 
 /**
- * The goals of issue 19 on the realistic workload (workload.mjs), then the earlier ones that
+ * The search goals on the realistic workload (workload.mjs), then the earlier ones that
  * still hold (the naive SQL, REST against /graphql, growth with the corpus, the largest corpus).
  */
 export function evaluateGoals(db, { largest, perSection }) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const HOME_SCREEN = 'src/app/routes/home/home-page.tsx';
-/** The public search screens (issue 19: each within the first-load budget). */
+/** The public search screens (each within the first-load budget). */
 export const SEARCH_SCREENS = {
   '/grants': 'src/app/routes/grants/grants-page.tsx',
   '/cases': 'src/app/routes/cases/cases-page.tsx',

@@ -1,4 +1,4 @@
-// `npm run bench:web` results: the goals of issue 8 (client half) and issue 19 (the search pages:
+// `npm run bench:web` results: the client's goals and the search pages' goals (the search pages:
 // every run of every page, not only the median), the Markdown tables (every run with the machine's
 // load beside it), the check that a run has every figure, and the section of docs/performance.md
 // between its markers.

@@ -1,4 +1,4 @@
-// The realistic workload (issue 19): 1 000 distinct searches drawn from the corpus's own
+// The realistic workload: 1 000 distinct searches drawn from the corpus's own
 // vocabulary, asked with Zipf popularity, as the browser and REST clients send them. Seeded, so
 // reruns send the same requests in the same order.
 // - keywords of one or two words; a quarter of all searches join two words with a full-width space;
@@ -87,7 +87,7 @@ function criteriaOf(random, vocabulary, section) {
       if (filter === 'cities') criteria.cities = some(random, CITIES, 2);
       if (filter === 'populations') criteria.populations = some(random, POPULATIONS, 2);
       if (filter === 'years') criteria.yearsLower = 2019 + Math.floor(random() * 5);
-      // 補助金対象 / 補助金活用あり (issue 23): linked to a grant.
+      // 補助金対象 / 補助金活用あり: linked to a grant.
       if (filter === 'links') criteria.links = ['grant'];
     }
   }

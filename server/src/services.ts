@@ -24,7 +24,7 @@ import { ListingService } from './modules/listing/listing.service';
 import { SolutionService } from './modules/solution/solution.service';
 import { ProfileService } from './modules/profile/profile.service';
 import { createStorage, type StorageSettings } from './storage/create-storage';
-// Request lifecycle and member self-service (issue 24).
+// Request lifecycle and member self-service.
 import { RequestLifecycleService } from './modules/document-request/request-lifecycle.service';
 import { SelfService } from './modules/profile/self-service.service';
 // My portal.
@@ -32,10 +32,10 @@ import { BookmarkService } from './modules/bookmark/bookmark.service';
 import { AlertService } from './modules/alert/alert.service';
 import { SavedSearchService } from './modules/saved-search/saved-search.service';
 import { ShortlistService } from './modules/shortlist/shortlist.service';
-// Compare and print (issue 22).
+// Compare and print.
 import { ComparisonService } from './modules/comparison/comparison.service';
 import type { FileStorage } from './storage/storage';
-// Exports (issue 22).
+// Exports.
 import { ExportService } from './modules/export/export.service';
 
 export interface Services {
@@ -45,7 +45,7 @@ export interface Services {
   companies: CompanyService;
   grants: GrantService;
   cases: CaseService;
-  /** Links between grants, solutions and cases (issue 23). */
+  /** Links between grants, solutions and cases. */
   links: LinkService;
   /** 類似団体: the caller's municipality's size, and the cases of municipalities like it. */
   municipalitySizes: MunicipalitySizes;
@@ -67,9 +67,9 @@ export interface Services {
   shortlists: ShortlistService;
   savedSearches: SavedSearchService;
   alerts: AlertService;
-  // Compare and print (issue 22).
+  // Compare and print.
   comparison: ComparisonService;
-  // Exports (issue 22).
+  // Exports.
   exports: ExportService;
 }
 
@@ -177,7 +177,7 @@ export async function createServices(
     shortlists,
     savedSearches,
     alerts: new AlertService(dataSource, search, savedSearches, { publicUrl: env.publicUrl }, mailStored),
-    // Compare and print (issue 22).
+    // Compare and print.
     comparison: new ComparisonService(dataSource),
     exports: new ExportService(search, grants, shortlists, documentRequests, companies, env.publicUrl),
   };

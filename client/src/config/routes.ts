@@ -33,7 +33,7 @@ export interface RouteDefinition {
   basket?: true;
   /**
    * A `municipal` route a vendor user passes too: the listing detail, where the server answers a
-   * vendor with its own company's listing and NOT_FOUND for any other (issue 24).
+   * vendor with its own company's listing and NOT_FOUND for any other.
    */
   vendorOwn?: true;
 }

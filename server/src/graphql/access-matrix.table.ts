@@ -185,7 +185,7 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   },
   // The token is the authority; a signed-in caller other than its user is refused (alert.test.ts).
   { op: 'Mutation.stopAlert (another user’s token)', args: { token: '$alertToken' }, allow: ['anonymous'] },
-  // Comparison (issue 22): the solution detail's rule for every listing; a vendor only its own
+  // Comparison: the solution detail's rule for every listing; a vendor only its own
   // (another company's listing answers NOT_FOUND; comparison.test.ts has the vendor's own).
   {
     op: 'Query.solutionComparison (published listings)',
@@ -256,13 +256,13 @@ export const FILE_MATRIX: readonly FileRow[] = [
   },
   // My portal: an alert mail's one-click stop; the signed token decides, not the caller.
   { op: 'POST /alerts/stop', url: '/alerts/stop?token=$alertToken', allow: ['anonymous'] },
-  // Comparison (issue 22): the solution detail's rule for every listing; a vendor only its own.
+  // Comparison: the solution detail's rule for every listing; a vendor only its own.
   {
     op: 'GET /service/solutions/compare/export (published listings)',
     url: '/service/solutions/compare/export?ids=$foreignSolution,$ownSolution&format=csv',
     allow: DETAIL,
   },
-  // Exports (issue 22): each keeps the rule of the list it exports (rest/exports.test.ts).
+  // Exports: each keeps the rule of the list it exports (rest/exports.test.ts).
   { op: 'GET /service/:section/export (grants)', url: '/service/grants/export?format=csv', allow: EVERYONE },
   { op: 'GET /service/:section/export (cases)', url: '/service/cases/export?format=xlsx&limit=5', allow: EVERYONE },
   { op: 'GET /service/:section/export (solutions)', url: '/service/solutions/export?format=csv', allow: SIGNED_IN },

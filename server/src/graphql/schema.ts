@@ -15,7 +15,7 @@ import { SuggestionResolver } from '../modules/suggestion/suggestion.resolver';
 import { MunicipalityResolver } from '../modules/municipality/municipality.resolver';
 import { OperatorResolver } from '../modules/operator/operator.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
-// Request lifecycle and member self-service (issue 24).
+// Request lifecycle and member self-service.
 import { RequestLifecycleResolver } from '../modules/document-request/request-lifecycle.resolver';
 import { SelfServiceResolver } from '../modules/profile/self-service.resolver';
 // My portal.
@@ -23,7 +23,7 @@ import { AlertResolver } from '../modules/alert/alert.resolver';
 import { BookmarkResolver } from '../modules/bookmark/bookmark.resolver';
 import { SavedSearchResolver } from '../modules/saved-search/saved-search.resolver';
 import { ShortlistResolver } from '../modules/shortlist/shortlist.resolver';
-// Compare and print (issue 22).
+// Compare and print.
 import { ComparisonResolver } from '../modules/comparison/comparison.resolver';
 import { assertEveryOperationHasAccess } from './access';
 import { mapDomainErrors } from './domain-errors';
@@ -52,7 +52,7 @@ export const RESOLVERS = [
   BookmarkResolver,
   SavedSearchResolver,
   ShortlistResolver,
-  // Compare and print (issue 22).
+  // Compare and print.
   ComparisonResolver,
 ] as const;
 

@@ -4,7 +4,7 @@
  * succeeded, is kept as its bytes and the headers the API layers set, for that role; the same GET
  * again (same URL and the headers that shape an answer) by a caller of the same role is answered
  * from them without the JSON parser, the REST router, Apollo's pipeline and the execution of 20
- * items, which cost a cached search most of its CPU (issue 19).
+ * items, which cost a cached search most of its CPU.
  *
  * Two places replay. In Express (`middleware`), after the layers every request passes (request
  * log, metrics, security headers, CORS, compression). In front of Express (`front`), once an

@@ -1,5 +1,5 @@
 /**
- * The rules of a listing's links (issue 23), shared by the editor and the server: a vendor
+ * The rules of a listing's links, shared by the editor and the server: a vendor
  * names the grants its listing is eligible for, each with a short note on the 対象経費 it fits,
  * and the cases that used it. Whether the ids exist and may be linked only the server knows.
  */

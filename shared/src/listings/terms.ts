@@ -1,5 +1,5 @@
 /**
- * A listing's price and certification fields (issue 22): what a municipality compares before a
+ * A listing's price and certification fields: what a municipality compares before a
  * 決裁. Every field may stay empty; the editor and the server run the same rules. Costs are typed
  * as text in the form and kept as whole yen.
  */

@@ -114,7 +114,7 @@ export const TARGET_BODIES: readonly FilterOption[] = [
 ];
 
 /**
- * Links to another section a record has (issue 23): one option per section, kept as a facet of
+ * Links to another section a record has: one option per section, kept as a facet of
  * the documents (solutions: listed as eligible for a grant; cases: funded by a grant).
  */
 export const LINK_FILTERS: Record<Section, readonly FilterOption[]> = {

@@ -68,7 +68,7 @@ export function decideWithViewer(
   if (route.access === 'public') return { kind: 'allow' };
   if (!viewer.signedIn) return { kind: 'login', to: loginPathFor(fullPath) };
   if (route.access === 'municipal' && !passesMunicipalGate(viewer, trialDomains)) {
-    // Vendors open their own live listing; the server refuses them any other (issue 24).
+    // Vendors open their own live listing; the server refuses them any other.
     if (route.vendorOwn && viewer.isVendor) return { kind: 'allow' };
     return { kind: 'gate', to: href('home') };
   }

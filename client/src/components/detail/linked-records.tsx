@@ -1,5 +1,5 @@
 /**
- * Records linked to the one on screen (issue 23: the grants a solution fits, the cases that used
+ * Records linked to the one on screen (the grants a solution fits, the cases that used
  * it, …) as a list of links, each with a line of context. An empty list says so in words.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * What a printout attached to a 決裁 must carry (issue 22): the site, the page's title, the record's
+ * What a printout attached to a 決裁 must carry: the site, the page's title, the record's
  * number, the address, when it was printed and for which organisation. Shown only in print
  * (styles/print.css). The time and the links' full addresses are refreshed as printing starts.
  */

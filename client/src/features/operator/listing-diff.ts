@@ -28,7 +28,7 @@ export interface DiffableValues {
   supportHours?: string;
   deliveryPeriod?: string;
   certifications?: readonly string[];
-  /** The listing's links to grants and cases (issue 23), reviewed with it. */
+  /** The listing's links to grants and cases, reviewed with it. */
   links?: {
     grants: readonly { grantId: string; title?: string | null; note: string }[];
     cases: readonly { caseId: string; title?: string | null }[];

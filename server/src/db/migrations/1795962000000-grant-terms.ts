@@ -1,5 +1,5 @@
 /**
- * Grants carry their money and terms as data (issue 20): the maximum amount in yen and the
+ * Grants carry their money and terms as data: the maximum amount in yen and the
  * subsidy rate as numbers beside the text as written, the responsible ministry, the eligible
  * bodies, the eligible costs and the call guidelines' link. Existing rows get the numbers read
  * from their text (one UPDATE per distinct text, so a large table costs a handful of statements).

@@ -1,5 +1,5 @@
 /**
- * Requests followed to an answer (issue 24): each request item carries the vendor's status
+ * Requests followed to an answer: each request item carries the vendor's status
  * (received → in_progress → answered / declined), when the vendor first opened it, when and by
  * whom its status last changed, and when its requester first downloaded its document (so a later
  * replacement of that document can be pointed out). A request records when its one reminder was

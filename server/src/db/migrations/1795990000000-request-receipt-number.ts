@@ -1,5 +1,5 @@
 /**
- * Document requests get a 受付番号 that can be read over the phone (issue 24), drawn by the same
+ * Document requests get a 受付番号 that can be read over the phone, drawn by the same
  * generator as inquiries' (lib/receipt-number.ts). The random uid stays the request's key in
  * URLs and REST. Existing requests are numbered from the JST date they were made, each drawn
  * again until it is unique, before the unique index is added. QueryRunner/Table API only

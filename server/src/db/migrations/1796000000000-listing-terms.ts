@@ -1,5 +1,5 @@
 /**
- * A listing's price and certification fields (issue 22): costs in whole yen, the pricing unit,
+ * A listing's price and certification fields: costs in whole yen, the pricing unit,
  * free trial, support hours, delivery period and the security certifications as a JSON list.
  * The existing price_text column becomes the editable price note. QueryRunner/Table API only
  * (SQLite, MySQL 8.4, MariaDB).

@@ -1,5 +1,5 @@
 /**
- * Links between the three sections (issue 23): a listing's eligible grants (with the vendor's
+ * Links between the three sections: a listing's eligible grants (with the vendor's
  * note on the 対象経費 it fits), the grants that funded a case, and the links a vendor edited
  * that wait for review. A case's solution is its existing `solution_id` (indexed here: a
  * solution's cases are read by it). QueryRunner/Table API only (SQLite, MySQL 8.4, MariaDB).

@@ -1,5 +1,5 @@
 /**
- * Case studies carry what they cost and what they achieved (issue 23): three amounts in yen, the
+ * Case studies carry what they cost and what they achieved: three amounts in yen, the
  * months of introduction, and the before/after KPIs as a JSON list (only ever read and written
  * whole with its case, never queried in SQL, so a child table would only add joins).
  * QueryRunner/Table API only (SQLite, MySQL 8.4, MariaDB).

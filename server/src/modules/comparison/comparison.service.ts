@@ -1,5 +1,5 @@
 /**
- * Compare 2–4 solutions side by side (issue 22). Each listing is read under the solution detail's
+ * Compare 2–4 solutions side by side. Each listing is read under the solution detail's
  * rule (solution.service.ts): published listings for trial, municipal and operator users (operators
  * any), a vendor its own company's only. One unreadable id refuses the whole comparison with the
  * answer an unknown id gets, so a comparison never tells which ids exist.

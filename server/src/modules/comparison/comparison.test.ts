@@ -1,5 +1,5 @@
 /**
- * Comparing solutions (issue 22): the solution detail's rule for every listing (roles earned as
+ * Comparing solutions: the solution detail's rule for every listing (roles earned as
  * users earn them), 2–4 ids with Japanese messages, refusals that never tell which id exists,
  * the rows and their difference marks, and the CSV export of the same table.
  */

@@ -1,4 +1,4 @@
-/** A side-by-side comparison of 2–4 solutions (issue 22), as the page and the export read it. */
+/** A side-by-side comparison of 2–4 solutions, as the page and the export read it. */
 import { Field, ID, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: '比較表のリンク（ポータル内のパス）', simpleResolvers: true })

@@ -1,4 +1,4 @@
-/** The link rows (issue 23). Plain columns: the records they join are read through the search index. */
+/** The link rows. Plain columns: the records they join are read through the search index. */
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** A grant a listing is eligible for, as the vendor stated it and the operator approved it. */

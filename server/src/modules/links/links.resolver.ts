@@ -1,5 +1,5 @@
 /**
- * The link fields of the three detail records and the operator's case-grant links (issue 23).
+ * The link fields of the three detail records and the operator's case-grant links.
  * The fields hang off records their root field has already authorized (Query.solution, .grant,
  * .case); what they list is published records only (LinkService).
  */

@@ -1,5 +1,5 @@
 /**
- * The links between grants, solutions and cases as the detail pages read them (issue 23), and the
+ * The links between grants, solutions and cases as the detail pages read them, and the
  * operator's links of a case to the grants that funded it. Each list is one query for the linked
  * ids; the records themselves come from the search index, which holds published records only, so
  * an unpublished listing, grant or case never appears through a link, whoever asks.

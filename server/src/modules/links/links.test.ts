@@ -1,5 +1,5 @@
 /**
- * Links between grants, solutions and cases (issue 23): a vendor's links wait for review with its
+ * Links between grants, solutions and cases: a vendor's links wait for review with its
  * listing, an operator links cases to grants, every link change is audited, and nothing
  * unpublished ever appears through a link, for any role. Roles are earned (test/earn-roles.ts).
  */

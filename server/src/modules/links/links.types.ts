@@ -1,4 +1,4 @@
-/** The GraphQL shapes of the links (issue 23). */
+/** The GraphQL shapes of the links. */
 import { Field, ID, ObjectType } from 'type-graphql';
 import { GrantSummary } from '../grant/grant.types';
 import type { ListingLinks } from '../solution/solution.entity';

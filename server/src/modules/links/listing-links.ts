@@ -1,5 +1,5 @@
 /**
- * A listing's links as part of its content (issue 23): the vendor's edit is checked and kept in
+ * A listing's links as part of its content: the vendor's edit is checked and kept in
  * `solutions.edited_links` until the operator publishes the listing (or its change), which
  * writes the link rows and points the linked cases' `solution_id` at the listing. Nothing of an
  * edit is visible before that: every read goes through the published rows.

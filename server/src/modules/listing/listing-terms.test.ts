@@ -1,5 +1,5 @@
 /**
- * A listing's price and certification fields on the server (issue 22): the shared rules with
+ * A listing's price and certification fields on the server: the shared rules with
  * their Japanese messages, empty allowed, stored through the review flow (a published listing's
  * change waits beside the published values), read back on the solution.
  */

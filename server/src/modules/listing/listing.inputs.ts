@@ -71,7 +71,7 @@ export class ListingInput {
   @Field(() => ListingFileInput, { nullable: true, description: '資料（PDF）' })
   document?: ListingFileInput | null;
 
-  // Price and certification fields (issue 22): optional so older clients keep working.
+  // Price and certification fields: optional so older clients keep working.
   @Field(() => String, { nullable: true, description: '初期費用（円、半角数字。空欄可）' })
   initialCost?: string | null;
 

@@ -53,7 +53,7 @@ export class ListingService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly search: PortalSearch,
-    /** A replaced document is announced to those who downloaded the old one (issue 24). */
+    /** A replaced document is announced to those who downloaded the old one. */
     private readonly documentVersions: { publicUrl: string; mailStored: () => void } = {
       publicUrl: '',
       mailStored: () => undefined,

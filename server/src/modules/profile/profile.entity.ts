@@ -107,7 +107,7 @@ export class UserProfile {
   @UpdateDateColumn({ type: 'datetime', name: 'updated_at' })
   updatedAt!: Date;
 
-  // Member self-service (issue 24; self-service.service.ts).
+  // Member self-service (self-service.service.ts).
   @Field(() => Boolean, { description: 'ダウンロードした資料が更新されたときにメールで知らせるか' })
   @Column({ type: 'boolean', name: 'notify_document_updates', default: true })
   notifyDocumentUpdates!: boolean;

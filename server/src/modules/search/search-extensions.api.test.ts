@@ -1,5 +1,5 @@
 /**
- * What issue 18 added to search, through real GraphQL and REST on the demo corpus: readings,
+ * The extensions of search, through real GraphQL and REST on the demo corpus: readings,
  * the relevance order and `sort`, snippets, zero-result relaxations and suggestions (their access
  * is in the access matrix; the judged query set in search-quality.test.ts).
  */

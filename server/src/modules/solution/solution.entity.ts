@@ -36,7 +36,7 @@ export interface ListingContent {
   videoUrl: string | null;
   documentKey: string | null;
   documentName: string | null;
-  /** Price and certification fields (issue 22); absent in revisions saved before them. */
+  /** Price and certification fields; absent in revisions saved before them. */
   terms?: ListingTerms;
 }
 
@@ -52,7 +52,7 @@ export interface ListingTerms {
   certifications: string[];
 }
 
-/** A listing's links to grants (with the 対象経費 note) and to the cases that used it (issue 23). */
+/** A listing's links to grants (with the 対象経費 note) and to the cases that used it. */
 export interface ListingLinks {
   grants: { grantId: number; note: string }[];
   caseIds: number[];

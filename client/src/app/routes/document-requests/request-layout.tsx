@@ -11,7 +11,7 @@ export function RequestPage({
   children,
 }: {
   route: RouteId;
-  /** The basket and its confirmation are printed for a 決裁 (issue 22). */
+  /** The basket and its confirmation are printed for a 決裁. */
   printable?: boolean;
   children: ReactNode;
 }) {

@@ -14,7 +14,7 @@ export function MypagePage({
   children,
 }: {
   route: RouteId;
-  /** The shared shortlists are printed for a 決裁 (issue 22). */
+  /** The shared shortlists are printed for a 決裁. */
   printable?: boolean;
   children: ReactNode;
 }) {

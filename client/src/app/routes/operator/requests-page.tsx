@@ -1,4 +1,4 @@
-/** /operator/requests: the requests vendors left unopened past the allowance (issue 24). */
+/** /operator/requests: the requests vendors left unopened past the allowance. */
 import { PageTitle } from '@/components/page-title';
 import { ConsoleNav } from '@/features/operator/components/console-nav';
 import { OverdueRequests } from '@/features/document-requests/components/overdue-requests';

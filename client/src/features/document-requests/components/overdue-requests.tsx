@@ -1,5 +1,5 @@
 /**
- * Requests no vendor opened within three business days (issue 24), for operators: a block the
+ * Requests no vendor opened within three business days, for operators: a block the
  * operator console can place, and /operator/requests shows on its own. Each vendor was mailed one
  * reminder; the operator follows up by phone or forwards the request.
  */

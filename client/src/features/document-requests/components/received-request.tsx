@@ -1,5 +1,5 @@
 /**
- * One request in the vendor's received list (issue 24): opening its details records that the
+ * One request in the vendor's received list: opening its details records that the
  * vendor has seen it (the requester sees 「企業の確認待ち」 until then, and the reminder is not sent),
  * and each solution's status is set from a select: 受付 → 対応中 → 回答済 / 辞退.
  */

@@ -1,5 +1,5 @@
 /**
- * How far each vendor has got with a request (issue 24): the status the vendor set per solution,
+ * How far each vendor has got with a request: the status the vendor set per solution,
  * when the vendor first opened it and when it answered — side by side, so a requester comparing
  * several vendors' answers reads who answered and when at a glance.
  */

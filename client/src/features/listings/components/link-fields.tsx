@@ -1,5 +1,5 @@
 /**
- * The listing's links (issue 23): the grants it is eligible for, each with a note on the 対象経費
+ * The listing's links: the grants it is eligible for, each with a note on the 対象経費
  * it fits, and the cases that used it. Picked from published records by keyword; like the rest
  * of the listing they go to review and are public only once an operator publishes them.
  */

@@ -1,5 +1,5 @@
 /**
- * The listing's price and certification fields (issue 22): all optional, checked by the shared
+ * The listing's price and certification fields: all optional, checked by the shared
  * rules (shared/src/listings/terms.ts) like every other field of the editor.
  */
 import { CERTIFICATIONS, FREE_TRIAL_LABELS, PRICING_UNITS, TERM_LABELS, TERMS_LIMITS } from '@portal/shared';

@@ -3,7 +3,7 @@
  * (keyword-combobox.tsx) with no suggestions yet, and the combobox's code (downshift, the
  * largest library of a search page) loads only when the visitor reaches for the box — pointer
  * over it, touch or focus. Most visitors of a results page read before they type, and a page
- * that must download, compile and run less before it answers input is a faster page (issue 19).
+ * that must download, compile and run less before it answers input is a faster page.
  * Once loaded, the combobox takes the box's place with the same value, and keeps the focus and
  * the caret if the box had them; Enter in the plain box searches as the form's submit does.
  */
