@@ -5,12 +5,15 @@
 // Auth emulator's REST API with fresh tokens.
 // Reports errors, status classes, latency (overall and per route), the server's CPU per request
 // and resident memory after warm-up, and exits non-zero on any error, any 5xx, or resident memory
-// growing more than 10 %. `--rate` is autocannon's overallRate: requests per second over all
-// connections, each connection's share refilled every second (so they come in bursts); a rate
-// below `--connections` lowers the connections to it. A rate above what the server answers
-// (`--rate 100000`) leaves each connection sending its next request as soon as it is answered.
+// growing more than 10 %. `--rate` is the mean number of requests per second. By default they
+// arrive at random times as independent users do (`--arrivals poisson`, lib/open-loop.mjs) over
+// at most `--connections` sockets. `--arrivals burst` uses autocannon's overallRate instead: each
+// connection's share is sent at the start of every second, so the tail is the time to drain that
+// burst; there a rate above what the server answers (`--rate 100000`) leaves each connection
+// sending its next request as soon as it is answered.
 //
 //   npm run soak -- --duration 300 --warmup 60 --rate 150 --connections 8
+//   npm run soak -- --duration 60 --warmup 10 --connections 32 --arrivals burst
 //   SOAK_DATABASE_URL=mysql://root@127.0.0.1:3306/soak npm run soak   (MySQL/MariaDB instead of SQLite)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { runOpenLoop } from './lib/open-loop.mjs';
 import { startAuthEmulator } from './lib/emulator.mjs';
 import { freePort, waitForHttp } from './lib/ports.mjs';
 
@@ -30,12 +34,18 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: process.env.SOAK_WARMUP ?? '60' },
     rate: { type: 'string', default: process.env.SOAK_RATE ?? '150' },
     connections: { type: 'string', default: process.env.SOAK_CONNECTIONS ?? '8' },
+    arrivals: { type: 'string', default: process.env.SOAK_ARRIVALS ?? 'poisson' },
   },
 });
 const duration = Number(options.duration);
 const warmup = Math.min(Number(options.warmup), Math.floor(duration / 2));
 const rate = Number(options.rate);
 const connections = Number(options.connections);
+const arrivals = options.arrivals;
+if (arrivals !== 'poisson' && arrivals !== 'burst') {
+  console.error('--arrivals is poisson or burst');
+  process.exit(2);
+}
 const PASSWORD = 'portal-demo-2024';
 const PROJECT = 'demo-portal-soak';
 
@@ -246,18 +256,37 @@ const sampler = setInterval(() => samples.push({ at: Date.now(), kib: rssKiB() }
 const started = Date.now();
 const cpuAtStart = cpuMs();
 console.log(
-  `Soak: ${duration}s (warm-up ${warmup}s), ${connections} connections, ${rate} req/s, server pid ${server.pid}`,
+  `Soak: ${duration}s (warm-up ${warmup}s), ${connections} connections, ${rate} req/s (${arrivals}), server pid ${server.pid}`,
 );
 
-// `rate` is autocannon's overallRate: requests per second across all connections.
-const cannon = autocannon({ url: base, connections, duration, overallRate: rate, requests, timeout: 10 });
-// Each connection runs `requests` in turn; when a response arrives its iterator still points at it.
-const routeTimes = ROUTES.map(() => []);
-cannon.on('response', (client, status, bytes, ms) => routeTimes[client.requestIterator.currentRequestIndex]?.push(ms));
-const result = await cannon;
+const { result, routeTimes } = arrivals === 'poisson' ? await openLoop() : await burst();
 const cpuSpent = cpuMs() - cpuAtStart;
 clearInterval(sampler);
 clearInterval(signInLoop);
+
+async function openLoop() {
+  const { result, latencies } = await runOpenLoop({ base, requests, connections, rate, durationSeconds: duration });
+  const all = latencies.flat().sort((a, b) => a - b);
+  const at = (q) => Math.round(all[Math.min(all.length - 1, Math.floor(q * all.length))] ?? 0);
+  return {
+    result: {
+      ...result,
+      requests: { total: result.total, average: result.total / duration },
+      latency: { p50: at(0.5), p99: at(0.99), max: at(1) },
+    },
+    routeTimes: latencies,
+  };
+}
+
+async function burst() {
+  const cannon = autocannon({ url: base, connections, duration, overallRate: rate, requests, timeout: 10 });
+  // Each connection runs `requests` in turn; when a response arrives its iterator still points at it.
+  const routeTimes = ROUTES.map(() => []);
+  cannon.on('response', (client, status, bytes, ms) =>
+    routeTimes[client.requestIterator.currentRequestIndex]?.push(ms),
+  );
+  return { result: await cannon, routeTimes };
+}
 
 const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
