@@ -1,8 +1,8 @@
 /**
  * Pages that make no request bound to fail: a detail screen asks for municipal staff's shortlists
- * only for municipal staff (the server refuses everyone else), and the registration forms do not
- * ask the Auth emulator for a password policy it cannot answer. The member page's controls are the
- * forms' own.
+ * only for municipal staff (the server refuses everyone else) and for its record only when the
+ * route lets the user in, and the registration forms do not ask the Auth emulator for a password
+ * policy it cannot answer. The member page's controls are the forms' own.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { type DemoRole, openSignedIn } from './support/auth';
@@ -48,6 +48,19 @@ for (const role of ['trial', 'operator', 'municipal'] as const satisfies readonl
     expect(seen).toEqual([]);
     // Municipal staff still get their municipality's lists.
     if (role === 'municipal') await expect(page.getByText(/共有リスト/).first()).toBeVisible();
+  });
+}
+
+for (const role of ['member', 'vendor'] as const satisfies readonly DemoRole[]) {
+  test(`a detail address the route turns away asks nothing bound to fail (${role})`, async ({ page }) => {
+    await openSignedIn(page, role);
+    const grant = await firstGrantPath(page);
+    const seen = failures(page);
+    // A fresh load of an address sent by a colleague: the guard sends the user home.
+    await page.goto(grant);
+    await expect(page).toHaveURL(/\/$/);
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([]);
   });
 }
 

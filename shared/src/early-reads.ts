@@ -48,6 +48,12 @@ export interface EarlyRead {
    * municipal staff's, so nobody else's page leaves a refused request in the console.
    */
   municipal?: true;
+  /**
+   * A record's own reads, which the server refuses to anyone the route guard turns away from the
+   * record (remembered-session.ts, passesRecordGate): sent only when the profile the browser last
+   * read passes. 'vendor' also lets a vendor's read go (their own listing).
+   */
+  record?: 'staff' | 'vendor';
 }
 
 export interface EarlyReadRoute {

@@ -22,3 +22,15 @@ export function recordsMunicipalStaff(profile: unknown): boolean {
   const p = profile as { isMunicipality?: unknown; municipalStatus?: unknown } | null;
   return p?.isMunicipality === true && p.municipalStatus === 'approved';
 }
+
+/**
+ * Whether a profile as the server answered it lets the browser ask for a record's detail before
+ * the app runs: approved municipal staff, the operator's business users and (gate 'vendor') a
+ * vendor's users. Trial accounts pass the server's check by their address and simply wait for
+ * the app's own read; everyone else would only collect a refusal.
+ */
+export function passesRecordGate(profile: unknown, gate: 'staff' | 'vendor'): boolean {
+  const p = profile as { isOperatorBusiness?: unknown; companyId?: unknown } | null;
+  if (recordsMunicipalStaff(profile) || p?.isOperatorBusiness === true) return true;
+  return gate === 'vendor' && typeof p?.companyId === 'string' && p.companyId !== '';
+}

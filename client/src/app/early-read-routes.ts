@@ -18,7 +18,7 @@ import type { DocumentNode } from 'graphql';
 import { print } from 'graphql';
 import { type RecordRouteId, ROUTES } from '@/config/routes';
 import { BOOKMARKED_IDS_QUERY } from '@/features/bookmarks/api/bookmark-requests';
-import { MY_MUNICIPALITY_QUERY, SHORTLIST_NAMES_QUERY } from '@/features/shortlists/api/shortlist-requests';
+import { MY_MUNICIPALITY_QUERY } from '@/features/shortlists/api/shortlist-requests';
 import { CURRENT_PROFILE_QUERY } from '@/lib/auth/profile';
 import { operationNameOf } from '@/lib/graphql-request';
 import { CASES_PAGE_QUERY } from './routes/cases/cases-query';
@@ -52,12 +52,14 @@ export function earlyReadRoutes(): EarlyReadRoute[] {
     const record =
       'record' in route
         ? [
-            earlyRead(DETAIL_QUERIES[route.id], { id: ':id' }),
+            {
+              ...earlyRead(DETAIL_QUERIES[route.id], { id: ':id' }),
+              record: 'vendorOwn' in route && route.vendorOwn ? ('vendor' as const) : ('staff' as const),
+            },
             earlyRead(BOOKMARKED_IDS_QUERY, { section: RECORD_SECTIONS[route.id] }),
-            // Refused to anyone but municipal staff (and the lists to an unconfirmed municipality,
-            // whose screen then never asks: that early answer is left unread).
+            // Refused to anyone but municipal staff. The lists' names are not read early: they are
+            // refused to staff whose municipality is not confirmed, which only this answer tells.
             municipalRead(MY_MUNICIPALITY_QUERY),
-            municipalRead(SHORTLIST_NAMES_QUERY),
           ]
         : [];
     return { path: route.path, reads: [earlyRead(CURRENT_PROFILE_QUERY), ...record] };

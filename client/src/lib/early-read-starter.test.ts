@@ -207,6 +207,22 @@ describe.each(['source', 'built'] as const)('the early-read starter (%s)', (how)
   });
 
   it.each([
+    ['nobody’s profile is known', null, false, false],
+    ['a member’s', '{"isMunicipality":false,"municipalStatus":"none"}', false, false],
+    ['municipal staff’s awaiting approval', '{"isMunicipality":true,"municipalStatus":"pending"}', false, false],
+    ['a vendor’s', '{"isMunicipality":false,"municipalStatus":"none","companyId":"c1"}', false, true],
+    ['the operator’s business user’s', '{"isMunicipality":false,"isOperatorBusiness":true}', true, true],
+    ['approved municipal staff’s', '{"isMunicipality":true,"municipalStatus":"approved"}', true, true],
+  ])('reads a record early only for a profile the route lets in: %s', (_name, profile, grant, solution) => {
+    const gated = JSON.stringify({ path: '/grants/shows/:id', reads: [PROFILE, { ...GRANT, record: 'staff' }] });
+    const vendorOwn = JSON.stringify({ path: '/grants/shows/:id', reads: [PROFILE, { ...GRANT, record: 'vendor' }] });
+    expect(Boolean(runStarter(how, { spec: gated, profile }).callOf('GrantDetailPage'))).toBe(grant);
+    expect(Boolean(runStarter(how, { spec: vendorOwn, profile }).callOf('GrantDetailPage'))).toBe(solution);
+    // The profile itself is always read.
+    expect(runStarter(how, { spec: gated, profile }).callOf('CurrentProfile')).toBeTruthy();
+  });
+
+  it.each([
     ['a usable session', remembered(60 * 60_000)],
     ['a session whose token has expired (the app renews it)', remembered(-60_000)],
     ['a session it cannot read', '{"token":'],

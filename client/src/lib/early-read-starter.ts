@@ -15,6 +15,7 @@ import {
   PROFILE_CACHE_KEY,
   queryKey,
   recordsMunicipalStaff,
+  passesRecordGate,
   REMEMBERED_SESSION_KEY,
   REMEMBERED_TOKEN_MIN_LIFETIME_MS,
   SERVED_ANSWERS_ID,
@@ -85,10 +86,10 @@ export function startEarlyReads(): void {
     }
     // A search with criteria in the address is the app's to read (it normalises them).
     if (location.search.length > 1) reads = reads.filter((read) => !read.search);
-    // Municipal staff's reads only for a user the last profile says is such staff.
-    if (!recordsMunicipalStaff(JSON.parse(localStorage.getItem(PROFILE_CACHE_KEY) || 'null'))) {
-      reads = reads.filter((read) => !read.municipal);
-    }
+    // Municipal staff's reads, and a record's, only for a user the last profile says may have them.
+    const profile: unknown = JSON.parse(localStorage.getItem(PROFILE_CACHE_KEY) || 'null');
+    if (!recordsMunicipalStaff(profile)) reads = reads.filter((read) => !read.municipal);
+    reads = reads.filter((read) => !read.record || passesRecordGate(profile, read.record));
     if (reads.length === 0) return;
     const early: EarlyReads = { token, reads: Object.fromEntries(reads.map((read) => send(read, params, token))) };
     window.__portalEarlyReads = early;
