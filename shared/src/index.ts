@@ -6,6 +6,7 @@ export * from './text';
 export * from './japan-time';
 export * from './reference/areas';
 export * from './reference/categories';
+export * from './reference/municipality-kinds';
 export * from './search/affiliations';
 export * from './search/criteria';
 export * from './search/filters';

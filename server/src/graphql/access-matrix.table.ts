@@ -170,6 +170,8 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   // Earned municipal membership (docs/accounts-and-roles.md): the member reads their own state;
   // operators bind domains and confirm members (in this order: bind, then unbind).
   { op: 'Query.myMunicipality', allow: ['municipal'] },
+  // The municipality master is public data; registration searches it before an account exists.
+  { op: 'Query.municipalities', args: { search: 'おといねっぷ' }, allow: EVERYONE },
   { op: 'Query.municipalDomains', allow: ['operator'] },
   { op: 'Query.membersAwaitingMunicipality', allow: ['operator'] },
   {

@@ -8,22 +8,20 @@ import type { DataSource } from 'typeorm';
 import { MunicipalDomain } from '../modules/municipality/municipal-domain.entity';
 import { Municipality } from '../modules/municipality/municipality.entity';
 import { UserProfile } from '../modules/profile/profile.entity';
+import { Shortlist } from '../modules/shortlist/shortlist.entity';
 
 export const DEMO_PASSWORD = 'portal-demo-2024';
 
 /**
- * The demo municipal user's municipality. Fictional (no prefecture code starts with 99), so it
- * never collides with a real one; city.demo.lg.jp is bound to it as an operator would bind a
- * domain, which is what gives the demo user a confirmed municipality for the shared shortlists.
+ * The demo municipal user's municipality: a real one from the master (戸田市, a 一般市 of about
+ * 140 000 in 埼玉県 that the demo cases write about). city.demo.lg.jp is bound to it as an
+ * operator would bind a domain, which is what gives the demo user a confirmed municipality for
+ * the shared shortlists.
  */
-export const DEMO_MUNICIPALITY = {
-  code: '990001',
-  name: 'デモ市',
-  prefectureId: '113',
-  kind: 'city',
-  population: 100_000,
-};
+export const DEMO_MUNICIPALITY = { code: '112241', name: '戸田市' } as const;
 export const DEMO_MUNICIPAL_DOMAIN = 'city.demo.lg.jp';
+/** The fictional municipality demo databases made before used (デモ市); moved to DEMO_MUNICIPALITY. */
+const FORMER_DEMO_MUNICIPALITY = { code: '990001', name: 'デモ市' } as const;
 
 export interface DemoAccount {
   role: Exclude<Role, 'anonymous'>;
@@ -148,17 +146,34 @@ export async function ensureDemoAccounts(auth: Auth, dataSource: DataSource): Pr
 }
 
 async function ensureDemoMunicipality(dataSource: DataSource): Promise<void> {
-  await dataSource.getRepository(Municipality).save(DEMO_MUNICIPALITY);
-  await dataSource.getRepository(MunicipalDomain).save({
-    domain: DEMO_MUNICIPAL_DOMAIN,
-    municipalityCode: DEMO_MUNICIPALITY.code,
-    confirmedByUid: 'demo-operator',
+  await dataSource.transaction(async (manager) => {
+    await manager.getRepository(MunicipalDomain).save({
+      domain: DEMO_MUNICIPAL_DOMAIN,
+      municipalityCode: DEMO_MUNICIPALITY.code,
+      confirmedByUid: 'demo-operator',
+    });
+    // A demo database made before: the demo user and the lists it shares move from the fictional
+    // デモ市 to the real municipality, and the fictional row goes (nothing else names it).
+    const former = FORMER_DEMO_MUNICIPALITY;
+    await manager
+      .getRepository(UserProfile)
+      .update(
+        { uid: 'demo-municipal', organization: former.name },
+        { organization: DEMO_MUNICIPALITY.name, municipalityCode: DEMO_MUNICIPALITY.code },
+      );
+    await manager
+      .getRepository(UserProfile)
+      .update({ confirmedMunicipalityCode: former.code }, { confirmedMunicipalityCode: DEMO_MUNICIPALITY.code });
+    await manager
+      .getRepository(Shortlist)
+      .update({ municipalityCode: former.code }, { municipalityCode: DEMO_MUNICIPALITY.code });
+    await manager.getRepository(Municipality).delete({ code: former.code });
+    // A database made before the demo user had a municipality: the profile's claim names it now.
+    await manager
+      .getRepository(UserProfile)
+      .update(
+        { uid: 'demo-municipal', organization: DEMO_MUNICIPALITY.name },
+        { municipalityCode: DEMO_MUNICIPALITY.code },
+      );
   });
-  // A demo database made before the municipality existed: the profile's claim names it now.
-  await dataSource
-    .getRepository(UserProfile)
-    .update(
-      { uid: 'demo-municipal', organization: DEMO_MUNICIPALITY.name },
-      { municipalityCode: DEMO_MUNICIPALITY.code },
-    );
 }

@@ -1,15 +1,16 @@
 /**
- * Reference data: the 12 categories, the nationwide area, prefectures, regional groups and
- * municipalities. Writes only rows that are missing or differ, so running it again changes
- * nothing and costs three SELECTs: an upsert that rewrites a referenced key makes SQLite check
- * every join row pointing at it, which took a minute at start with 100 000 records per section.
+ * Reference data: the 12 categories, the nationwide area, prefectures, regional groups and the
+ * municipality master (every prefecture and 市区町村, server/reference-data/municipalities).
+ * Writes only rows that are missing or differ, so running it again changes nothing and costs
+ * three SELECTs: an upsert that rewrites a referenced key makes SQLite check every join row
+ * pointing at it, which took a minute at start with 100 000 records per section.
  */
 import { CATEGORIES, NATIONWIDE_AREA, PREFECTURES, REGIONAL_GROUPS, groupOfPrefecture } from '@portal/shared';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { Area } from '../modules/area/area.entity';
 import { Category } from '../modules/category/category.entity';
+import { municipalityMaster } from '../modules/municipality/municipality-master';
 import { Municipality } from '../modules/municipality/municipality.entity';
-import { MUNICIPALITIES } from './corpus/municipalities';
 
 const UPSERT_CHUNK = 200;
 
@@ -60,6 +61,6 @@ export async function seedReference(dataSource: DataSource): Promise<void> {
       })),
     ];
     await upsertChanged(manager, Area, 'id', areas);
-    await upsertChanged(manager, Municipality, 'code', [...MUNICIPALITIES]);
+    await upsertChanged(manager, Municipality, 'code', [...municipalityMaster()]);
   });
 }

@@ -4,6 +4,7 @@
  * population band is the search's own (filters.ts). 「同規模」 means the same group and the same
  * band; a search filter and the similar-cases ranking both read these definitions.
  */
+import { PREFECTURE_KIND } from '../reference/municipality-kinds';
 import { POPULATION_BANDS, populationBandOf } from './filters';
 
 export interface KindGroup {
@@ -57,8 +58,9 @@ export const SAME_SIZE_MESSAGES = {
   notSaved: '「自分の自治体と同規模」を含む検索条件は保存できません。この条件を外して保存してください',
 } as const;
 
-/** 「町村・1万〜5万人」: how a municipality's size is named on screen. */
+/** 「町村・1万〜5万人」: how a municipality's size is named on screen (a prefecture: 「都道府県」). */
 export function sizeLabel(size: Pick<MunicipalitySize, 'kind' | 'population'>): string {
+  if (size.kind === PREFECTURE_KIND) return '都道府県';
   const band = POPULATION_BANDS.find((b) => b.id === populationBandOf(size.population));
   return `${kindGroupOf(size.kind)?.label ?? ''}・${band?.label ?? ''}`;
 }

@@ -17,6 +17,7 @@ import { MunicipalDomains1796040000000 } from './1796040000000-municipal-domains
 import { SectionUpdatedIndexes1796050000000 } from './1796050000000-section-updated-indexes';
 import { LimitLocks1796061000000 } from './1796061000000-limit-locks';
 import { AlertStopLinks1796062000000 } from './1796062000000-alert-stop-links';
+import { MunicipalityMaster1797020000000 } from './1797020000000-municipality-master';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   SectionUpdatedIndexes1796050000000,
   LimitLocks1796061000000,
   AlertStopLinks1796062000000,
+  MunicipalityMaster1797020000000,
 ];

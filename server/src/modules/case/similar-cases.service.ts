@@ -8,6 +8,7 @@
 import {
   KIND_GROUPS,
   type MunicipalitySize,
+  PREFECTURE_KIND,
   SAME_SIZE_MESSAGES,
   findPrefecture,
   groupOfPrefecture,
@@ -36,7 +37,21 @@ interface Rung {
   criteria: SearchInput;
 }
 
+/** A prefecture is alike other prefectures: theirs first in its region, then anywhere. */
+function prefectureLadder(size: MunicipalitySize): Rung[] {
+  const region = groupOfPrefecture(size.prefectureId);
+  // Cases whose implementing body (ORGANIZATIONS) is a prefecture.
+  const prefectures = { organizations: ['prefecture'] };
+  return [
+    ...(region
+      ? [{ reason: `${region.name}の都道府県`, criteria: { ...prefectures, affiliations: [region.id] } }]
+      : []),
+    { reason: '全国の都道府県', criteria: prefectures },
+  ];
+}
+
 function ladder(size: MunicipalitySize): Rung[] {
+  if (size.kind === PREFECTURE_KIND) return prefectureLadder(size);
   const group = kindGroupOf(size.kind) ?? KIND_GROUPS[2]!;
   const band = populationBandOf(size.population);
   const prefecture = findPrefecture(size.prefectureId);

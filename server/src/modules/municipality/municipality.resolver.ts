@@ -1,12 +1,36 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Access, Sensitive } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
+import { RateLimit } from '../../rate-limit';
 import { pageOf } from '../operator/paging';
-import { MunicipalDomainView, MunicipalMembershipView, UnconfirmedMemberPage } from './municipality.types';
+import {
+  MunicipalDomainView,
+  MunicipalMembershipView,
+  MunicipalityOption,
+  UnconfirmedMemberPage,
+} from './municipality.types';
 
-/** Earned municipal membership: the operator's bindings and confirmations, and the member's own state. */
+/**
+ * The municipality master's search (the pickers), and earned municipal membership: the
+ * operator's bindings and confirmations, and the member's own state.
+ */
 @Resolver()
 export class MunicipalityResolver {
+  /** Public: registration picks the municipality before an account exists; the master is public data. */
+  @Access('public')
+  @RateLimit('search')
+  @Query(() => [MunicipalityOption], {
+    description:
+      '自治体（都道府県・市区町村）を名称か読みで探す（「音威子府」「おといねっぷ」「府中市」「ふちゅうし」）。一致の度合いの高い順、最大30件',
+  })
+  municipalities(
+    @Arg('search', () => String) search: string,
+    @Arg('limit', () => Int, { nullable: true, description: '件数（既定10、最大30）' }) limit: number | null,
+    @Ctx() context: Context,
+  ): Promise<MunicipalityOption[]> {
+    return context.services.municipalities.search(search, limit);
+  }
+
   @Access('municipal')
   @Sensitive()
   @Query(() => MunicipalMembershipView, { description: '共有リストのための所属自治体の確認状況（本人）' })

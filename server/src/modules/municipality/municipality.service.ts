@@ -13,11 +13,13 @@ import { operatorUid } from '../operator/operator-caller';
 import { UserProfile } from '../profile/profile.entity';
 import { MunicipalDomain } from './municipal-domain.entity';
 import { domainOf, membershipFor } from './municipal-membership';
+import { MunicipalityDirectory } from './municipality-directory';
 import { municipalityCodeOf } from './municipality-code';
 import { Municipality } from './municipality.entity';
 import type {
   MunicipalDomainView,
   MunicipalMembershipView,
+  MunicipalityOption,
   UnconfirmedMember,
   UnconfirmedMemberPage,
 } from './municipality.types';
@@ -51,10 +53,19 @@ export interface MunicipalitySettings {
 }
 
 export class MunicipalityService {
+  private readonly directory: MunicipalityDirectory;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly settings: MunicipalitySettings,
-  ) {}
+  ) {
+    this.directory = new MunicipalityDirectory(dataSource);
+  }
+
+  /** The pickers' search: any caller, by name or reading (municipality-search.ts). */
+  search(text: string, limit: number | null | undefined): Promise<MunicipalityOption[]> {
+    return this.directory.search(text, limit);
+  }
 
   /** A municipality by its 6-digit code or official name (東京都府中市 where names are shared). */
   async municipality(manager: EntityManager, text: string): Promise<Municipality> {
@@ -103,6 +114,7 @@ export class MunicipalityService {
         Object.assign(new Municipality(), {
           code: row.municipalityCode,
           name: row.municipalityCode,
+          reading: '',
           prefectureId: '',
           kind: '',
           population: 0,

@@ -1,6 +1,25 @@
-/** What the operator console and the shortlist page read about municipal membership. */
+/** What the operator console, the shortlist page and the municipality pickers read. */
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Municipality } from './municipality.entity';
+
+@ObjectType({ description: '自治体の候補（自治体を選ぶ欄の検索結果）', simpleResolvers: true })
+export class MunicipalityOption {
+  @Field(() => ID, { description: '全国地方公共団体コード（6桁）' }) code!: string;
+  @Field(() => String, { description: '正式名称' }) name!: string;
+  @Field(() => String, { description: '読み（ひらがな）' }) reading!: string;
+  @Field(() => String, {
+    description:
+      'ほかに同名の自治体があれば都道府県名を前に付けた名称（例: 東京都府中市）。自治体名の欄にはこれを入れる',
+  })
+  qualifiedName!: string;
+  @Field(() => String, { description: '都道府県のID（101〜147）' }) prefectureId!: string;
+  @Field(() => String, { description: '都道府県名（都道府県そのものなら自身の名称）' }) prefectureName!: string;
+  @Field(() => String, { description: 'prefecture・designated・core・city・special-ward・town・village' })
+  kind!: string;
+  @Field(() => String, { description: '区分の表示名（都道府県・政令指定都市・中核市・市・特別区・町・村）' })
+  kindLabel!: string;
+  @Field(() => Int, { description: '人口（国勢調査）' }) population!: number;
+}
 
 @ObjectType({ description: 'メールドメインと自治体の対応（運営者が確認したもの）', simpleResolvers: true })
 export class MunicipalDomainView {
