@@ -13,6 +13,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const shared = {
   // Kept out of the index (the client's first load); the longer prefix must come first.
   '@portal/shared/cases': path.resolve(import.meta.dirname, 'shared/src/cases'),
+  '@portal/shared/grants': path.resolve(import.meta.dirname, 'shared/src/grants'),
+  '@portal/shared/editorial': path.resolve(import.meta.dirname, 'shared/src/editorial'),
   '@portal/shared': path.resolve(import.meta.dirname, 'shared/src/index.ts'),
 };
 

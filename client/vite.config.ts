@@ -16,6 +16,8 @@ const alias = {
   // Modules kept out of the index (first in the list: the longer prefix must match first), so that
   // lazy screens alone carry them.
   '@portal/shared/cases': path.resolve(import.meta.dirname, '../shared/src/cases'),
+  '@portal/shared/grants': path.resolve(import.meta.dirname, '../shared/src/grants'),
+  '@portal/shared/editorial': path.resolve(import.meta.dirname, '../shared/src/editorial'),
   '@portal/shared': path.resolve(import.meta.dirname, '../shared/src/index.ts'),
 };
 

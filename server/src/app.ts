@@ -32,6 +32,7 @@ import { createAlertStopRouter } from './rest/alert-stop';
 import { createDocumentDownloadRouter } from './rest/document-download';
 import { createExportRouter } from './rest/exports';
 import { createGrantCalendarRouter } from './rest/grant-calendar';
+import { createGrantAttachmentRouter } from './rest/grant-attachments';
 import { createComparisonExportRouter } from './rest/comparison-export';
 import { createListingFilesRouter } from './rest/listing-files';
 import { clientConfig } from './web/client-config';
@@ -56,6 +57,9 @@ import { createRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { createRestRouter } from './rest/router';
 import { createServices, type Services } from './services';
 import { scheduleUploadCleanup } from './modules/upload-cleanup/upload-cleanup.job';
+import { scheduleDocumentTexts } from './modules/document-text/document-text.job';
+import { startPublicationScheduler } from './modules/editorial/publication-scheduler';
+import { systemClock } from './lib/clock';
 
 export interface AppDependencies {
   env: Env;
@@ -224,6 +228,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     createDocumentDownloadRouter(buildContext),
     createListingFilesRouter(buildContext),
     createGrantCalendarRouter(buildContext, env.publicUrl),
+    createGrantAttachmentRouter(buildContext),
     createAlertStopRouter(buildContext),
     createComparisonExportRouter(buildContext),
     createExportRouter(buildContext, schema),
@@ -263,9 +268,24 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     unattachedHours: env.UPLOAD_UNATTACHED_HOURS,
     logger,
   });
+  // Documents' text for search (公募要領, vendors' PDFs), read in the background.
+  const documentTexts = scheduleDocumentTexts({
+    dataSource,
+    storage: services.storage,
+    everyMs: env.SEARCH_SYNC_SECONDS * 1000,
+    logger,
+  });
   reminders.start();
   // My portal: saved-search alerts and grant reminders.
   const alerts = startAlertScheduler(services.alerts, env.ALERT_RUN_SECONDS, logger);
+  // Scheduled grants and cases: checked as often as the search follows its log (publication-scheduler.ts).
+  const publication = startPublicationScheduler({
+    dataSource,
+    search: services.search,
+    seconds: env.SEARCH_SYNC_SECONDS,
+    clock: systemClock,
+    logger,
+  });
   let searchWarned = 0;
   services.search.follow(env.SEARCH_SYNC_SECONDS * 1000, (error) => {
     // The database monitor reports outages; this only says that searches may lag behind.
@@ -294,12 +314,14 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     },
     async stop() {
       cleanup.stop();
+      await documentTexts.stop();
       await web.stop();
       database.stop();
       services.search.stop();
       await apollo.stop();
       await reminders.stop();
       await alerts.stop();
+      await publication.stop();
       await mail.stop();
       await rateLimiter.close();
     },

@@ -11,6 +11,10 @@ import { MunicipalitySizes } from './modules/municipality/municipality-size';
 import { CompanyService } from './modules/company/company.service';
 import { DocumentRequestService } from './modules/document-request/document-request.service';
 import { GrantService } from './modules/grant/grant.service';
+// Editorial: the operator's grants and cases.
+import { CaseEditorService } from './modules/case/case-editor.service';
+import { GrantAttachmentService } from './modules/grant/grant-attachments.service';
+import { GrantEditorService } from './modules/grant/grant-editor.service';
 import { LinkService } from './modules/links/links.service';
 import type { InquiryRateLimit } from './modules/inquiry/inquiry-rate-limit';
 import { InquiryService } from './modules/inquiry/inquiry.service';
@@ -71,6 +75,10 @@ export interface Services {
   comparison: ComparisonService;
   // Exports.
   exports: ExportService;
+  // Editorial.
+  grantEditor: GrantEditorService;
+  caseEditor: CaseEditorService;
+  grantAttachments: GrantAttachmentService;
 }
 
 export interface ServiceHooks {
@@ -180,5 +188,9 @@ export async function createServices(
     // Compare and print.
     comparison: new ComparisonService(dataSource),
     exports: new ExportService(search, grants, shortlists, documentRequests, companies, env.publicUrl),
+    // Editorial.
+    grantEditor: new GrantEditorService(dataSource, search, storage, () => search.clock()),
+    caseEditor: new CaseEditorService(dataSource, search, storage, () => search.clock()),
+    grantAttachments: new GrantAttachmentService(dataSource, storage),
   };
 }

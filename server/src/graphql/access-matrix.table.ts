@@ -23,6 +23,7 @@
  *   $savedSearch  a saved search of another user (the own ones are in saved-search.test.ts)
  *   $alertToken  a stop token of a user who is none of the callers (no sign-in needed)
  *   $unconfirmed  municipal staff on an unbound domain (their municipality is not confirmed)
+ *   $grantAttachment  the path of a 公募要領 PDF of $grant
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
 import type { Role } from '@portal/shared';
@@ -245,6 +246,8 @@ export const FILE_MATRIX: readonly FileRow[] = [
   { op: 'POST /uploads', url: '/uploads?purpose=image', upload: 'png', allow: ['vendor', 'operator'] },
   { op: 'GET /files/:owner/:name', url: '$ownImage', allow: EVERYONE },
   { op: 'GET /grants/:id/calendar.ics', url: '/grants/$grant/calendar.ics', allow: EVERYONE },
+  // A grant's PDFs: the grant detail's readers.
+  { op: 'GET /grants/:id/attachments/:attachmentId', url: '$grantAttachment', allow: DETAIL },
   {
     op: "GET /request/:uid/documents/:itemId (a municipal member's request)",
     url: '/request/$municipalRequest/documents/$municipalItem',

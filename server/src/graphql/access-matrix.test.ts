@@ -27,6 +27,7 @@ import {
 import { EVERYONE, FILE_MATRIX, GRAPHQL_MATRIX, MATRIX_INPUTS, REST_MATRIX } from './access-matrix.table';
 import { buildAppSchema } from './schema';
 import { myPortalFixtures } from './access-matrix.my-portal';
+import { editorialFixtures } from './access-matrix.editorial';
 
 const DENIED = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'TRIAL_ACCOUNT', 'NOT_FOUND']);
 const baseOf = (op: string) => op.replace(/\s*\(.*\)$/, '');
@@ -212,6 +213,7 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
         ownId,
       ),
     );
+    Object.assign(fixtures, await editorialFixtures(server, operator, fixtures.grant!));
     // Municipal staff on a domain nobody bound: the operator confirms their municipality.
     fixtures.unconfirmed = (await municipalAccount(server, uniqueEmail('city.unbound.lg.jp'), '旭川市')).uid;
   });

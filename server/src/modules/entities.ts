@@ -6,8 +6,11 @@ import { Category } from './category/category.entity';
 import { Company } from './company/company.entity';
 import { DocumentRequest, DocumentRequestItem } from './document-request/document-request.entity';
 import { Grant } from './grant/grant.entity';
+import { GrantAttachment } from './grant/grant-attachment.entity';
+import { RecordRevision } from './editorial/record-revision.entity';
 import { Inquiry } from './inquiry/inquiry.entity';
 import { JobLease } from './upload-cleanup/job-lease.entity';
+import { FileText } from './document-text/file-text.entity';
 import { MunicipalDomain } from './municipality/municipal-domain.entity';
 import { Municipality } from './municipality/municipality.entity';
 import { Solution } from './solution/solution.entity';
@@ -29,8 +32,10 @@ export const ENTITIES = [
   DocumentRequest,
   DocumentRequestItem,
   Grant,
+  GrantAttachment,
   Inquiry,
   JobLease,
+  FileText,
   MailOutbox,
   MunicipalDomain,
   Municipality,
@@ -38,6 +43,7 @@ export const ENTITIES = [
   SolutionGrant,
   CaseGrant,
   UserProfile,
+  RecordRevision,
   // My portal.
   AlertClaim,
   AlertStopLink,

@@ -17,7 +17,9 @@ import { MunicipalDomains1796040000000 } from './1796040000000-municipal-domains
 import { SectionUpdatedIndexes1796050000000 } from './1796050000000-section-updated-indexes';
 import { LimitLocks1796061000000 } from './1796061000000-limit-locks';
 import { AlertStopLinks1796062000000 } from './1796062000000-alert-stop-links';
+import { EditorialContent1797010000000 } from './1797010000000-editorial-content';
 import { MunicipalityMaster1797020000000 } from './1797020000000-municipality-master';
+import { FileTexts1797030000000 } from './1797030000000-file-texts';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -38,5 +40,7 @@ export const MIGRATIONS = [
   SectionUpdatedIndexes1796050000000,
   LimitLocks1796061000000,
   AlertStopLinks1796062000000,
+  EditorialContent1797010000000,
   MunicipalityMaster1797020000000,
+  FileTexts1797030000000,
 ];

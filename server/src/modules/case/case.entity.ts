@@ -14,10 +14,25 @@ import {
 import { Area } from '../area/area.entity';
 import { Category } from '../category/category.entity';
 import type { CaseKpi as StoredKpi } from '@portal/shared/cases/figures';
+import type { ListingFileKind } from '@portal/shared';
 import { Municipality } from '../municipality/municipality.entity';
+import { publicFileUrl, thumbnailKeyOf } from '../solution/file-urls';
 import { CaseCosts, CaseKpi } from './case-figures.types';
+import { CaseImage } from './case-image.types';
 
 const yen = { to: (v: unknown) => v, from: (v: unknown) => (v == null ? null : Number(v)) };
+/** An image of a case as stored (the uploaded file and what it shows). */
+export interface StoredCaseImage {
+  key: string;
+  name: string;
+  kind: ListingFileKind;
+  alt: string;
+}
+
+const imageList = {
+  to: (v: StoredCaseImage[] | null | undefined) => (v && v.length > 0 ? JSON.stringify(v) : null),
+  from: (v: string | null): StoredCaseImage[] => (v ? (JSON.parse(v) as StoredCaseImage[]) : []),
+};
 const kpiList = {
   to: (v: StoredKpi[] | null | undefined) => (v && v.length > 0 ? JSON.stringify(v) : null),
   from: (v: string | null): StoredKpi[] => (v ? (JSON.parse(v) as StoredKpi[]) : []),
@@ -133,6 +148,35 @@ export class Case {
     return { initialCost, annualCost, subsidyAmount, periodMonths };
   }
 
+  /** The images as stored: uploaded files (POST /api/uploads?purpose=image) with their alt text. */
+  @Column({ type: 'text', name: 'images', nullable: true, transformer: imageList })
+  imageList!: StoredCaseImage[];
+
+  @Field(() => [CaseImage], { description: '画像（代替テキスト付き）' })
+  get images(): CaseImage[] {
+    return (this.imageList ?? []).map((image) => ({
+      url: publicFileUrl(image.key),
+      thumbnailUrl: publicFileUrl(thumbnailKeyOf(image.key)),
+      alt: image.alt,
+    }));
+  }
+
+  @Field(() => String, { description: '出典（portal: ポータル編集部、csv: 一括取り込み など）' })
+  @Column({ type: 'varchar', length: 16, default: 'portal' })
+  source!: string;
+
+  /** The record's id in its source; unique per source (an import upserts by it). */
+  @Column({ type: 'varchar', length: 128, name: 'source_id', nullable: true })
+  sourceId!: string | null;
+
+  @Field(() => String, { nullable: true, description: '出典のページ' })
+  @Column({ type: 'varchar', length: 2048, name: 'source_url', nullable: true })
+  sourceUrl!: string | null;
+
+  @Column({ type: 'text', name: 'withdrawn_reason', nullable: true })
+  withdrawnReason!: string | null;
+
+  /** Publication: 'draft' | 'scheduled' | 'published' | 'withdrawn' (shared/src/editorial/publication.ts). */
   @Column({ type: 'varchar', length: 16, default: 'published' })
   status!: string;
 

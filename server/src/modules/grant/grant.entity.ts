@@ -12,7 +12,10 @@ import {
 } from 'typeorm';
 import { Area } from '../area/area.entity';
 import { Category } from '../category/category.entity';
+import { GrantAttachment } from './grant-attachment.entity';
 import { GrantApplicationStatus } from './grant-status.types';
+
+const jsonList = { to: (v: unknown) => v, from: (v: unknown) => v ?? [] };
 
 /** A subsidy or grant programme (補助金・交付金). */
 @ObjectType({ description: '補助金・交付金', simpleResolvers: true })
@@ -108,7 +111,7 @@ export class Grant {
     type: 'simple-json',
     name: 'target_bodies',
     nullable: true,
-    transformer: { to: (v: unknown) => v, from: (v: unknown) => v ?? [] },
+    transformer: jsonList,
   })
   targetBodies!: string[];
 
@@ -136,6 +139,45 @@ export class Grant {
   @Column({ type: 'varchar', length: 2048, nullable: true })
   url!: string | null;
 
+  @Field(() => [String], { description: '対象（local-government・business・individual・other、複数可）' })
+  @Column({ type: 'simple-json', name: 'applicant_kinds', nullable: true, transformer: jsonList })
+  applicantKinds!: string[];
+
+  @Field(() => String, { nullable: true, description: '予算区分（initial: 当初、supplementary: 補正）' })
+  @Column({ type: 'varchar', length: 16, name: 'budget_kind', nullable: true })
+  budgetKind!: string | null;
+
+  @Field(() => String, { nullable: true, description: '公募開始時刻（HH:MM、日本時間）' })
+  @Column({ type: 'varchar', length: 5, name: 'application_start_time', nullable: true })
+  applicationStartTime!: string | null;
+
+  @Field(() => String, { nullable: true, description: '公募締切時刻（HH:MM、日本時間）' })
+  @Column({ type: 'varchar', length: 5, name: 'application_end_time', nullable: true })
+  applicationEndTime!: string | null;
+
+  @Field(() => String, { nullable: true, description: '問い合わせ先' })
+  @Column({ type: 'text', nullable: true })
+  contact!: string | null;
+
+  @Field(() => String, { description: '出典（portal: ポータル編集部、jgrants: jGrants、csv: 一括取り込み）' })
+  @Column({ type: 'varchar', length: 16, default: 'portal' })
+  source!: string;
+
+  /** The record's id in its source; unique per source (an import upserts by it). */
+  @Column({ type: 'varchar', length: 128, name: 'source_id', nullable: true })
+  sourceId!: string | null;
+
+  @Field(() => String, { nullable: true, description: '出典のページ' })
+  @Column({ type: 'varchar', length: 2048, name: 'source_url', nullable: true })
+  sourceUrl!: string | null;
+
+  @Column({ type: 'text', name: 'withdrawn_reason', nullable: true })
+  withdrawnReason!: string | null;
+
+  /** Not a column: read with the grant by the services that answer it (attachments of one grant). */
+  @Field(() => [GrantAttachment], { description: '公募要領などの添付資料（PDF）' })
+  attachments!: GrantAttachment[];
+
   /** Not stored: computed from the dates when the grant is read (GrantService). */
   @Field(() => GrantApplicationStatus, { description: '受付状況（日本時間の今日で判定）' })
   applicationStatus!: GrantStatus;
@@ -143,6 +185,7 @@ export class Grant {
   @Field(() => Int, { nullable: true, description: '締切までの日数（締切日当日は0）。受付終了・締切なしは null' })
   daysLeft!: number | null;
 
+  /** Publication: 'draft' | 'scheduled' | 'published' | 'withdrawn' (shared/src/editorial/publication.ts). */
   @Column({ type: 'varchar', length: 16, default: 'published' })
   status!: string;
 

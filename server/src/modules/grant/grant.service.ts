@@ -7,6 +7,7 @@ import type { TextAccess } from '../../auth/text-access';
 import type { SearchInput, SearchResultShape } from '../search/search.types';
 import type { PortalSearch } from '../sections';
 import { grantCalendar } from './grant-calendar';
+import { attachmentsOf } from './grant-content';
 import { Grant } from './grant.entity';
 import type { GrantSummary, StoredGrantSummary } from './grant.types';
 
@@ -29,6 +30,7 @@ export class GrantService {
       relations: { categories: true, areas: true },
     });
     if (!grant || (grant.status !== 'published' && caller.role !== 'operator')) throw appError('NOT_FOUND');
+    grant.attachments = await attachmentsOf(this.dataSource.manager, grant.id);
     return this.withState(grant);
   }
 

@@ -20,6 +20,24 @@ export interface SearchChange {
 export const REREAD_WINDOW = 50;
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Records changed ids through any connection, so a write can log them in its own transaction
+ * (an import run outside the app: the app processes pick its changes up from the log).
+ */
+export async function logSearchChanges(
+  db: Pick<DataSource, 'query'>,
+  section: Section,
+  ids: readonly number[],
+): Promise<void> {
+  for (let at = 0; at < ids.length; at += 500) {
+    const batch = ids.slice(at, at + 500);
+    await db.query(
+      `INSERT INTO search_changes (section, record_id) VALUES ${batch.map(() => '(?, ?)').join(', ')}`,
+      batch.flatMap((id) => [section, id]),
+    );
+  }
+}
+
 export class SearchChangeLog {
   constructor(private readonly dataSource: DataSource) {}
 
@@ -29,11 +47,7 @@ export class SearchChangeLog {
   }
 
   async record(section: Section, ids: readonly number[]): Promise<void> {
-    if (ids.length === 0) return;
-    await this.dataSource.query(
-      `INSERT INTO search_changes (section, record_id) VALUES ${ids.map(() => '(?, ?)').join(', ')}`,
-      ids.flatMap((id) => [section, id]),
-    );
+    await logSearchChanges(this.dataSource, section, ids);
   }
 
   /** Changes with an id above `afterId`, oldest first, at most `limit`. */

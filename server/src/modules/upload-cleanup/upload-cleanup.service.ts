@@ -2,11 +2,14 @@
  * Removes uploads that were never saved into a listing (an editor closed without saving, a file
  * replaced before saving) once they are older than UPLOAD_UNATTACHED_HOURS, on whichever store is
  * configured. A file is attached while any listing (its published columns, its image list or its
- * pending revision) or any document request refers to its key; an image's thumbnail lives and dies
- * with its image. Each process tries hourly; the job lease lets one of them run per period.
+ * pending revision), any document request, any grant's attachment or any case's image refers to
+ * its key; an image's thumbnail lives and dies with its image. Each process tries hourly; the job
+ * lease lets one of them run per period.
  */
 import { Brackets, type DataSource } from 'typeorm';
+import { Case } from '../case/case.entity';
 import { DocumentRequestItem } from '../document-request/document-request.entity';
+import { GrantAttachment } from '../grant/grant-attachment.entity';
 import { Solution } from '../solution/solution.entity';
 import { parseFileKey } from '../solution/file-urls';
 import type { FileStorage, ListedFile } from '../../storage/storage';
@@ -63,6 +66,15 @@ async function attachedKeys(dataSource: DataSource, owners: string[]): Promise<S
     requested.orWhere(`i.document_key LIKE :d${index}`, { [`d${index}`]: `listings/${owner}/%` }),
   );
   for (const row of await requested.getMany()) if (row.documentKey) keys.add(row.documentKey);
+  // The operator's uploads: grants' PDFs and cases' images.
+  const grantFiles = dataSource.getRepository(GrantAttachment).createQueryBuilder('a').select('a.storageKey');
+  const caseImages = dataSource.getRepository(Case).createQueryBuilder('c').select(['c.id', 'c.imageList']);
+  owners.forEach((owner, index) => {
+    grantFiles.orWhere(`a.storage_key LIKE :g${index}`, { [`g${index}`]: `listings/${owner}/%` });
+    caseImages.orWhere(`c.images LIKE :c${index}`, { [`c${index}`]: `%listings/${owner}/%` });
+  });
+  for (const row of await grantFiles.getMany()) keys.add(row.storageKey);
+  for (const row of await caseImages.getMany()) for (const image of row.imageList) keys.add(image.key);
   return keys;
 }
 

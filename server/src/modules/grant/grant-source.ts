@@ -1,0 +1,212 @@
+/**
+ * Grants from a source (the jGrants feed, a CSV or Excel file): one call per import run, inside
+ * the importer's one transaction, so a run is all or nothing. Each row is upserted by its source
+ * and source id, never duplicated, after the same rules the operator's form runs; a row that
+ * breaks them is refused (reported, nothing written for it). A row equal to what is stored is
+ * left alone, so a second run of the same feed writes nothing but its audit event. With `full`,
+ * the source's published grants missing from the rows are withdrawn; one that comes back later is
+ * published again. Each created, updated or withdrawn grant gets a revision naming the actor, and
+ * the run one audit event with its counts.
+ */
+import { createHash } from 'node:crypto';
+import type { RecordSource } from '@portal/shared/editorial/publication';
+import { normalizeGrant, validateGrant, type GrantValues } from '@portal/shared/grants/validation';
+import { type EntityManager, In } from 'typeorm';
+import { recordAudit } from '../audit/audit.service';
+import { wholeSeconds } from '../editorial/publication';
+import { diffValues, recordRevision } from '../editorial/revisions';
+import { logTouched, touchedByGrants, type Touched } from '../editorial/search-sync';
+import { applyContent, snapshotOf, syncAttachments, type AttachmentFile } from './grant-content';
+import { GrantAttachment } from './grant-attachment.entity';
+import { Grant } from './grant.entity';
+
+/** The reason a grant withdrawn by a full import carries (and how a later run knows to bring it back). */
+export const SOURCE_WITHDRAWN_REASON = '取り込み元の一覧に含まれなくなったため';
+
+export interface GrantSourceRow {
+  /** The record's id in the source (jGrants' `id`, a CSV's ID column). */
+  sourceId: string;
+  /** The record's page at the source (「出典」 links to it). */
+  sourceUrl?: string | null;
+  /** The grant's fields; `values.attachments` is ignored (files come as `attachments`). */
+  values: GrantValues;
+  /** Files the importer has already put in the storage, in order. */
+  attachments?: readonly AttachmentFile[];
+}
+
+export interface ImportRefusal {
+  sourceId: string;
+  /** Field → Japanese message, as the form shows them. */
+  errors: Record<string, string>;
+}
+
+export interface ImportResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+  withdrawn: number;
+  refused: number;
+  refusals: ImportRefusal[];
+  /** What the search must re-read (already in the change log). */
+  touched: Touched;
+}
+
+const DUPLICATE = { sourceId: 'この取り込みの中で同じIDが重複しています' };
+
+async function existingOf(manager: EntityManager, source: string, ids: string[]): Promise<Map<string, Grant>> {
+  const found = new Map<string, Grant>();
+  for (let at = 0; at < ids.length; at += 500) {
+    const grants = await manager.getRepository(Grant).find({
+      where: { source, sourceId: In(ids.slice(at, at + 500)) },
+      relations: { categories: true, areas: true },
+    });
+    const attachments = grants.length
+      ? await manager.getRepository(GrantAttachment).find({
+          where: { grantId: In(grants.map((g) => g.id)) },
+          order: { sortOrder: 'ASC', id: 'ASC' },
+        })
+      : [];
+    for (const grant of grants) {
+      grant.attachments = attachments.filter((a) => a.grantId === grant.id);
+      found.set(grant.sourceId!, grant);
+    }
+  }
+  return found;
+}
+
+export async function upsertGrantsFromSource(
+  manager: EntityManager,
+  source: Exclude<RecordSource, 'portal'>,
+  rows: readonly GrantSourceRow[],
+  actor: string,
+  options: { full: boolean; now: Date; sizeOf: (key: string) => Promise<number> },
+): Promise<ImportResult> {
+  const result: ImportResult = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    withdrawn: 0,
+    refused: 0,
+    refusals: [],
+    touched: {},
+  };
+  const refuse = (sourceId: string, errors: Record<string, string>) => {
+    result.refused += 1;
+    result.refusals.push({ sourceId, errors });
+  };
+  const seen = new Set<string>();
+  const ids = [...new Set(rows.map((row) => row.sourceId.trim()))].filter(Boolean);
+  const existing = await existingOf(manager, source, ids);
+  const changedIds: number[] = [];
+  const revision = { kind: 'grant' as const, actor, actorUid: null };
+
+  for (const row of rows) {
+    const sourceId = row.sourceId.trim();
+    if (sourceId === '' || seen.has(sourceId)) {
+      refuse(sourceId, DUPLICATE);
+      continue;
+    }
+    seen.add(sourceId);
+    const files = row.attachments ?? [];
+    const values: GrantValues = {
+      ...row.values,
+      attachments: files.map((f) => ({
+        kind: f.kind,
+        title: f.title,
+        file: { key: f.key, name: f.name, kind: 'pdf' },
+      })),
+    };
+    const errors = validateGrant(values, { submit: true });
+    if (Object.keys(errors).length > 0) {
+      refuse(sourceId, errors);
+      continue;
+    }
+    const content = normalizeGrant(values, options.now);
+    const grant = existing.get(sourceId);
+    const sourceUrl = row.sourceUrl?.trim() || null;
+    if (!grant) {
+      const created = manager.getRepository(Grant).create({
+        // Stable per record, so a database rebuilt from the same feed gives the same uids.
+        uid: `${source}-${createHash('sha256').update(sourceId).digest('hex').slice(0, 24)}`,
+        status: 'published',
+        publishedAt: wholeSeconds(options.now),
+        source,
+        sourceId,
+        sourceUrl,
+      });
+      applyContent(created, content);
+      const saved = await manager.save(created);
+      const attached = await syncAttachments(manager, saved.id, files, options.sizeOf);
+      const changes = diffValues(null, { ...snapshotOf(saved, attached)!, sourceUrl });
+      await recordRevision(manager, { ...revision, recordId: saved.id, action: 'import', changes }, { audit: false });
+      result.created += 1;
+      changedIds.push(saved.id);
+      continue;
+    }
+    const before = { ...snapshotOf(grant, grant.attachments)!, sourceUrl: grant.sourceUrl };
+    const comesBack = grant.status === 'withdrawn' && grant.withdrawnReason === SOURCE_WITHDRAWN_REASON;
+    applyContent(grant, content);
+    grant.sourceUrl = sourceUrl;
+    const wantedFiles = files.map((f) => ({ kind: f.kind, title: f.title, fileName: f.name }));
+    const changes = diffValues(before, { ...snapshotOf(grant, [])!, attachments: wantedFiles, sourceUrl });
+    if (comesBack) changes.status = ['withdrawn', 'published'];
+    if (Object.keys(changes).length === 0) {
+      result.unchanged += 1;
+      continue;
+    }
+    if (comesBack) Object.assign(grant, { status: 'published', withdrawnReason: null });
+    await manager.save(grant);
+    await syncAttachments(manager, grant.id, files, options.sizeOf);
+    await recordRevision(manager, { ...revision, recordId: grant.id, action: 'import', changes }, { audit: false });
+    result.updated += 1;
+    changedIds.push(grant.id);
+  }
+
+  if (options.full) await withdrawMissing(manager, source, seen, actor, result, changedIds);
+  result.touched = await touchedByGrants(manager, changedIds);
+  await logTouched(manager, result.touched);
+  const { touched: _touched, refusals: _refusals, ...counts } = result;
+  await recordAudit(manager, {
+    actorUid: actor.includes(':') ? null : actor,
+    action: 'grant.imported',
+    entityType: 'grant-import',
+    entityId: source,
+    data: { actor, full: options.full, rows: rows.length, ...counts },
+  });
+  return result;
+}
+
+/** A full feed: the source's grants still shown but absent from it are withdrawn. */
+async function withdrawMissing(
+  manager: EntityManager,
+  source: string,
+  seen: ReadonlySet<string>,
+  actor: string,
+  result: ImportResult,
+  changedIds: number[],
+): Promise<void> {
+  const shown = await manager.getRepository(Grant).find({
+    select: { id: true, sourceId: true, status: true },
+    where: { source, status: In(['published', 'scheduled']) },
+  });
+  for (const grant of shown.filter((g) => !seen.has(g.sourceId ?? ''))) {
+    await manager
+      .getRepository(Grant)
+      .update({ id: grant.id }, { status: 'withdrawn', withdrawnReason: SOURCE_WITHDRAWN_REASON });
+    await recordRevision(
+      manager,
+      {
+        kind: 'grant',
+        recordId: grant.id,
+        action: 'withdraw',
+        changes: { status: [grant.status, 'withdrawn'] },
+        actor,
+        actorUid: null,
+        reason: SOURCE_WITHDRAWN_REASON,
+      },
+      { audit: false },
+    );
+    result.withdrawn += 1;
+    changedIds.push(grant.id);
+  }
+}
