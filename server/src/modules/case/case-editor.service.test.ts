@@ -20,6 +20,7 @@ import {
 import { publishDue } from '../editorial/publication-scheduler';
 import { GrantEditorService } from '../grant/grant-editor.service';
 import { CaseEditorService } from './case-editor.service';
+import type { CaseSourceRow } from './case-source';
 
 describe.each(DATABASES)('CaseEditorService on %s', (kind) => {
   let fx: EditorialFixture;
@@ -132,5 +133,25 @@ describe.each(DATABASES)('CaseEditorService on %s', (kind) => {
     ]);
     await fx.search.catchUp();
     expect(await found('予約公開の事例')).toEqual(['予約公開の事例']);
+  });
+
+  it('imports cases by source id against the master: an unknown municipality is refused with its message', async () => {
+    const run = (rows: CaseSourceRow[]) =>
+      fx.dataSource.transaction((manager) =>
+        editor.upsertFromSource(manager, 'csv', rows, 'import:csv', { full: true }),
+      );
+    const rows: CaseSourceRow[] = [
+      { sourceId: 'k1', values: caseValues(town.code, { title: '取り込んだ事例' }) },
+      { sourceId: 'k2', values: caseValues('000000', { title: '自治体不明の事例' }) },
+    ];
+    const first = await run(rows);
+    expect(first).toMatchObject({ created: 1, refused: 1 });
+    expect(first.refusals).toEqual([
+      { sourceId: 'k2', errors: { municipalityCode: CASE_MESSAGES.municipalityUnknown } },
+    ]);
+    expect((await run(rows)).outcomes.map((o) => o.outcome)).toEqual(['unchanged', 'refused']);
+    await fx.search.catchUp();
+    expect(await found('取り込んだ事例')).toEqual(['取り込んだ事例']);
+    expect(await run([])).toMatchObject({ withdrawn: 1 });
   });
 });

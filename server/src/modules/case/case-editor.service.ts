@@ -33,7 +33,7 @@ import { Solution } from '../solution/solution.entity';
 import { applyContent, grantIdsOf, snapshotOf, syncGrants, type CaseDerived } from './case-content';
 import { Case, type StoredCaseImage } from './case.entity';
 import { upsertCasesFromSource, type CaseSourceRow } from './case-source';
-import type { ImportResult } from '../grant/grant-source';
+import type { ImportOptions, ImportResult } from '../editorial/import-result';
 
 export const CASE_EDITOR_MESSAGES = {
   notFound: '導入事例が見つかりません。',
@@ -282,7 +282,7 @@ export class CaseEditorService {
     source: Exclude<RecordSource, 'portal'>,
     rows: readonly CaseSourceRow[],
     actor: string,
-    options: { full: boolean },
+    options: ImportOptions,
   ): Promise<ImportResult> {
     return upsertCasesFromSource(manager, source, rows, actor, { ...options, now: this.clock() });
   }

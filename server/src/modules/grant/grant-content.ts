@@ -31,6 +31,11 @@ export function applyContent(grant: Grant, content: GrantContent): void {
   grant.areas = areaIds.map((id) => ({ id }) as Area);
 }
 
+/** An attachment as a revision compares it; the content hash when known, so a changed PDF is a change. */
+export function attachmentEntry(kind: string, title: string, fileName: string, sha256?: string | null) {
+  return { kind, title, fileName, ...(sha256 ? { sha256 } : {}) };
+}
+
 /** What a revision compares: the form's fields as stored, attachments by kind, title and file. */
 export function snapshotOf(grant: Grant | null, attachments: readonly GrantAttachment[]): GrantSnapshot | null {
   if (!grant) return null;
@@ -61,7 +66,7 @@ export function snapshotOf(grant: Grant | null, attachments: readonly GrantAttac
     contact: grant.contact,
     attachments: [...attachments]
       .sort((a, b) => a.sortOrder - b.sortOrder)
-      .map((a) => ({ kind: a.kind, title: a.title, fileName: a.fileName })),
+      .map((a) => attachmentEntry(a.kind, a.title, a.fileName, a.sha256)),
   };
 }
 

@@ -34,7 +34,8 @@ import { operatorUid } from '../operator/operator-caller';
 import type { PortalSearch } from '../sections';
 import { applyContent, attachmentsOf, snapshotOf, syncAttachments, type AttachmentFile } from './grant-content';
 import { Grant } from './grant.entity';
-import { upsertGrantsFromSource, type GrantSourceRow, type ImportResult } from './grant-source';
+import type { ImportOptions, ImportResult } from '../editorial/import-result';
+import { upsertGrantsFromSource, type GrantSourceRow } from './grant-source';
 
 export const GRANT_EDITOR_MESSAGES = {
   notFound: '補助金・交付金が見つかりません。',
@@ -269,7 +270,7 @@ export class GrantEditorService {
     source: Exclude<RecordSource, 'portal'>,
     rows: readonly GrantSourceRow[],
     actor: string,
-    options: { full: boolean },
+    options: ImportOptions,
   ): Promise<ImportResult> {
     return upsertGrantsFromSource(manager, source, rows, actor, { ...options, now: this.clock(), sizeOf: this.sizeOf });
   }

@@ -11,7 +11,8 @@ import { AuditEvent } from '../audit/audit-event.entity';
 import { editorialFixture, grantValues, uploaded, type EditorialFixture } from '../editorial/editorial.test-support';
 import { loadSearch } from '../sections';
 import { GrantEditorService } from './grant-editor.service';
-import { SOURCE_WITHDRAWN_REASON, type GrantSourceRow } from './grant-source';
+import { SOURCE_WITHDRAWN_REASON } from '../editorial/import-result';
+import type { GrantSourceRow } from './grant-source';
 import { Grant } from './grant.entity';
 
 describe.each(DATABASES)('upsertFromSource on %s', (kind) => {
@@ -91,6 +92,41 @@ describe.each(DATABASES)('upsertFromSource on %s', (kind) => {
     expect(audits[0]!.data).toMatchObject({ actor: 'import:jgrants', created: 2, refused: 2, rows: 4 });
   });
 
+  it('lists each row for a preview, counts a changed PDF, withdraws by the whole feed, may leave the audit to the importer', async () => {
+    const audits = () => fx.dataSource.getRepository(AuditEvent).countBy({ action: 'grant.imported' });
+    const before = await audits();
+    const file = (sha256: string) => ({
+      key: `listings/0000000000000000/${sha256.padEnd(24, '0')}.pdf`,
+      name: 'y.pdf',
+      kind: 'guideline',
+      title: '公募要領',
+      size: 10,
+      sha256,
+    });
+    const rows = [{ ...row('p1', '分割取り込み1'), attachments: [file('aa')] }, row('p2', '分割取り込み2')];
+    const once = await fx.dataSource.transaction((manager) =>
+      editor.upsertFromSource(manager, 'csv', rows, 'operator-1', { full: false, audit: false }),
+    );
+    expect(once.outcomes.map((o) => [o.sourceId, o.outcome, o.title])).toEqual([
+      ['p1', 'created', '分割取り込み1'],
+      ['p2', 'created', '分割取り込み2'],
+    ]);
+    const changedPdf = await fx.dataSource.transaction((manager) =>
+      editor.upsertFromSource(manager, 'csv', [{ ...rows[0]!, attachments: [file('bb')] }], 'operator-1', {
+        full: true,
+        audit: false,
+        keepIds: new Set(['p1', 'p2']),
+      }),
+    );
+    expect(changedPdf).toMatchObject({ updated: 1, withdrawn: 0 });
+    expect(changedPdf.outcomes[0]!.changes).toMatchObject({ attachments: [[{ sha256: 'aa' }], [{ sha256: 'bb' }]] });
+    const last = await fx.dataSource.transaction((manager) =>
+      editor.upsertFromSource(manager, 'csv', [], 'operator-1', { full: true, audit: false, keepIds: new Set(['p1']) }),
+    );
+    expect(last.outcomes).toMatchObject([{ sourceId: 'p2', outcome: 'withdrawn', title: '分割取り込み2' }]);
+    expect(await audits()).toBe(before);
+  });
+
   it('writes nothing when the importer’s transaction fails', async () => {
     await expect(
       fx.dataSource.transaction(async (manager) => {
@@ -98,6 +134,6 @@ describe.each(DATABASES)('upsertFromSource on %s', (kind) => {
         throw new Error('row 17 is malformed');
       }),
     ).rejects.toThrow('row 17');
-    expect(await fx.dataSource.getRepository(Grant).countBy({ source: 'csv' })).toBe(0);
+    expect(await fx.dataSource.getRepository(Grant).countBy({ source: 'csv', sourceId: 'c1' })).toBe(0);
   });
 });

@@ -12,16 +12,21 @@ import { createHash } from 'node:crypto';
 import type { RecordSource } from '@portal/shared/editorial/publication';
 import { normalizeGrant, validateGrant, type GrantValues } from '@portal/shared/grants/validation';
 import { type EntityManager, In } from 'typeorm';
-import { recordAudit } from '../audit/audit.service';
 import { wholeSeconds } from '../editorial/publication';
 import { diffValues, recordRevision } from '../editorial/revisions';
-import { logTouched, touchedByGrants, type Touched } from '../editorial/search-sync';
-import { applyContent, snapshotOf, syncAttachments, type AttachmentFile } from './grant-content';
+import {
+  DUPLICATE_ROW,
+  emptyResult,
+  finishImport,
+  SOURCE_WITHDRAWN_REASON,
+  tally,
+  type ImportOptions,
+  type ImportResult,
+} from '../editorial/import-result';
+import { touchedByGrants } from '../editorial/search-sync';
+import { applyContent, attachmentEntry, snapshotOf, syncAttachments, type AttachmentFile } from './grant-content';
 import { GrantAttachment } from './grant-attachment.entity';
 import { Grant } from './grant.entity';
-
-/** The reason a grant withdrawn by a full import carries (and how a later run knows to bring it back). */
-export const SOURCE_WITHDRAWN_REASON = '取り込み元の一覧に含まれなくなったため';
 
 export interface GrantSourceRow {
   /** The record's id in the source (jGrants' `id`, a CSV's ID column). */
@@ -33,25 +38,6 @@ export interface GrantSourceRow {
   /** Files the importer has already put in the storage, in order. */
   attachments?: readonly AttachmentFile[];
 }
-
-export interface ImportRefusal {
-  sourceId: string;
-  /** Field → Japanese message, as the form shows them. */
-  errors: Record<string, string>;
-}
-
-export interface ImportResult {
-  created: number;
-  updated: number;
-  unchanged: number;
-  withdrawn: number;
-  refused: number;
-  refusals: ImportRefusal[];
-  /** What the search must re-read (already in the change log). */
-  touched: Touched;
-}
-
-const DUPLICATE = { sourceId: 'この取り込みの中で同じIDが重複しています' };
 
 async function existingOf(manager: EntityManager, source: string, ids: string[]): Promise<Map<string, Grant>> {
   const found = new Map<string, Grant>();
@@ -79,21 +65,9 @@ export async function upsertGrantsFromSource(
   source: Exclude<RecordSource, 'portal'>,
   rows: readonly GrantSourceRow[],
   actor: string,
-  options: { full: boolean; now: Date; sizeOf: (key: string) => Promise<number> },
+  options: ImportOptions & { now: Date; sizeOf: (key: string) => Promise<number> },
 ): Promise<ImportResult> {
-  const result: ImportResult = {
-    created: 0,
-    updated: 0,
-    unchanged: 0,
-    withdrawn: 0,
-    refused: 0,
-    refusals: [],
-    touched: {},
-  };
-  const refuse = (sourceId: string, errors: Record<string, string>) => {
-    result.refused += 1;
-    result.refusals.push({ sourceId, errors });
-  };
+  const result = emptyResult();
   const seen = new Set<string>();
   const ids = [...new Set(rows.map((row) => row.sourceId.trim()))].filter(Boolean);
   const existing = await existingOf(manager, source, ids);
@@ -102,8 +76,10 @@ export async function upsertGrantsFromSource(
 
   for (const row of rows) {
     const sourceId = row.sourceId.trim();
+    const title = String(row.values.title ?? '').trim();
+    const line = { sourceId, title, recordId: existing.get(sourceId)?.id ?? null };
     if (sourceId === '' || seen.has(sourceId)) {
-      refuse(sourceId, DUPLICATE);
+      tally(result, { ...line, recordId: null, outcome: 'refused', errors: DUPLICATE_ROW });
       continue;
     }
     seen.add(sourceId);
@@ -118,7 +94,7 @@ export async function upsertGrantsFromSource(
     };
     const errors = validateGrant(values, { submit: true });
     if (Object.keys(errors).length > 0) {
-      refuse(sourceId, errors);
+      tally(result, { ...line, outcome: 'refused', errors });
       continue;
     }
     const content = normalizeGrant(values, options.now);
@@ -139,7 +115,7 @@ export async function upsertGrantsFromSource(
       const attached = await syncAttachments(manager, saved.id, files, options.sizeOf);
       const changes = diffValues(null, { ...snapshotOf(saved, attached)!, sourceUrl });
       await recordRevision(manager, { ...revision, recordId: saved.id, action: 'import', changes }, { audit: false });
-      result.created += 1;
+      tally(result, { ...line, recordId: saved.id, outcome: 'created', changes });
       changedIds.push(saved.id);
       continue;
     }
@@ -147,66 +123,64 @@ export async function upsertGrantsFromSource(
     const comesBack = grant.status === 'withdrawn' && grant.withdrawnReason === SOURCE_WITHDRAWN_REASON;
     applyContent(grant, content);
     grant.sourceUrl = sourceUrl;
-    const wantedFiles = files.map((f) => ({ kind: f.kind, title: f.title, fileName: f.name }));
-    const changes = diffValues(before, { ...snapshotOf(grant, [])!, attachments: wantedFiles, sourceUrl });
+    const wanted = files.map((f) => attachmentEntry(f.kind, f.title, f.name, f.sha256));
+    const changes = diffValues(before, { ...snapshotOf(grant, [])!, attachments: wanted, sourceUrl });
     if (comesBack) changes.status = ['withdrawn', 'published'];
     if (Object.keys(changes).length === 0) {
-      result.unchanged += 1;
+      tally(result, { ...line, outcome: 'unchanged' });
       continue;
     }
     if (comesBack) Object.assign(grant, { status: 'published', withdrawnReason: null });
     await manager.save(grant);
     await syncAttachments(manager, grant.id, files, options.sizeOf);
     await recordRevision(manager, { ...revision, recordId: grant.id, action: 'import', changes }, { audit: false });
-    result.updated += 1;
+    tally(result, { ...line, outcome: 'updated', changes });
     changedIds.push(grant.id);
   }
 
-  if (options.full) await withdrawMissing(manager, source, seen, actor, result, changedIds);
+  if (options.full) await withdrawMissing(manager, source, options.keepIds ?? seen, actor, result, changedIds);
   result.touched = await touchedByGrants(manager, changedIds);
-  await logTouched(manager, result.touched);
-  const { touched: _touched, refusals: _refusals, ...counts } = result;
-  await recordAudit(manager, {
-    actorUid: actor.includes(':') ? null : actor,
-    action: 'grant.imported',
-    entityType: 'grant-import',
-    entityId: source,
-    data: { actor, full: options.full, rows: rows.length, ...counts },
-  });
-  return result;
+  return finishImport(manager, 'grant', source, actor, rows.length, options, result);
 }
 
 /** A full feed: the source's grants still shown but absent from it are withdrawn. */
 async function withdrawMissing(
   manager: EntityManager,
   source: string,
-  seen: ReadonlySet<string>,
+  keep: ReadonlySet<string>,
   actor: string,
   result: ImportResult,
   changedIds: number[],
 ): Promise<void> {
   const shown = await manager.getRepository(Grant).find({
-    select: { id: true, sourceId: true, status: true },
+    select: { id: true, sourceId: true, status: true, title: true },
     where: { source, status: In(['published', 'scheduled']) },
   });
-  for (const grant of shown.filter((g) => !seen.has(g.sourceId ?? ''))) {
+  for (const grant of shown.filter((g) => !keep.has(g.sourceId ?? ''))) {
     await manager
       .getRepository(Grant)
       .update({ id: grant.id }, { status: 'withdrawn', withdrawnReason: SOURCE_WITHDRAWN_REASON });
+    const changes = { status: [grant.status, 'withdrawn'] as [unknown, unknown] };
     await recordRevision(
       manager,
       {
         kind: 'grant',
         recordId: grant.id,
         action: 'withdraw',
-        changes: { status: [grant.status, 'withdrawn'] },
+        changes,
         actor,
         actorUid: null,
         reason: SOURCE_WITHDRAWN_REASON,
       },
       { audit: false },
     );
-    result.withdrawn += 1;
+    tally(result, {
+      sourceId: grant.sourceId ?? '',
+      title: grant.title,
+      recordId: grant.id,
+      outcome: 'withdrawn',
+      changes,
+    });
     changedIds.push(grant.id);
   }
 }
