@@ -93,6 +93,12 @@ export async function seedDemoDocuments(dataSource: DataSource, storage: FileSto
       row.document_name ?? `${row.title}_サービス資料.pdf`,
       id,
     ]);
+    // A stand-in, not the vendor's material: nothing in it for search (document-text.service.ts).
+    await dataSource.query(
+      `INSERT INTO file_texts (storage_key, status) SELECT ?, 'skipped' WHERE NOT EXISTS
+         (SELECT 1 FROM file_texts WHERE storage_key = ?)`,
+      [key, key],
+    );
   }
   return rows.length;
 }

@@ -1,5 +1,6 @@
 /** Builds search documents for published grants. */
 import { amountBandOf, dayNumberOf } from '@portal/shared';
+import { loadDocumentTexts } from '../document-text/document-texts.read-model';
 import type { SearchDocument } from '../search/search-document';
 import {
   areaNames,
@@ -49,6 +50,7 @@ export async function loadGrantDocuments(
   )) as Row[];
   const categories = await loadJoin(dataSource, 'grant_categories', 'grant_id', 'category_id', ids);
   const areas = await loadJoin(dataSource, 'grant_areas', 'grant_id', 'area_id', ids);
+  const documents = await loadDocumentTexts(dataSource, 'grants', ids);
   return rows.map((row) => {
     const id = Number(row.id);
     const categoryIds = categories.get(id) ?? [];
@@ -65,6 +67,7 @@ export async function loadGrantDocuments(
       // What the list shows first (its excerpt is the description's start), then the detail.
       ...documentText([row.title, row.issuer, row.amount_text, row.subsidy_rate_text, ...names], row.description, [
         row.target_text,
+        documents.get(id),
       ]),
       categories: categoryIds,
       areas: expandAreaIds(areaIds),

@@ -37,3 +37,8 @@ export interface SearchDocument<S> {
 }
 
 export const FIELD_SEPARATOR = '\u0001';
+/**
+ * Starts the text of a record's documents (公募要領, a vendor's PDF), the last field of its text:
+ * a match after it is 「資料内」 (snippet.ts).
+ */
+export const DOCUMENT_MARK = '\u0002';

@@ -104,6 +104,9 @@ export class Snippet {
 
   @Field(() => [Highlight])
   highlights!: Highlight[];
+
+  @Field(() => Boolean, { description: '一致が添付資料（公募要領・サービス資料）の中だけにある（「資料内」）' })
+  inDocument!: boolean;
 }
 
 @ObjectType({ description: '一件も見つからなかったとき、その条件だけを外した場合の件数', simpleResolvers: true })

@@ -22,6 +22,15 @@ describe('snippetOf', () => {
 
   it('shows the start of the text after the title when only a category matched, fields as spaces', () => {
     const snippet = snippetOf('題名\u0001本文の一行目\u0001二行目', ['防災']);
-    expect(snippet).toEqual({ text: '本文の一行目 二行目', highlights: [] });
+    expect(snippet).toEqual({ text: '本文の一行目 二行目', highlights: [], inDocument: false });
+  });
+
+  it('says 「資料内」 when the first match is in the record’s documents, and not when its own text has one', () => {
+    const onlyInDocument = snippetOf('補助金\u0001概要\u0001\u0002公募要領 ドローン測量データ', ['ドローン']);
+    expect(onlyInDocument.inDocument).toBe(true);
+    expect(marked(onlyInDocument)).toEqual(['ドローン']);
+    expect(onlyInDocument.text).not.toContain('\u0002');
+    expect(snippetOf('ドローン補助金\u0001概要\u0001\u0002ドローン測量', ['ドローン']).inDocument).toBe(false);
+    expect(snippetOf('補助金\u0001概要\u0001\u0002資料', ['防災']).inDocument).toBe(false);
   });
 });

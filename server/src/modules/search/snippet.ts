@@ -6,7 +6,7 @@
  * in lower case), with the record's capitals put back where it keeps them (letter-case.ts).
  */
 import { withCapitals } from './letter-case';
-import { FIELD_SEPARATOR } from './search-document';
+import { DOCUMENT_MARK, FIELD_SEPARATOR } from './search-document';
 
 export interface Highlight {
   start: number;
@@ -16,6 +16,8 @@ export interface Highlight {
 export interface Snippet {
   text: string;
   highlights: Highlight[];
+  /** The first match is in the record's documents (「資料内」), none being in its own fields. */
+  inDocument: boolean;
 }
 
 export const SNIPPET_LENGTH = 80;
@@ -43,7 +45,10 @@ export function snippetOf(text: string, spellings: readonly string[], capitals: 
   const from = Math.max(floor, Math.min(first - LEAD, text.length - SNIPPET_LENGTH));
   const to = Math.min(text.length, from + SNIPPET_LENGTH);
   const lead = from > floor ? ELLIPSIS : '';
-  const body = withCapitals(text, from, to, capitals).replaceAll(FIELD_SEPARATOR, ' ').replace(/\s/g, ' ');
+  const body = withCapitals(text, from, to, capitals)
+    .replaceAll(FIELD_SEPARATOR, ' ')
+    .replaceAll(DOCUMENT_MARK, ' ')
+    .replace(/\s/g, ' ');
   const highlights: Highlight[] = [];
   let covered = from;
   for (const { start: at, length } of found) {
@@ -52,5 +57,7 @@ export function snippetOf(text: string, spellings: readonly string[], capitals: 
     highlights.push({ start: lead.length + at - from, length: end - at });
     covered = end;
   }
-  return { text: `${lead}${body}${to < text.length ? ELLIPSIS : ''}`, highlights };
+  const documentAt = text.indexOf(DOCUMENT_MARK);
+  const inDocument = documentAt >= 0 && found.length > 0 && first > documentAt;
+  return { text: `${lead}${body}${to < text.length ? ELLIPSIS : ''}`, highlights, inDocument };
 }

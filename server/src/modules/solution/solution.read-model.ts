@@ -1,5 +1,6 @@
 /** Builds search documents for published solutions (all of them, or some ids after a write). */
 import { sizeClassOf } from '@portal/shared';
+import { loadDocumentTexts } from '../document-text/document-texts.read-model';
 import type { SearchDocument } from '../search/search-document';
 import {
   areaNames,
@@ -50,6 +51,7 @@ export async function loadSolutionDocuments(
   const areas = await loadJoin(dataSource, 'solution_areas', 'solution_id', 'area_id', ids);
   const withGrant = await ownersLinkedToGrants(dataSource, 'solution_grants', 'solution_id', ids, scope);
   const usedBy = await usedBySizes(dataSource, ids, scope);
+  const documents = await loadDocumentTexts(dataSource, 'solutions', ids);
   return rows.map((row) => {
     const id = Number(row.id);
     const categoryIds = categories.get(id) ?? [];
@@ -67,6 +69,7 @@ export async function loadSolutionDocuments(
         ...parseJsonList(row.detail_items),
         ...parseJsonList(row.title_items),
         ...parseJsonList(row.explain_items),
+        documents.get(id),
       ]),
       categories: categoryIds,
       areas: expandAreaIds(areaIds),
