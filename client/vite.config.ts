@@ -18,6 +18,7 @@ const alias = {
   '@portal/shared/cases': path.resolve(import.meta.dirname, '../shared/src/cases'),
   '@portal/shared/grants': path.resolve(import.meta.dirname, '../shared/src/grants'),
   '@portal/shared/editorial': path.resolve(import.meta.dirname, '../shared/src/editorial'),
+  '@portal/shared/imports': path.resolve(import.meta.dirname, '../shared/src/imports'),
   '@portal/shared': path.resolve(import.meta.dirname, '../shared/src/index.ts'),
 };
 
