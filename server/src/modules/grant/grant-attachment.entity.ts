@@ -1,8 +1,8 @@
 /**
  * A PDF published with a grant: its 公募要領 or another document. The file lives in the storage
  * under `storage_key` and is served to those who may read the grant's detail
- * (GET /api/grants/{grantId}/attachments/{id}). `text` and `text_status` hold the document's
- * extracted text for search, filled by the text extraction; they are never read with the list.
+ * (GET /api/grants/{grantId}/attachments/{id}). Its text for search is the file's row in
+ * `file_texts` (modules/document-text).
  */
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
@@ -45,12 +45,6 @@ export class GrantAttachment {
 
   @Column({ type: 'int', name: 'sort_order', default: 0 })
   sortOrder!: number;
-
-  @Column({ type: 'text', nullable: true, select: false })
-  text!: string | null;
-
-  @Column({ type: 'varchar', length: 16, name: 'text_status', nullable: true })
-  textStatus!: string | null;
 
   @CreateDateColumn({ type: 'datetime', name: 'created_at' })
   createdAt!: Date;

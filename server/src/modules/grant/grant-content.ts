@@ -109,7 +109,6 @@ export async function syncAttachments(
       size: file.size ?? (await sizeOf(file.key)),
       sha256: file.sha256 ?? null,
       sortOrder,
-      textStatus: null,
     });
     rows.push(await repository.save(created));
   }
