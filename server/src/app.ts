@@ -34,6 +34,7 @@ import { createExportRouter } from './rest/exports';
 import { createGrantCalendarRouter } from './rest/grant-calendar';
 import { createGrantAttachmentRouter } from './rest/grant-attachments';
 import { createComparisonExportRouter } from './rest/comparison-export';
+import { createImportTemplateRouter } from './rest/import-template';
 import { createListingFilesRouter } from './rest/listing-files';
 import { clientConfig } from './web/client-config';
 import { readWebShell, shellScriptHashes } from './web/shell-manifest';
@@ -227,6 +228,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     requireDatabase(database, 'rest'),
     createDocumentDownloadRouter(buildContext),
     createListingFilesRouter(buildContext),
+    createImportTemplateRouter(buildContext),
     createGrantCalendarRouter(buildContext, env.publicUrl),
     createGrantAttachmentRouter(buildContext),
     createAlertStopRouter(buildContext),

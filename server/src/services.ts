@@ -14,6 +14,7 @@ import { GrantService } from './modules/grant/grant.service';
 // Editorial: the operator's grants and cases.
 import { CaseEditorService } from './modules/case/case-editor.service';
 import { GrantAttachmentService } from './modules/grant/grant-attachments.service';
+import { ImportService } from './modules/import/import.service';
 import { GrantEditorService } from './modules/grant/grant-editor.service';
 import { LinkService } from './modules/links/links.service';
 import type { InquiryRateLimit } from './modules/inquiry/inquiry-rate-limit';
@@ -79,6 +80,7 @@ export interface Services {
   grantEditor: GrantEditorService;
   caseEditor: CaseEditorService;
   grantAttachments: GrantAttachmentService;
+  imports: ImportService;
 }
 
 export interface ServiceHooks {
@@ -192,5 +194,6 @@ export async function createServices(
     grantEditor: new GrantEditorService(dataSource, search, storage, () => search.clock()),
     caseEditor: new CaseEditorService(dataSource, search, storage, () => search.clock()),
     grantAttachments: new GrantAttachmentService(dataSource, storage),
+    imports: new ImportService(dataSource, storage, search),
   };
 }

@@ -23,6 +23,7 @@
  *   $savedSearch  a saved search of another user (the own ones are in saved-search.test.ts)
  *   $alertToken  a stop token of a user who is none of the callers (no sign-in needed)
  *   $unconfirmed  municipal staff on an unbound domain (their municipality is not confirmed)
+ *   $importFile  a grants spreadsheet the operator uploaded for import
  *   $grantAttachment  the path of a 公募要領 PDF of $grant
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
@@ -56,6 +57,9 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   { op: 'Query.allGrants', allow: EVERYONE },
   { op: 'Query.grantCount', allow: EVERYONE },
   { op: 'Query.grant', args: { id: '$grant' }, allow: DETAIL },
+  // Imports: the operator's upload, previewed then run (the file is the operator's own upload).
+  { op: 'Mutation.previewImport', input: 'importFile', allow: ['operator'] },
+  { op: 'Mutation.runImport', input: 'importFile', allow: ['operator'] },
   { op: 'Query.searchCases', allow: EVERYONE },
   { op: 'Query.allCases', allow: EVERYONE },
   { op: 'Query.caseCount', allow: EVERYONE },
@@ -244,6 +248,8 @@ export interface FileRow {
 /** Routes outside the REST façade's table: their own handlers, the same rules. */
 export const FILE_MATRIX: readonly FileRow[] = [
   { op: 'POST /uploads', url: '/uploads?purpose=image', upload: 'png', allow: ['vendor', 'operator'] },
+  { op: 'POST /uploads (import)', url: '/uploads?purpose=import', upload: 'png', allow: ['operator'] },
+  { op: 'GET /imports/template/:kind', url: '/imports/template/grants?format=csv', allow: ['operator'] },
   { op: 'GET /files/:owner/:name', url: '$ownImage', allow: EVERYONE },
   { op: 'GET /grants/:id/calendar.ics', url: '/grants/$grant/calendar.ics', allow: EVERYONE },
   // A grant's PDFs: the grant detail's readers.
@@ -299,6 +305,7 @@ const PROFILE = {
 
 /** Request inputs and bodies; string values starting with $ are placeholders (see above). */
 export const MATRIX_INPUTS = {
+  importFile: { kind: 'grants', file: '$importFile', fileName: 'matrix.csv', full: false },
   caseFigures: {
     initialCost: '12000000',
     annualCost: '1800000',

@@ -5,6 +5,8 @@
  * when an operation, or any route the running app serves under /api, has no row.
  */
 import type { Role } from '@portal/shared';
+import { GRANT_COLUMNS } from '@portal/shared/imports/grant-columns';
+import { stringify } from 'csv-stringify/sync';
 import type { Express } from 'express';
 import type { GraphQLField, GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -186,6 +188,11 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
     for (const [role, user] of Object.entries(users)) callers.push({ role: role as Role, ...user });
     const image = await upload(server, vendor.token, 'image', PNG, 'matrix.png');
     fixtures.ownImage = image.body.data!.url!.replace(/^\/api/, '');
+    // A one-row grants spreadsheet (the template's example) for previewImport and runImport.
+    const sheet = stringify([GRANT_COLUMNS.map((c) => c.header), GRANT_COLUMNS.map((c) => c.example)]);
+    fixtures.importFile = (
+      await upload(server, operator.token, 'import', Buffer.from(sheet), 'matrix.csv')
+    ).body.data!.key;
     const sent = await submit(server, users.municipal.token, { idempotencyKey: newKey(), items: [item(ownId)] });
     const request = sent.data!.submitDocumentRequest[0]!;
     fixtures.municipalRequest = request.uid;

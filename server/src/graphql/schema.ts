@@ -7,6 +7,7 @@ import { CompanyResolver } from '../modules/company/company.resolver';
 import { CategoryResolver } from '../modules/category/category.resolver';
 import { DocumentRequestResolver } from '../modules/document-request/document-request.resolver';
 import { GrantResolver } from '../modules/grant/grant.resolver';
+import { ImportResolver } from '../modules/import/import.resolver';
 import { InquiryResolver } from '../modules/inquiry/inquiry.resolver';
 import { ListingResolver } from '../modules/listing/listing.resolver';
 import { CaseLinksResolver, GrantLinksResolver, SolutionLinksResolver } from '../modules/links/links.resolver';
@@ -35,6 +36,7 @@ export const RESOLVERS = [
   CompanyResolver,
   DocumentRequestResolver,
   GrantResolver,
+  ImportResolver,
   InquiryResolver,
   ListingResolver,
   MunicipalityResolver,

@@ -10,11 +10,14 @@
  * long caching (keys are random and never reused) and a sandboxing CSP, so an SVG opened on its
  * own cannot run script even if one slipped past the upload check. It streams from the store and
  * answers a Range with 206 (videos seek).
+ * POST /api/uploads?purpose=import takes an operator's import file (CSV, .xlsx or a jGrants JSON)
+ * the same way; previewImport and runImport then name its key.
  */
 import { ERROR_MESSAGES, isUploadPurpose } from '@portal/shared';
 import express, { type Request, type Response, type Router } from 'express';
 import type { ContextBuilder } from '../graphql/build-context';
 import { AppError, invalidInput } from '../lib/app-error';
+import { admitImportUpload, storeImportUpload } from '../modules/import/import-uploads';
 import { admitUpload, storeUpload } from '../modules/listing/listing-uploads';
 import { FILE_ROUTE, fileKey, parseFileKey } from '../modules/solution/file-urls';
 import { restErrorOf } from './respond';
@@ -79,20 +82,21 @@ export function createListingFilesRouter(buildContext: ContextBuilder): Router {
     try {
       const context = await buildContext(request, { sensitive: true });
       const purpose = request.query.purpose;
+      const body = () => request.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
+      const name = () => decodedName(request.header('x-file-name'));
+      if (purpose === 'import') {
+        // The operator's import files (modules/import/import-uploads.ts): kept for the preview, never served.
+        await admitImportUpload(context, declaredLength(request));
+        const stored = await storeImportUpload(context.services.storage, context, body(), name());
+        return void response.status(201).json({ success: true, data: stored, error: null });
+      }
       if (!isUploadPurpose(purpose)) {
         throw invalidInput({ purpose: 'purpose は thumbnail・image・video・document のいずれかで指定してください' });
       }
       await admitUpload(context.services.companies, context, purpose, declaredLength(request));
       // Reading stops at the first chunk past the cap without destroying the socket, so the
       // refusal still reaches the client.
-      const body = request.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
-      const stored = await storeUpload(
-        context.services.storage,
-        context,
-        purpose,
-        body,
-        decodedName(request.header('x-file-name')),
-      );
+      const stored = await storeUpload(context.services.storage, context, purpose, body(), name());
       response.status(201).json({ success: true, data: stored, error: null });
     } catch (thrown) {
       fail(request, response, thrown);

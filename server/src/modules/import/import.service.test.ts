@@ -20,6 +20,7 @@ import { ImportFileError } from './import-problems';
 import { prepareCaseSheet } from './import-prepare-cases';
 import { prepareGrantSheet, prepareJGrantsFile } from './import-prepare';
 import { ImportService } from './import.service';
+import { storeImportUpload } from './import-uploads';
 import type { JGrantsResponse } from './jgrants/jgrants-record';
 import { spreadsheet } from './tabular/spreadsheet.test-support';
 
@@ -226,5 +227,34 @@ describe.each(DATABASES)('ImportService on %s', (kind) => {
       '2行目「活用した補助金」: 「csv:存在しないID」: 補助金・交付金が見つかりません。一覧から選択し直してください',
       '3行目「自治体コード」: 自治体が見つかりません。一覧から選択し直してください',
     ]);
+  });
+
+  it("reads only the operator's own upload, and only for an operator", async () => {
+    const sheet = await spreadsheet(
+      'csv',
+      GRANT_COLUMNS.map((c) => c.header),
+      sheetRows(GRANT_COLUMNS, 1, () => undefined),
+    );
+    const own = await storeImportUpload(
+      fx.storage,
+      fx.operator,
+      (async function* () {
+        yield sheet;
+      })(),
+      'grants.csv',
+    );
+    const input = { kind: 'grants', file: own.key, fileName: own.name, full: false };
+    const other = { ...fx.operator, viewer: { ...fx.operator.viewer!, uid: 'operator-2' } };
+    await expect(service.fromUpload(other, input, { dryRun: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(service.fromUpload(fx.callers.vendor, input, { dryRun: true })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    const preview = await service.fromUpload(fx.operator, input, { dryRun: true });
+    expect(preview).toMatchObject({ dryRun: true, fileLabel: 'grants.csv', rowsOmitted: 0 });
+    await service.fromUpload(fx.operator, input, { dryRun: false });
+    // The run removes the file: a second run of the same key finds nothing.
+    await expect(service.fromUpload(fx.operator, input, { dryRun: false })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

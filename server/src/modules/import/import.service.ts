@@ -16,6 +16,8 @@ import { CASE_FIELD_LABELS } from '@portal/shared/cases/validation';
 import type { CaseValues } from '@portal/shared/cases/validation';
 import type { GrantValues } from '@portal/shared/grants/validation';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Caller } from '../../auth/caller';
+import { appError, invalidInput } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { upsertCasesFromSource } from '../case/case-source';
 import { refreshTouched, type Touched } from '../editorial/search-sync';
@@ -24,8 +26,13 @@ import { upsertGrantsFromSource } from '../grant/grant-source';
 import type { PortalSearch } from '../sections';
 import type { FileStorage } from '../../storage/storage';
 import { importedFileKey, storeImportedFiles } from './import-files';
+import { prepareCaseSheet } from './import-prepare-cases';
+import { prepareGrantSheet, prepareJGrantsFile } from './import-prepare';
+import { readImportUpload } from './import-uploads';
 import {
+  isImportKind,
   SOURCE_OF,
+  type ImportKind,
   type ImportCounts,
   type ImportReport,
   type ImportRowReport,
@@ -49,6 +56,17 @@ export interface RunOptions {
   now?: Date;
 }
 
+/** Rows an operator's report lists (changes first); a 10 000-row feed's unchanged rows are counted only. */
+export const IMPORT_ROWS_LISTED = 500;
+const LIST_ORDER = ['refused', 'created', 'updated', 'withdrawn', 'unchanged'];
+
+export interface UploadInput {
+  kind: string;
+  file: string;
+  fileName: string;
+  full: boolean;
+}
+
 class RolledBack extends Error {}
 
 const FIELD_LABELS: Record<string, string> = {
@@ -66,6 +84,38 @@ export class ImportService {
     private readonly search: PortalSearch | null,
     private readonly chunkSize = IMPORT_CHUNK,
   ) {}
+
+  /** A file as read for an import of `kind`: every row judged, nothing written. */
+  prepare(kind: ImportKind, bytes: Buffer, fileLabel: string, now = new Date()): Promise<PreparedImport> {
+    if (kind === 'jgrants') return Promise.resolve(prepareJGrantsFile(bytes, fileLabel, now));
+    if (kind === 'grants') return prepareGrantSheet(bytes, fileLabel);
+    return prepareCaseSheet(this.dataSource, bytes, fileLabel);
+  }
+
+  /** The operator's uploaded file: its preview (dryRun) or its run, which also removes the file. */
+  async fromUpload(
+    caller: Caller,
+    input: UploadInput,
+    options: { dryRun: boolean },
+  ): Promise<ImportReport & { rowsOmitted: number }> {
+    if (caller.role !== 'operator' || !caller.viewer) throw appError('FORBIDDEN');
+    if (!isImportKind(input.kind))
+      throw invalidInput({ kind: '取り込む内容は jgrants・grants・cases のいずれかで指定してください' });
+    const bytes = await readImportUpload(this.storage, caller, input.file);
+    const prepared = await this.prepare(input.kind, bytes, input.fileName || 'ファイル');
+    const report = await this.run(prepared, {
+      full: input.full,
+      dryRun: options.dryRun,
+      actor: { uid: caller.viewer.uid, label: caller.viewer.uid },
+    });
+    if (!options.dryRun) await this.storage.remove(input.file);
+    const rows = [...report.rows].sort((a, b) => LIST_ORDER.indexOf(a.outcome) - LIST_ORDER.indexOf(b.outcome));
+    return {
+      ...report,
+      rows: rows.slice(0, IMPORT_ROWS_LISTED),
+      rowsOmitted: Math.max(0, rows.length - IMPORT_ROWS_LISTED),
+    };
+  }
 
   async run(prepared: PreparedImport, options: RunOptions): Promise<ImportReport> {
     const now = options.now ?? new Date();
