@@ -23,6 +23,7 @@ type Documents = {
     "\n  query SolutionConfirmPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      documentName\n      company {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SolutionConfirmPageDocument,
     "\n  query SolutionsListPage($criteria: SearchInput) {\n    searchSolutions(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        uid\n        title\n        companyName\n        ...SolutionResultItem_solution\n      }\n    }\n  }\n": typeof types.SolutionsListPageDocument,
     "\n  query SolutionsMainPage {\n    solutionCount\n    categories(section: solutions) {\n      id\n      count\n    }\n  }\n": typeof types.SolutionsMainPageDocument,
+    "\n  query MunicipalityOptions($search: String!, $limit: Int) {\n    municipalities(search: $search, limit: $limit) {\n      code\n      name\n      reading\n      qualifiedName\n      prefectureName\n      kind\n      kindLabel\n      population\n    }\n  }\n": typeof types.MunicipalityOptionsDocument,
     "\n  mutation RegisterMunicipality($input: MunicipalRegistrationInput!) {\n    registerMunicipality(input: $input) {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": typeof types.RegisterMunicipalityDocument,
     "\n  mutation SyncProfileEmail {\n    syncProfileEmail {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": typeof types.SyncProfileEmailDocument,
     "\n  mutation RegisterCompany($input: CompanyRegistrationInput!) {\n    registerCompany(input: $input) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.RegisterCompanyDocument,
@@ -113,6 +114,7 @@ const documents: Documents = {
     "\n  query SolutionConfirmPage($id: ID!) {\n    solution(id: $id) {\n      id\n      uid\n      title\n      documentName\n      company {\n        id\n        name\n      }\n    }\n  }\n": types.SolutionConfirmPageDocument,
     "\n  query SolutionsListPage($criteria: SearchInput) {\n    searchSolutions(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        uid\n        title\n        companyName\n        ...SolutionResultItem_solution\n      }\n    }\n  }\n": types.SolutionsListPageDocument,
     "\n  query SolutionsMainPage {\n    solutionCount\n    categories(section: solutions) {\n      id\n      count\n    }\n  }\n": types.SolutionsMainPageDocument,
+    "\n  query MunicipalityOptions($search: String!, $limit: Int) {\n    municipalities(search: $search, limit: $limit) {\n      code\n      name\n      reading\n      qualifiedName\n      prefectureName\n      kind\n      kindLabel\n      population\n    }\n  }\n": types.MunicipalityOptionsDocument,
     "\n  mutation RegisterMunicipality($input: MunicipalRegistrationInput!) {\n    registerMunicipality(input: $input) {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": types.RegisterMunicipalityDocument,
     "\n  mutation SyncProfileEmail {\n    syncProfileEmail {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": types.SyncProfileEmailDocument,
     "\n  mutation RegisterCompany($input: CompanyRegistrationInput!) {\n    registerCompany(input: $input) {\n      id\n      name\n      status\n    }\n  }\n": types.RegisterCompanyDocument,
@@ -244,6 +246,10 @@ export function graphql(source: "\n  query SolutionsListPage($criteria: SearchIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SolutionsMainPage {\n    solutionCount\n    categories(section: solutions) {\n      id\n      count\n    }\n  }\n"): (typeof documents)["\n  query SolutionsMainPage {\n    solutionCount\n    categories(section: solutions) {\n      id\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MunicipalityOptions($search: String!, $limit: Int) {\n    municipalities(search: $search, limit: $limit) {\n      code\n      name\n      reading\n      qualifiedName\n      prefectureName\n      kind\n      kindLabel\n      population\n    }\n  }\n"): (typeof documents)["\n  query MunicipalityOptions($search: String!, $limit: Int) {\n    municipalities(search: $search, limit: $limit) {\n      code\n      name\n      reading\n      qualifiedName\n      prefectureName\n      kind\n      kindLabel\n      population\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

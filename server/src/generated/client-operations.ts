@@ -35,6 +35,7 @@ export const CLIENT_OPERATION_NAMES: readonly string[] = [
   'MembersAwaitingApproval',
   'MembersAwaitingMunicipality',
   'MunicipalDomains',
+  'MunicipalityOptions',
   'MyBookmarks',
   'MyMunicipality',
   'NoteBookmark',

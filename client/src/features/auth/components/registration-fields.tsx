@@ -5,6 +5,7 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { PasswordField } from '@/components/form/password-field';
 import { PersonNameFields } from '@/components/form/person-name-fields';
 import { TextField } from '@/components/form/text-field';
+import { MunicipalityField } from '@/components/municipality/municipality-field';
 import { href } from '@/config/routes';
 import { PasswordPolicyHint } from './password-policy-hint';
 import './auth.css';
@@ -106,12 +107,11 @@ export function RegistrationFields() {
       <ContactPersonFields />
       <fieldset className="auth-fieldset">
         <legend className="auth-fieldset__legend">ご所属</legend>
-        <TextField
+        <MunicipalityField
           name="organization"
           label={FIELD_LABELS.organization}
           required
-          autoComplete="organization"
-          support="例：〇〇市、〇〇県"
+          support="名称か読みで探して、候補から選んでください（例：音威子府村、おといねっぷ、札幌市、さっぽろし、北海道）。"
         />
         <TextField name="division" label={FIELD_LABELS.division} required support="例：総務部 情報政策課" />
         <TextField

@@ -12,6 +12,7 @@ import { PersonNameFields } from '@/components/form/person-name-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { validateWith } from '@/components/form/validate';
+import { MunicipalityField } from '@/components/municipality/municipality-field';
 import type { Profile } from '@/lib/auth/profile';
 import { useEditProfile } from '../api/update-profile';
 import './profile.css';
@@ -42,7 +43,16 @@ export function ProfileEditForm({ profile, onSaved }: { profile: Profile; onSave
         return (
           <>
             <PersonNameFields />
-            <TextField name="organization" label={FIELD_LABELS.organization} required autoComplete="organization" />
+            {profile.companyId == null ? (
+              <MunicipalityField
+                name="organization"
+                label={FIELD_LABELS.organization}
+                required
+                support="名称か読みで探して、候補から選んでください。"
+              />
+            ) : (
+              <TextField name="organization" label={FIELD_LABELS.organization} required autoComplete="organization" />
+            )}
             <TextField name="division" label={FIELD_LABELS.division} required />
             <TextField name="position" label={FIELD_LABELS.position} required autoComplete="organization-title" />
             <div className="form-actions">
