@@ -31,6 +31,7 @@ COPY --from=build /app/shared/package.json ./shared/package.json
 COPY --from=build /app/shared/dist ./shared/dist
 COPY --from=build /app/server/package.json ./server/package.json
 COPY --from=build /app/server/dist ./server/dist
+COPY --from=build /app/server/reference-data ./server/reference-data
 COPY --from=build /app/client/dist ./client/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -50,7 +50,7 @@ test('a member finds the inquiry form filled in from the profile', async ({ page
   await openSignedIn(page, 'municipal', '/inquiry/form');
   await page.goto('/inquiry/form');
   await expect(page.getByLabel(/^お名前/)).toHaveValue('山田 花子');
-  await expect(page.getByLabel(/^所属団体・会社名/)).toHaveValue('デモ市');
+  await expect(page.getByLabel(/^所属団体・会社名/)).toHaveValue('戸田市');
   await expect(page.getByLabel(/^メールアドレス/)).toHaveValue('shokuin@city.demo.lg.jp');
   await shoot(page, 'inquiry-form');
 });
