@@ -39,6 +39,7 @@ export const SCREENS = {
   'operator.inquiries': 'operator/inquiries-page',
   'operator.audit': 'operator/audit-page',
   'operator.users': 'operator/users-page',
+  'operator.imports': 'operator/imports-page',
   'operator.requests': 'operator/requests-page',
   'grants.list': 'grants/grants-page',
   'grants.show': 'grants/grant-detail-page',

@@ -204,6 +204,7 @@ export const ROUTES = [
   { id: 'operator.inquiries', path: '/operator/inquiries', title: 'お問い合わせ', access: 'signedIn' },
   { id: 'operator.audit', path: '/operator/audit', title: '監査ログ', access: 'signedIn' },
   { id: 'operator.users', path: '/operator/users', title: '利用者', access: 'signedIn' },
+  { id: 'operator.imports', path: '/operator/imports', title: '取り込み', access: 'signedIn' },
   // Issue 24: overdue requests (the server answers operators only).
   { id: 'operator.requests', path: '/operator/requests', title: '未確認の資料請求', access: 'signedIn' },
   // My portal: what a user keeps (docs/my-portal.md).

@@ -27,6 +27,11 @@ export const CONSOLE_SECTIONS = [
   },
   { to: href('operator.audit'), label: '監査ログ', about: '誰が・いつ・何を・なぜ変えたか。絞り込みと CSV 出力' },
   { to: href('operator.users'), label: '利用者', about: 'メールアドレスで探し、役割と状態を確認、利用停止と再開' },
+  {
+    to: href('operator.imports'),
+    label: '取り込み',
+    about: 'jGrants の一覧や補助金・導入事例の CSV・Excel を、変わる内容を確かめてから取り込む',
+  },
 ] as const;
 
 export function ConsoleNav() {
