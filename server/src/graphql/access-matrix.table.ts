@@ -25,14 +25,18 @@
  *   $unconfirmed  municipal staff on an unbound domain (their municipality is not confirmed)
  *   $importFile  a grants spreadsheet the operator uploaded for import
  *   $grantAttachment  the path of a 公募要領 PDF of $grant
+ *   $draftGrant / $publishableGrant / $schedulableGrant / $withdrawableGrant  grants in the state each
+ *   step starts from (a complete draft, a published one); the same $…Case for cases
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
-import type { Role } from '@portal/shared';
+import { japanDate, type Role } from '@portal/shared';
 
 export const EVERYONE: readonly Role[] = ['anonymous', 'member', 'trial', 'municipal', 'vendor', 'operator'];
 export const SIGNED_IN: readonly Role[] = ['member', 'trial', 'municipal', 'vendor', 'operator'];
 const DETAIL: readonly Role[] = ['trial', 'municipal', 'operator'];
 const NOBODY: readonly Role[] = [];
+/** A publication date the editor accepts (in the future, within a year). */
+const IN_A_MONTH = japanDate(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
 
 export interface GraphQLRow {
   /** `Query.field` or `Mutation.field`, then an optional case label in parentheses. */
@@ -67,6 +71,31 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   // Answers everyone signed in; who has no municipality gets a message, not an error.
   { op: 'Query.similarCases', allow: SIGNED_IN },
   { op: 'Mutation.updateCaseFigures', args: { id: '$case' }, input: 'caseFigures', allow: ['operator'] },
+  // The editorial screens: operators only, on drafts as on published records.
+  { op: 'Query.editorialGrants', allow: ['operator'] },
+  { op: 'Query.editorialGrant', args: { id: '$draftGrant' }, allow: ['operator'] },
+  { op: 'Query.grantHistory', args: { id: '$grant' }, allow: ['operator'] },
+  { op: 'Mutation.createGrant', input: 'grantDraft', allow: ['operator'] },
+  { op: 'Mutation.updateGrant', args: { id: '$draftGrant' }, input: 'grantDraft', allow: ['operator'] },
+  { op: 'Mutation.publishGrant', args: { id: '$publishableGrant' }, allow: ['operator'] },
+  {
+    op: 'Mutation.scheduleGrant',
+    args: { id: '$schedulableGrant', date: IN_A_MONTH, time: '09:00' },
+    allow: ['operator'],
+  },
+  { op: 'Mutation.withdrawGrant', args: { id: '$withdrawableGrant', reason: '権限の確認' }, allow: ['operator'] },
+  { op: 'Query.editorialCases', allow: ['operator'] },
+  { op: 'Query.editorialCase', args: { id: '$draftCase' }, allow: ['operator'] },
+  { op: 'Query.caseHistory', args: { id: '$case' }, allow: ['operator'] },
+  { op: 'Mutation.createCase', input: 'caseDraft', allow: ['operator'] },
+  { op: 'Mutation.updateCase', args: { id: '$draftCase' }, input: 'caseDraft', allow: ['operator'] },
+  { op: 'Mutation.publishCase', args: { id: '$publishableCase' }, allow: ['operator'] },
+  {
+    op: 'Mutation.scheduleCase',
+    args: { id: '$schedulableCase', date: IN_A_MONTH, time: '09:00' },
+    allow: ['operator'],
+  },
+  { op: 'Mutation.withdrawCase', args: { id: '$withdrawableCase', reason: '権限の確認' }, allow: ['operator'] },
   { op: 'Query.searchSolutions', allow: SIGNED_IN },
   { op: 'Query.allSolutions', allow: SIGNED_IN },
   { op: 'Query.solutionCount', allow: EVERYONE },
@@ -305,7 +334,9 @@ const PROFILE = {
 
 /** Request inputs and bodies; string values starting with $ are placeholders (see above). */
 export const MATRIX_INPUTS = {
+  grantDraft: { title: '権限確認の補助金' },
   importFile: { kind: 'grants', file: '$importFile', fileName: 'matrix.csv', full: false },
+  caseDraft: { title: '権限確認の事例' },
   caseFigures: {
     initialCost: '12000000',
     annualCost: '1800000',

@@ -13,7 +13,7 @@ import { normalizeCaseFigures, validateCaseFigures, type CaseFigures, type CaseF
 
 export interface CaseImageValues {
   /** An uploaded image (POST /api/uploads?purpose=image). */
-  file?: ListingFile | null;
+  file?: { key: string; name: string; kind: string } | null;
   /** 代替テキスト: what the image shows, for those who cannot see it. */
   alt?: string | null;
 }
@@ -228,6 +228,6 @@ export function normalizeCase(values: CaseValues, now: Date): CaseContent {
       .slice(0, L.images)
       .map((raw) => raw as CaseImageValues)
       .filter((image) => isListingFile(image.file))
-      .map((image) => ({ file: image.file!, alt: text(image.alt) })),
+      .map((image) => ({ file: image.file as ListingFile, alt: text(image.alt) })),
   };
 }

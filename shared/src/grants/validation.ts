@@ -18,7 +18,7 @@ export interface GrantAttachmentValues {
   kind?: string | null;
   title?: string | null;
   /** An uploaded PDF (POST /api/uploads?purpose=document). */
-  file?: ListingFile | null;
+  file?: { key: string; name: string; kind: string } | null;
 }
 
 export interface GrantValues {
@@ -272,6 +272,6 @@ export function normalizeGrant(values: GrantValues, now: Date): GrantContent {
       .slice(0, L.attachments)
       .map((raw) => raw as GrantAttachmentValues)
       .filter((a) => isListingFile(a.file))
-      .map((a) => ({ kind: text(a.kind), title: text(a.title), file: a.file! })),
+      .map((a) => ({ kind: text(a.kind), title: text(a.title), file: a.file as ListingFile })),
   };
 }

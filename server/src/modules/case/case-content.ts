@@ -3,11 +3,12 @@
  * (the implementing body and the area from the municipality master, the solution's names from
  * the listing), the snapshot a revision compares, and the grants that funded it.
  */
-import type { CaseContent } from '@portal/shared/cases/validation';
+import type { CaseContent, CaseValues } from '@portal/shared/cases/validation';
 import { type EntityManager, In } from 'typeorm';
 import type { Area } from '../area/area.entity';
 import type { Category } from '../category/category.entity';
 import { CaseGrant } from '../links/links.entity';
+import type { Touched } from '../editorial/search-sync';
 import type { Municipality } from '../municipality/municipality.entity';
 import type { Case, StoredCaseImage } from './case.entity';
 
@@ -68,4 +69,35 @@ export async function syncGrants(manager: EntityManager, caseId: number, grantId
   const added = grantIds.filter((id) => !current.includes(id));
   if (removed.length > 0) await repository.delete({ caseId, grantId: In(removed) });
   if (added.length > 0) await repository.insert(added.map((grantId) => ({ caseId, grantId })));
+}
+
+/** The cases and the listings whose 同規模 facet reads them (solution.read-model.ts). */
+export function touchedByCase(record: Pick<Case, 'id' | 'solutionId'>, previousSolution: number | null): Touched {
+  const solutions = [...new Set([record.solutionId, previousSolution])].filter((id): id is number => id !== null);
+  return { cases: [record.id], solutions };
+}
+
+/** The stored case as the form's values (what publishing checks). */
+export function valuesOfCase(record: Case, grantIds: readonly number[]): CaseValues {
+  const text = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    ...(snapshotOf(record, grantIds) as CaseValues),
+    fiscalYear: String(record.fiscalYear),
+    solutionId: record.solutionId === null ? '' : String(record.solutionId),
+    initialCost: text(record.initialCost),
+    annualCost: text(record.annualCost),
+    subsidyAmount: text(record.subsidyAmount),
+    periodMonths: text(record.periodMonths),
+    kpis: (record.kpis ?? []).map((k) => ({
+      label: k.label,
+      unit: k.unit,
+      before: text(k.before),
+      after: text(k.after),
+    })),
+    grantIds: grantIds.map(String),
+    images: (record.imageList ?? []).map((image) => ({
+      file: { key: image.key, name: image.name, kind: image.kind },
+      alt: image.alt,
+    })),
+  };
 }

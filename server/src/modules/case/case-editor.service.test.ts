@@ -154,4 +154,19 @@ describe.each(DATABASES)('CaseEditorService on %s', (kind) => {
     expect(await found('取り込んだ事例')).toEqual(['取り込んだ事例']);
     expect(await run([])).toMatchObject({ withdrawn: 1 });
   });
+
+  it('publishes a case in the caller’s transaction with images the caller vouches for', async () => {
+    const vendorImage = await uploaded(fx.storage, 'vendor-1', 'png', 'vendor.png');
+    const values = caseValues(town.code, {
+      title: '提案から公開した事例',
+      images: [{ file: vendorImage, alt: '導入後の窓口' }],
+    });
+    const made = await fx.dataSource.transaction((manager) =>
+      editor.createPublishedIn(manager, 'operator-1', values, { files: new Set([vendorImage.key]) }),
+    );
+    await editor.applyToSearch(made.touched);
+    expect(await found('提案から公開')).toEqual(['提案から公開した事例']);
+    const history = await editor.history(fx.operator, String(made.id));
+    expect(history.map((h) => h.revision.action)).toEqual(['publish', 'create']);
+  });
 });

@@ -7,8 +7,8 @@
  * search change log in its transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { IMAGE_KINDS, parseRecordId } from '@portal/shared';
-import { CASE_MESSAGES, normalizeCase, validateCase, type CaseValues } from '@portal/shared/cases/validation';
+import { parseRecordId } from '@portal/shared';
+import { normalizeCase, validateCase, type CaseContent, type CaseValues } from '@portal/shared/cases/validation';
 import type { RecordSource } from '@portal/shared/editorial/publication';
 import { japanMoment, validateSchedule, withdrawReasonError } from '@portal/shared/editorial/publication';
 import { type DataSource, type EntityManager, In } from 'typeorm';
@@ -24,29 +24,30 @@ import type { PublicationFields } from '../editorial/publication';
 import { logTouched, refreshTouched, type Touched } from '../editorial/search-sync';
 import { Grant } from '../grant/grant.entity';
 import type { EditorialListFilter } from '../grant/grant-editor.service';
-import { resolveFile, UPLOAD_MESSAGES } from '../listing/listing-uploads';
-import { Municipality } from '../municipality/municipality.entity';
 import { likeOf, pageOf } from '../operator/paging';
 import { operatorUid } from '../operator/operator-caller';
 import type { PortalSearch } from '../sections';
 import { Solution } from '../solution/solution.entity';
-import { applyContent, grantIdsOf, snapshotOf, syncGrants, type CaseDerived } from './case-content';
-import { Case, type StoredCaseImage } from './case.entity';
+import {
+  applyContent,
+  grantIdsOf,
+  snapshotOf,
+  syncGrants,
+  touchedByCase,
+  valuesOfCase,
+  type CaseDerived,
+} from './case-content';
+import { checkImages, checkReferences, FILE_MISSING } from './case-checks';
+import { Case } from './case.entity';
 import { upsertCasesFromSource, type CaseSourceRow } from './case-source';
 import type { ImportOptions, ImportResult } from '../editorial/import-result';
 
 export const CASE_EDITOR_MESSAGES = {
   notFound: '導入事例が見つかりません。',
+  fileMissing: FILE_MISSING,
   changedMeanwhile: 'ほかの操作で公開状態が変わりました。画面を更新してから再度お試しください。',
-  fileMissing: 'ファイルが見つかりません。もう一度アップロードしてください',
   incomplete: '公開に必要な項目が入力されていません。編集画面で入力してください。',
 } as const;
-
-/** The cases and the listings whose 同規模 facet reads them (solution.read-model.ts). */
-function touchedByCase(record: Pick<Case, 'id' | 'solutionId'>, previousSolution: number | null): Touched {
-  const solutions = [...new Set([record.solutionId, previousSolution])].filter((id): id is number => id !== null);
-  return { cases: [record.id], solutions };
-}
 
 export class CaseEditorService {
   constructor(
@@ -98,51 +99,40 @@ export class CaseEditorService {
     return grantIdsOf(this.dataSource.manager, id);
   }
 
-  /** Shared rules, then what only the database knows: the municipality, the listing, the grants, the files. */
+  /** The titles the form shows beside the ids it holds: the funding grants and the listing. */
+  async references(record: Case): Promise<{ grants: { id: number; title: string }[]; solutionTitle: string | null }> {
+    const ids = await grantIdsOf(this.dataSource.manager, record.id);
+    const grants = ids.length
+      ? await this.dataSource.getRepository(Grant).find({ select: { id: true, title: true }, where: { id: In(ids) } })
+      : [];
+    const solution =
+      record.solutionId === null
+        ? null
+        : await this.dataSource
+            .getRepository(Solution)
+            .findOne({ select: { id: true, title: true }, where: { id: record.solutionId } });
+    return { grants: grants.map(({ id, title }) => ({ id, title })), solutionTitle: solution?.title ?? null };
+  }
+
+  /** Shared rules, then what only the database and the file store know (case-checks.ts). */
   private async checked(
     manager: EntityManager,
     uid: string,
     values: CaseValues,
     submit: boolean,
     existing: Case | null,
-  ) {
-    const errors: FieldErrors = validateCase(values, { submit });
-    if (Object.keys(errors).length > 0) throw invalidInput(errors);
+    vouched: ReadonlySet<string> = new Set(),
+  ): Promise<{ content: CaseContent; derived: CaseDerived }> {
+    const invalid: FieldErrors = validateCase(values, { submit });
+    if (Object.keys(invalid).length > 0) throw invalidInput(invalid);
     const content = normalizeCase(values, this.clock());
-    const municipality = content.municipalityCode
-      ? await manager.getRepository(Municipality).findOneBy({ code: content.municipalityCode })
-      : null;
-    if (content.municipalityCode && !municipality) errors.municipalityCode = CASE_MESSAGES.municipalityUnknown;
-    if (content.solutionId !== null && content.solutionId !== existing?.solutionId) {
-      const [solution] = await manager
-        .getRepository(Solution)
-        .find({ where: { id: content.solutionId, status: 'published' }, relations: { company: true } });
-      if (!solution) errors.solutionId = CASE_MESSAGES.solutionUnknown;
-      else {
-        content.solutionName ??= solution.title;
-        content.vendorName ??= solution.company.name;
-      }
-    }
-    const linked = existing ? await grantIdsOf(manager, existing.id) : [];
-    const newGrants = content.grantIds.filter((id) => !linked.includes(id));
-    const found = newGrants.length
-      ? await manager.getRepository(Grant).count({ where: { id: In(newGrants), status: 'published' } })
-      : 0;
-    if (found !== newGrants.length) errors.grantIds = CASE_MESSAGES.grantUnknown;
-    const known = new Set((existing?.imageList ?? []).map((image) => image.key));
-    const images: StoredCaseImage[] = [];
-    for (const [i, image] of content.images.entries()) {
-      const resolved = resolveFile(image.file, uid, known);
-      const field = `images.${i}.file`;
-      if (typeof resolved === 'string' || !IMAGE_KINDS.includes(resolved.kind)) {
-        errors[field] = resolved === 'foreign' ? UPLOAD_MESSAGES.foreignFile : CASE_MESSAGES.imageFile;
-      } else if (!known.has(resolved.key) && !(await this.storage.stat(resolved.key))) {
-        errors[field] = CASE_EDITOR_MESSAGES.fileMissing;
-      } else images.push({ ...resolved, alt: image.alt });
-    }
+    const linkedGrants = existing ? await grantIdsOf(manager, existing.id) : [];
+    const references = await checkReferences(manager, content, { linkedGrants, solutionId: existing?.solutionId });
+    const known = new Set([...(existing?.imageList ?? []).map((image) => image.key), ...vouched]);
+    const files = await checkImages(this.storage, uid, content, known);
+    const errors = { ...files.errors, ...references.errors };
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
-    const derived: CaseDerived = { municipality, images };
-    return { content, derived };
+    return { content, derived: { municipality: references.municipality, images: files.images } };
   }
 
   async create(caller: Caller, values: CaseValues): Promise<Case> {
@@ -170,6 +160,43 @@ export class CaseEditorService {
       return saved.id;
     });
     return this.load(this.dataSource.manager, id);
+  }
+
+  /**
+   * An operator publishing a case in the caller's transaction (an approved vendor proposal): the
+   * checks, revisions ('create', 'publish'), audit events and search change log of create and
+   * publish. `files`: image keys the caller vouches for (checked when the vendor uploaded them).
+   * Call `applyToSearch(touched)` after the commit.
+   */
+  async createPublishedIn(
+    manager: EntityManager,
+    operator: string,
+    values: CaseValues,
+    options: { files: ReadonlySet<string> },
+  ): Promise<{ id: number; touched: Touched }> {
+    const { content, derived } = await this.checked(manager, operator, values, true, null, options.files);
+    const record = manager.getRepository(Case).create({
+      uid: randomBytes(12).toString('base64url'),
+      status: 'published',
+      publishedAt: wholeSeconds(this.clock()),
+      source: 'portal',
+    });
+    applyContent(record, content, derived);
+    const saved = await manager.save(record);
+    await syncGrants(manager, saved.id, content.grantIds);
+    const revision = { kind: 'case' as const, recordId: saved.id, actor: operator, actorUid: operator };
+    const changes = diffValues(null, snapshotOf(saved, content.grantIds)!);
+    await recordRevision(manager, { ...revision, action: 'create', changes });
+    const published = { status: ['draft', 'published'] as [unknown, unknown] };
+    await recordRevision(manager, {
+      ...revision,
+      action: 'publish',
+      changes: published,
+      audit: { status: 'published' },
+    });
+    const touched = touchedByCase(saved, null);
+    await logTouched(manager, touched);
+    return { id: saved.id, touched };
   }
 
   async update(caller: Caller, id: string, values: CaseValues): Promise<Case> {
@@ -290,29 +317,4 @@ export class CaseEditorService {
   applyToSearch(touched: Touched): Promise<void> {
     return refreshTouched(this.search, touched);
   }
-}
-
-/** The stored case as the form's values (what publishing checks). */
-export function valuesOfCase(record: Case, grantIds: readonly number[]): CaseValues {
-  const text = (value: number | null) => (value === null ? '' : String(value));
-  return {
-    ...(snapshotOf(record, grantIds) as CaseValues),
-    fiscalYear: String(record.fiscalYear),
-    solutionId: record.solutionId === null ? '' : String(record.solutionId),
-    initialCost: text(record.initialCost),
-    annualCost: text(record.annualCost),
-    subsidyAmount: text(record.subsidyAmount),
-    periodMonths: text(record.periodMonths),
-    kpis: (record.kpis ?? []).map((k) => ({
-      label: k.label,
-      unit: k.unit,
-      before: text(k.before),
-      after: text(k.after),
-    })),
-    grantIds: grantIds.map(String),
-    images: (record.imageList ?? []).map((image) => ({
-      file: { key: image.key, name: image.name, kind: image.kind },
-      alt: image.alt,
-    })),
-  };
 }

@@ -5,13 +5,7 @@
  * grants); a refused row writes nothing. Images are not imported (the operator adds them).
  */
 import { createHash } from 'node:crypto';
-import {
-  CASE_MESSAGES,
-  normalizeCase,
-  validateCase,
-  type CaseContent,
-  type CaseValues,
-} from '@portal/shared/cases/validation';
+import { normalizeCase, validateCase, type CaseValues } from '@portal/shared/cases/validation';
 import type { RecordSource } from '@portal/shared/editorial/publication';
 import { type EntityManager, In } from 'typeorm';
 import { wholeSeconds } from '../editorial/publication';
@@ -25,10 +19,8 @@ import {
   type ImportResult,
 } from '../editorial/import-result';
 import { diffValues, recordRevision } from '../editorial/revisions';
-import { Grant } from '../grant/grant.entity';
-import { Municipality } from '../municipality/municipality.entity';
-import { Solution } from '../solution/solution.entity';
 import { applyContent, grantIdsOf, snapshotOf, syncGrants } from './case-content';
+import { checkReferences } from './case-checks';
 import { Case } from './case.entity';
 
 export interface CaseSourceRow {
@@ -136,30 +128,4 @@ export async function upsertCasesFromSource(
   }
   result.touched = { cases: changed, solutions: [...solutions] };
   return finishImport(manager, 'case', source, actor, rows.length, options, result);
-}
-
-/** What only the database can check: the municipality in the master, a published listing and grants. */
-async function checkReferences(manager: EntityManager, content: CaseContent) {
-  const errors: Record<string, string> = {};
-  const municipality = content.municipalityCode
-    ? await manager.getRepository(Municipality).findOneBy({ code: content.municipalityCode })
-    : null;
-  if (content.municipalityCode && !municipality) errors.municipalityCode = CASE_MESSAGES.municipalityUnknown;
-  if (content.solutionId !== null) {
-    const [solution] = await manager
-      .getRepository(Solution)
-      .find({ where: { id: content.solutionId, status: 'published' }, relations: { company: true } });
-    if (!solution) errors.solutionId = CASE_MESSAGES.solutionUnknown;
-    else {
-      content.solutionName ??= solution.title;
-      content.vendorName ??= solution.company.name;
-    }
-  }
-  if (content.grantIds.length > 0) {
-    const found = await manager
-      .getRepository(Grant)
-      .count({ where: { id: In(content.grantIds), status: 'published' } });
-    if (found !== content.grantIds.length) errors.grantIds = CASE_MESSAGES.grantUnknown;
-  }
-  return { municipality, errors };
 }
