@@ -8,6 +8,8 @@ import { CategoryResolver } from '../modules/category/category.resolver';
 import { DocumentRequestResolver } from '../modules/document-request/document-request.resolver';
 import { GrantResolver } from '../modules/grant/grant.resolver';
 import { ImportResolver } from '../modules/import/import.resolver';
+import { GrantEditorResolver } from '../modules/grant/grant-editor.resolver';
+import { CaseEditorResolver } from '../modules/case/case-editor.resolver';
 import { InquiryResolver } from '../modules/inquiry/inquiry.resolver';
 import { ListingResolver } from '../modules/listing/listing.resolver';
 import { CaseLinksResolver, GrantLinksResolver, SolutionLinksResolver } from '../modules/links/links.resolver';
@@ -37,6 +39,8 @@ export const RESOLVERS = [
   DocumentRequestResolver,
   GrantResolver,
   ImportResolver,
+  GrantEditorResolver,
+  CaseEditorResolver,
   InquiryResolver,
   ListingResolver,
   MunicipalityResolver,
