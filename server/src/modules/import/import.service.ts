@@ -39,8 +39,15 @@ import {
   type PreparedImport,
 } from './import.types';
 
-/** Rows per transaction: about a tenth of a second of writing on SQLite here (docs/operations.md). */
-export const IMPORT_CHUNK = 200;
+/** Rows per transaction (docs/operations.md, "Imports": the measured write time of one). */
+export const IMPORT_CHUNK = 100;
+
+/**
+ * The pause after each chunk's commit: another process waiting for SQLite's write lock retries
+ * every 25 ms at most (db/sqlite-writer.ts), so a chunk begun at once after the last would take the
+ * lock again before it and starve it past its 5 s wait.
+ */
+export const CHUNK_PAUSE_MS = 50;
 
 export interface ImportActor {
   /** The operator's uid; null for the command line. */
@@ -156,6 +163,7 @@ export class ImportService {
           if (options.dryRun) throw new RolledBack();
           touched.push(result.touched);
         });
+        if (!last && !options.dryRun) await new Promise((resolve) => setTimeout(resolve, CHUNK_PAUSE_MS));
       } catch (error) {
         if (error instanceof RolledBack) continue;
         if (index > 0) await this.interrupted(prepared, options, counts).catch(() => undefined);
