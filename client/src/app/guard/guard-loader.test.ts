@@ -12,12 +12,17 @@ import { createGuardLoader } from './guard-loader';
 const mocks = vi.hoisted(() => ({
   user: null as null | { email: string; emailVerified: boolean },
   profile: null as null | { isMunicipality: boolean; isOperatorBusiness: boolean },
+  /** The profile the browser last read, before this visit's read settles. */
+  remembered: null as null | Record<string, unknown>,
 }));
 vi.mock('@/lib/auth/session', () => ({
   sessionKnown: () => Promise.resolve(),
   getSession: () => ({ status: mocks.user ? 'signedIn' : 'signedOut', user: mocks.user }),
 }));
-vi.mock('@/lib/auth/profile', () => ({ settleProfile: () => Promise.resolve(mocks.profile) }));
+vi.mock('@/lib/auth/profile', () => ({
+  settleProfile: () => Promise.resolve(mocks.profile),
+  getProfileState: () => ({ profile: mocks.remembered }),
+}));
 vi.mock('@/config/runtime', () => ({ getConfig: () => ({ trialDomains: [] }) }));
 
 const read = (id: string): RecordRead<unknown> => ({ key: `GrantDetailPage:${id}`, answer: new Promise(() => {}) });
@@ -34,6 +39,7 @@ function load(path: string, params: Params, readRecord?: (params: Params) => Rec
 beforeEach(() => {
   mocks.user = { email: 'shokuin@city.demo.lg.jp', emailVerified: true };
   mocks.profile = { isMunicipality: true, isOperatorBusiness: false };
+  mocks.remembered = { isMunicipality: true, municipalStatus: 'approved' };
 });
 
 describe('the guard loader', () => {
@@ -53,6 +59,26 @@ describe('the guard loader', () => {
 
     expect(readRecord).toHaveBeenCalledTimes(2);
     expect(second.record).not.toBe(first.record);
+  });
+
+  it('reads nothing for a member the gate turns away, whatever profile was remembered', async () => {
+    mocks.user = { email: 'member@example.jp', emailVerified: true };
+    mocks.profile = { isMunicipality: false, isOperatorBusiness: false };
+    for (const remembered of [null, { isMunicipality: false, municipalStatus: 'none' }]) {
+      mocks.remembered = remembered;
+      const readRecord = vi.fn(() => read('73'));
+      await expect(load('/grants/shows/73', { id: '73' }, readRecord)).rejects.toBeInstanceOf(Response);
+      expect(readRecord).not.toHaveBeenCalled();
+    }
+  });
+
+  it('reads once the gate let a user in whom no remembered profile vouched for', async () => {
+    mocks.remembered = null;
+    const readRecord = vi.fn(() => read('73'));
+    await expect(load('/grants/shows/73', { id: '73' }, readRecord)).resolves.toMatchObject({
+      record: { key: 'GrantDetailPage:73' },
+    });
+    expect(readRecord).toHaveBeenCalledTimes(1);
   });
 
   it('reads nothing for a visitor, whom it sends to the login page', async () => {

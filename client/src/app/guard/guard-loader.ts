@@ -9,7 +9,8 @@ import { showSnackbar } from '@/components/snackbar/snackbar-store';
 import type { RouteDefinition } from '@/config/routes';
 import { getConfig } from '@/config/runtime';
 import type { RecordRead } from '@/features/search/api/record-read';
-import { settleProfile } from '@/lib/auth/profile';
+import { passesRecordGate } from '@portal/shared';
+import { getProfileState, settleProfile } from '@/lib/auth/profile';
 import { getSession, sessionKnown } from '@/lib/auth/session';
 import { countsAsLoggedIn, decideBeforeAuth, decideWithViewer, type GuardDecision } from './access';
 
@@ -44,8 +45,9 @@ function act(decision: GuardDecision): void {
 /**
  * `route` is null for the catch-all: unknown paths still get their redirect rule first.
  * `readRecord` starts the screen's record read once a signed-in user's token is there, beside the
- * profile read instead of after it (the server still decides what the user may read); a refusal
- * shows on the screen, which takes the read over from the loader data.
+ * profile read instead of after it when the last profile passes the route's gate, else once the
+ * gate let the visit through (the server still decides what the user may read); a refusal shows
+ * on the screen, which takes the read over from the loader data.
  */
 export function createGuardLoader(
   route: RouteDefinition | null,
@@ -62,7 +64,11 @@ export function createGuardLoader(
     if (!route || route.access === 'public') return NOTHING;
     await sessionKnown();
     const session = getSession();
-    const record = session.user && readRecord ? readRecord(params) : null;
+    // Beside the profile read only for a user the last profile says the route lets in; anyone
+    // else would collect a refusal before the gate turns them away.
+    const gate = route.vendorOwn ? 'vendor' : 'staff';
+    const likelyLetIn = session.user && passesRecordGate(getProfileState().profile, gate);
+    let record = likelyLetIn && readRecord ? readRecord(params) : null;
     // Whether a municipal user is logged in depends on the profile (countsAsLoggedIn).
     const profile = session.user ? await settleProfile() : null;
     act(
@@ -80,6 +86,7 @@ export function createGuardLoader(
         getConfig().trialDomains,
       ),
     );
+    if (!record && session.user && readRecord) record = readRecord(params);
     return { record };
   };
 }
