@@ -35,7 +35,10 @@ export function ResultCard({ title, to, source, tags, excerpt, snippet, facts, b
       </h3>
       {source && <p className="result-card__source">{source}</p>}
       <TagList tags={tags} />
-      <p className="result-card__excerpt">{snippet ? <SnippetText snippet={snippet} /> : excerpt}</p>
+      <p className="result-card__excerpt">
+        {snippet?.inDocument && <span className="result-card__in-document">資料内</span>}
+        {snippet ? <SnippetText snippet={snippet} /> : excerpt}
+      </p>
       {facts.length > 0 && (
         <dl className="result-card__facts">
           {facts.map((fact) => (

@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 export interface SnippetLike {
   text: string;
   highlights: readonly { start: number; length: number }[];
+  /** The match is only in the record's documents (公募要領, the vendor's PDF). */
+  inDocument?: boolean;
 }
 
 export function snippetParts(snippet: SnippetLike): { text: string; marked: boolean }[] {

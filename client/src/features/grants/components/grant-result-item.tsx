@@ -13,6 +13,7 @@ export const GrantResultItem_grant = graphql(`
     excerpt
     snippet {
       text
+      inDocument
       highlights {
         start
         length

@@ -12,6 +12,7 @@ export const SolutionResultItem_solution = graphql(`
     excerpt
     snippet {
       text
+      inDocument
       highlights {
         start
         length
