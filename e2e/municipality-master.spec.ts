@@ -3,11 +3,14 @@
  * about (北海道 音威子府村, 沖縄県 北大東村) and of a 特別区 find theirs on the registration form by
  * reading or name, pick it with its prefecture shown, register, verify their address and see
  * 同規模の自治体の事例 for their own municipality. Shared names are told apart by prefecture.
- * Screenshots at 1280 and 375 px go to MUNICIPALITY_SHOTS when it names a folder.
+ * The operator binds a mail domain to a municipality picked the same way. Screenshots at 1280 and
+ * 375 px go to MUNICIPALITY_SHOTS when it names a folder.
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { field, fillRegistration, mailTo, registrant, uniqueEmail } from './auth-support';
+import { openSignedIn } from './support/auth';
 
 const SHOTS = process.env.MUNICIPALITY_SHOTS;
 if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
@@ -126,4 +129,24 @@ test('a name two municipalities share is picked by its prefecture, 〇〇市 or 
   await expect(page.getByText('所属自治体：広島県 府中市（市）')).toBeVisible();
   await input.fill('存在しない市');
   await expect(page.getByText('一致する自治体が見つかりません。', { exact: false })).toBeVisible();
+});
+
+test('the operator binds a mail domain to a municipality picked by its reading', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const domain = `vill.otoineppu-${randomBytes(4).toString('hex')}.lg.jp`;
+  await openSignedIn(page, 'operator');
+  await page.goto('/operator/municipalities');
+  await page.getByLabel('メールドメイン（例: city.sapporo.lg.jp）').fill(domain);
+  const municipality = page.getByRole('combobox', { name: '自治体（名称・読み・6桁の自治体コード）' });
+  await municipality.fill('おといねっぷ');
+  await expect(page.getByRole('option', { name: /^音威子府村/ })).toContainText('北海道・村');
+  await shoot(page, 'operator-bind-options-1280');
+  await page.getByRole('option', { name: /^音威子府村/ }).click();
+  await expect(page.getByText('結び付ける自治体：北海道 音威子府村（村）')).toBeVisible();
+  await page.getByRole('button', { name: '結び付ける', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '結び付ける' }).click();
+  await expect(page.getByText(`${domain} を「音威子府村」に結び付けました。`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(domain.replace(/\./g, '\\.')) })).toContainText(
+    '音威子府村（014702）',
+  );
 });

@@ -16,6 +16,7 @@ describe('municipality search', () => {
       expect(first(text)?.code, text).toBe('014702');
     }
     expect(first('北大東')?.code).toBe('473588');
+    expect(first('014702')?.name).toBe('音威子府村');
     expect(first('きただいとう')?.code).toBe('473588');
   });
 

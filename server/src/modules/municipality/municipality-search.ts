@@ -1,8 +1,8 @@
 /**
  * Finding a municipality as staff type it: by name (音威子府村, 音威子府), by reading in hiragana
  * or katakana (おといねっぷ, オトイネップムラ), with the kind's suffix read either way
- * (府中し, みさとちょう / みさとまち), or with its prefecture before it (北海道 音威子府村,
- * 東京府中). Small kana and ヶ/ケ fold, so the master's spelling and the typed one need not agree.
+ * (府中し, みさとちょう / みさとまち), with its prefecture before it (北海道 音威子府村, 東京府中),
+ * or by its 6-digit code (014702). Small kana and ヶ/ケ fold, so the master's spelling and the typed one need not agree.
  * Whole matches come first, then matches at the start, then anywhere in the name or reading;
  * ties in code order (north to south, the prefecture before its municipalities).
  */
@@ -62,7 +62,7 @@ export class MunicipalityIndex<T extends SearchableMunicipality> {
     this.entries = [...rows]
       .sort((a, b) => a.code.localeCompare(b.code))
       .map((row) => {
-        const own = [searchKey(row.name), ...readingsOf(row)];
+        const own = [searchKey(row.name), ...readingsOf(row), row.code];
         const prefecture = row.kind === 'prefecture' ? undefined : prefectures.get(row.prefectureId);
         const heads = prefecture ? prefectureHeads(prefecture) : [];
         if (row.kind === 'prefecture') own.push(...prefectureHeads(row).slice(2));

@@ -6,6 +6,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
+import { MunicipalityCombobox } from '@/components/municipality/municipality-combobox';
 import { PageTitle } from '@/components/page-title';
 import {
   BIND_MUNICIPAL_DOMAIN_MUTATION,
@@ -75,15 +76,14 @@ export function Component() {
             onChange={(event) => setDomain(event.target.value)}
           />
         </div>
-        <div className="form-field">
-          <label htmlFor={municipalityId} className="form-field__label">
-            自治体（正式名称または6桁の自治体コード）
-          </label>
-          <input
+        <div className="form-field municipality-field">
+          <MunicipalityCombobox
             id={municipalityId}
-            className="form-field__control"
+            label="自治体（名称・読み・6桁の自治体コード）"
+            labelClassName="form-field__label"
+            chosenLabel="結び付ける自治体"
             value={municipality}
-            onChange={(event) => setMunicipality(event.target.value)}
+            onChange={setMunicipality}
           />
         </div>
         <ConfirmDialog

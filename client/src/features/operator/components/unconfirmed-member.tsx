@@ -4,6 +4,7 @@
  * confirm this member for their current address).
  */
 import { useId, useState } from 'react';
+import { MunicipalityCombobox } from '@/components/municipality/municipality-combobox';
 import type { MembersAwaitingMunicipalityQuery } from '@/gql/graphql';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -45,15 +46,14 @@ export function UnconfirmedMember({
               : '自治体のドメインではありません（運営者が承認した会員）'}
         </dd>
       </dl>
-      <div className="form-field">
-        <label htmlFor={inputId} className="form-field__label">
-          確認する自治体（正式名称または6桁の自治体コード）
-        </label>
-        <input
+      <div className="form-field municipality-field">
+        <MunicipalityCombobox
           id={inputId}
-          className="form-field__control"
+          label="確認する自治体（名称・読み・6桁の自治体コード）"
+          labelClassName="form-field__label"
+          chosenLabel="確認する自治体"
           value={municipality}
-          onChange={(event) => setMunicipality(event.target.value)}
+          onChange={setMunicipality}
         />
       </div>
       <div className="console-actions">
