@@ -13,6 +13,9 @@ import { DocumentRequestService } from './modules/document-request/document-requ
 import { GrantService } from './modules/grant/grant.service';
 // Editorial: the operator's grants and cases.
 import { CaseEditorService } from './modules/case/case-editor.service';
+// Vendors' case proposals and 「自団体の事例」.
+import { CaseProposalService } from './modules/case-proposal/case-proposal.service';
+import { OwnMunicipalityService } from './modules/case/own-municipality.service';
 import { GrantAttachmentService } from './modules/grant/grant-attachments.service';
 import { ImportService } from './modules/import/import.service';
 import { GrantEditorService } from './modules/grant/grant-editor.service';
@@ -79,6 +82,8 @@ export interface Services {
   // Editorial.
   grantEditor: GrantEditorService;
   caseEditor: CaseEditorService;
+  caseProposals: CaseProposalService;
+  ownMunicipality: OwnMunicipalityService;
   grantAttachments: GrantAttachmentService;
   imports: ImportService;
 }
@@ -146,6 +151,7 @@ export async function createServices(
     mailStored,
   );
   const shortlists = new ShortlistService(dataSource, search, grants);
+  const caseEditor = new CaseEditorService(dataSource, search, storage, () => search.clock());
   return {
     search,
     solutions: new SolutionService(dataSource),
@@ -192,7 +198,9 @@ export async function createServices(
     exports: new ExportService(search, grants, shortlists, documentRequests, companies, env.publicUrl),
     // Editorial.
     grantEditor: new GrantEditorService(dataSource, search, storage, () => search.clock()),
-    caseEditor: new CaseEditorService(dataSource, search, storage, () => search.clock()),
+    caseEditor,
+    caseProposals: new CaseProposalService(dataSource, storage, caseEditor),
+    ownMunicipality: new OwnMunicipalityService(dataSource),
     grantAttachments: new GrantAttachmentService(dataSource, storage),
     imports: new ImportService(dataSource, storage, search),
   };

@@ -27,6 +27,8 @@
  *   $grantAttachment  the path of a 公募要領 PDF of $grant
  *   $draftGrant / $publishableGrant / $schedulableGrant / $withdrawableGrant  grants in the state each
  *   step starts from (a complete draft, a published one); the same $…Case for cases
+ *   $ownCaseProposal / $withdrawableCaseProposal  drafts of the vendor's company's case proposals
+ *   $reviewCaseProposal / $returnCaseProposal  its proposals under review   $foreignCaseProposal  another company's
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
 import { japanDate, type Role } from '@portal/shared';
@@ -149,6 +151,31 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   // .cases, Grant.solutions, .cases, Case.solution, .grants) are reached only through Query.solution,
   // .grant and .case above and list published records only (modules/links/links.test.ts).
   { op: 'Mutation.setCaseGrants', args: { caseId: '$case', grantIds: '$grant' }, allow: ['operator'] },
+  // Vendors propose cases of their own published listings; operators review them. Another
+  // company's proposal answers NOT_FOUND to a vendor (case-proposal.service.test.ts tries each act).
+  { op: 'Query.myCaseProposals', allow: ['vendor'] },
+  { op: 'Query.caseProposal (own company)', args: { id: '$ownCaseProposal' }, allow: ['vendor', 'operator'] },
+  { op: 'Query.caseProposal (another company)', args: { id: '$foreignCaseProposal' }, allow: ['operator'] },
+  { op: 'Query.caseProposalsForReview', allow: ['operator'] },
+  { op: 'Mutation.createCaseProposal', input: 'caseProposalDraft', allow: ['vendor'] },
+  {
+    op: 'Mutation.updateCaseProposal (own company)',
+    args: { id: '$ownCaseProposal' },
+    input: 'caseProposalDraft',
+    allow: ['vendor'],
+  },
+  {
+    op: 'Mutation.updateCaseProposal (another company)',
+    args: { id: '$foreignCaseProposal' },
+    input: 'caseProposalDraft',
+    allow: NOBODY,
+  },
+  { op: 'Mutation.withdrawCaseProposal (own company)', args: { id: '$withdrawableCaseProposal' }, allow: ['vendor'] },
+  { op: 'Mutation.withdrawCaseProposal (another company)', args: { id: '$foreignCaseProposal' }, allow: NOBODY },
+  { op: 'Mutation.publishCaseProposal', args: { id: '$reviewCaseProposal' }, allow: ['operator'] },
+  { op: 'Mutation.returnCaseProposal', args: { id: '$returnCaseProposal', comment: '確認' }, allow: ['operator'] },
+  // 自団体の事例: answered to everyone signed in (empty for all but confirmed municipal staff).
+  { op: 'Query.ownMunicipalityCases', args: { ids: ['$case'] }, allow: SIGNED_IN },
   // The operator console (docs/operator-console.md): operators only, every list and action.
   { op: 'Query.membersAwaitingApproval', allow: ['operator'] },
   { op: 'Query.consoleCounts', allow: ['operator'] },
@@ -337,6 +364,7 @@ export const MATRIX_INPUTS = {
   grantDraft: { title: '権限確認の補助金' },
   importFile: { kind: 'grants', file: '$importFile', fileName: 'matrix.csv', full: false },
   caseDraft: { title: '権限確認の事例' },
+  caseProposalDraft: { title: '権限確認の投稿' },
   caseFigures: {
     initialCost: '12000000',
     annualCost: '1800000',

@@ -30,6 +30,7 @@ import { EVERYONE, FILE_MATRIX, GRAPHQL_MATRIX, MATRIX_INPUTS, REST_MATRIX } fro
 import { buildAppSchema } from './schema';
 import { myPortalFixtures } from './access-matrix.my-portal';
 import { editorialFixtures } from './access-matrix.editorial';
+import { caseProposalFixtures } from './access-matrix.case-proposals';
 
 const DENIED = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'TRIAL_ACCOUNT', 'NOT_FOUND']);
 const baseOf = (op: string) => op.replace(/\s*\(.*\)$/, '');
@@ -221,6 +222,7 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
       ),
     );
     Object.assign(fixtures, await editorialFixtures(server, operator, fixtures.grant!));
+    Object.assign(fixtures, await caseProposalFixtures(server, vendor, ownId, String(foreign.id)));
     // Municipal staff on a domain nobody bound: the operator confirms their municipality.
     fixtures.unconfirmed = (await municipalAccount(server, uniqueEmail('city.unbound.lg.jp'), '旭川市')).uid;
   });

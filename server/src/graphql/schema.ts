@@ -10,6 +10,8 @@ import { GrantResolver } from '../modules/grant/grant.resolver';
 import { ImportResolver } from '../modules/import/import.resolver';
 import { GrantEditorResolver } from '../modules/grant/grant-editor.resolver';
 import { CaseEditorResolver } from '../modules/case/case-editor.resolver';
+import { CaseProposalResolver } from '../modules/case-proposal/case-proposal.resolver';
+import { OwnMunicipalityResolver } from '../modules/case/own-municipality.resolver';
 import { InquiryResolver } from '../modules/inquiry/inquiry.resolver';
 import { ListingResolver } from '../modules/listing/listing.resolver';
 import { CaseLinksResolver, GrantLinksResolver, SolutionLinksResolver } from '../modules/links/links.resolver';
@@ -41,6 +43,8 @@ export const RESOLVERS = [
   ImportResolver,
   GrantEditorResolver,
   CaseEditorResolver,
+  CaseProposalResolver,
+  OwnMunicipalityResolver,
   InquiryResolver,
   ListingResolver,
   MunicipalityResolver,

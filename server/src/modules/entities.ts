@@ -2,6 +2,7 @@ import { MailOutbox } from '../mail/mail-outbox.entity';
 import { Area } from './area/area.entity';
 import { AuditEvent } from './audit/audit-event.entity';
 import { Case } from './case/case.entity';
+import { CaseProposal } from './case-proposal/case-proposal.entity';
 import { Category } from './category/category.entity';
 import { Company } from './company/company.entity';
 import { DocumentRequest, DocumentRequestItem } from './document-request/document-request.entity';
@@ -27,6 +28,7 @@ export const ENTITIES = [
   Area,
   AuditEvent,
   Case,
+  CaseProposal,
   Category,
   Company,
   DocumentRequest,

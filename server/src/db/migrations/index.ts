@@ -20,6 +20,7 @@ import { AlertStopLinks1796062000000 } from './1796062000000-alert-stop-links';
 import { EditorialContent1797010000000 } from './1797010000000-editorial-content';
 import { MunicipalityMaster1797020000000 } from './1797020000000-municipality-master';
 import { FileTexts1797030000000 } from './1797030000000-file-texts';
+import { CaseProposals1797040000000 } from './1797040000000-case-proposals';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   EditorialContent1797010000000,
   MunicipalityMaster1797020000000,
   FileTexts1797030000000,
+  CaseProposals1797040000000,
 ];

@@ -2,12 +2,13 @@
  * Removes uploads that were never saved into a listing (an editor closed without saving, a file
  * replaced before saving) once they are older than UPLOAD_UNATTACHED_HOURS, on whichever store is
  * configured. A file is attached while any listing (its published columns, its image list or its
- * pending revision), any document request, any grant's attachment or any case's image refers to
- * its key; an image's thumbnail lives and dies with its image. Each process tries hourly; the job
- * lease lets one of them run per period.
+ * pending revision), any document request, any grant's attachment, any case's image or any
+ * vendor's case proposal refers to its key; an image's thumbnail lives and dies with its image.
+ * Each process tries hourly; the job lease lets one of them run per period.
  */
 import { Brackets, type DataSource } from 'typeorm';
 import { Case } from '../case/case.entity';
+import { CaseProposal } from '../case-proposal/case-proposal.entity';
 import { DocumentRequestItem } from '../document-request/document-request.entity';
 import { GrantAttachment } from '../grant/grant-attachment.entity';
 import { Solution } from '../solution/solution.entity';
@@ -75,6 +76,18 @@ async function attachedKeys(dataSource: DataSource, owners: string[]): Promise<S
   });
   for (const row of await grantFiles.getMany()) keys.add(row.storageKey);
   for (const row of await caseImages.getMany()) for (const image of row.imageList) keys.add(image.key);
+  // Vendors' case proposals: the images of the version being written and of the one returned.
+  const proposals = dataSource
+    .getRepository(CaseProposal)
+    .createQueryBuilder('p')
+    .select(['p.id', 'p.content', 'p.returnedContent']);
+  owners.forEach((owner, index) => {
+    const like = { [`p${index}`]: `%listings/${owner}/%` };
+    proposals.orWhere(`p.content LIKE :p${index}`, like).orWhere(`p.returned_content LIKE :p${index}`, like);
+  });
+  for (const row of await proposals.getMany()) {
+    for (const key of JSON.stringify([row.content, row.returnedContent]).match(KEY_IN_TEXT) ?? []) keys.add(key);
+  }
   return keys;
 }
 
