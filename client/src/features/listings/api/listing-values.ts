@@ -1,7 +1,7 @@
 /** The editor's values and the GraphQL input they become. */
 import { EMPTY_TERMS, type ListingValues } from '@portal/shared';
 import type { ListingFieldsFragment, ListingInput } from '@/gql/graphql';
-import type { UploadedFile } from './upload';
+import type { UploadedFile } from '@/lib/upload-file';
 
 export interface GrantLinkValue {
   grantId: string;

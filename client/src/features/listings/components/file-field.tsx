@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FieldError } from '@/components/form/field-error';
 import { RequiredBadge } from '@/components/form/required-badge';
 import { useFieldState } from '@/components/form/use-field-state';
-import { uploadFile, type UploadedFile } from '../api/upload';
+import { uploadFile, type UploadedFile } from '@/lib/upload-file';
 
 const ACCEPT: Record<string, string> = {
   jpeg: 'image/jpeg',
