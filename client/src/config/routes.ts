@@ -205,6 +205,53 @@ export const ROUTES = [
   { id: 'operator.audit', path: '/operator/audit', title: '監査ログ', access: 'signedIn' },
   { id: 'operator.users', path: '/operator/users', title: '利用者', access: 'signedIn' },
   { id: 'operator.imports', path: '/operator/imports', title: '取り込み', access: 'signedIn' },
+  // The operator's editorial screens for grants and cases (docs/operator-console.md).
+  { id: 'operator.grants', path: '/operator/grants', title: '補助金・交付金の管理', access: 'signedIn' },
+  { id: 'operator.grantNew', path: '/operator/grants/new', title: '補助金・交付金の作成', access: 'signedIn' },
+  {
+    id: 'operator.grantEdit',
+    path: '/operator/grants/:id',
+    title: '補助金・交付金の編集',
+    access: 'signedIn',
+    params: RECORD_ID,
+  },
+  {
+    id: 'operator.grantPreview',
+    path: '/operator/grants/:id/preview',
+    title: '補助金・交付金のプレビュー',
+    access: 'signedIn',
+    params: RECORD_ID,
+  },
+  {
+    id: 'operator.grantHistory',
+    path: '/operator/grants/:id/history',
+    title: '補助金・交付金の変更履歴',
+    access: 'signedIn',
+    params: RECORD_ID,
+  },
+  { id: 'operator.cases', path: '/operator/cases', title: '導入事例の管理', access: 'signedIn' },
+  { id: 'operator.caseNew', path: '/operator/cases/new', title: '導入事例の作成', access: 'signedIn' },
+  {
+    id: 'operator.caseEdit',
+    path: '/operator/cases/:id',
+    title: '導入事例の編集',
+    access: 'signedIn',
+    params: RECORD_ID,
+  },
+  {
+    id: 'operator.casePreview',
+    path: '/operator/cases/:id/preview',
+    title: '導入事例のプレビュー',
+    access: 'signedIn',
+    params: RECORD_ID,
+  },
+  {
+    id: 'operator.caseHistory',
+    path: '/operator/cases/:id/history',
+    title: '導入事例の変更履歴',
+    access: 'signedIn',
+    params: RECORD_ID,
+  },
   // Issue 24: overdue requests (the server answers operators only).
   { id: 'operator.requests', path: '/operator/requests', title: '未確認の資料請求', access: 'signedIn' },
   // My portal: what a user keeps (docs/my-portal.md).

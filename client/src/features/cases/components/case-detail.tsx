@@ -20,6 +20,7 @@ import {
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { formatInteger } from '@/lib/format';
 import { CaseFigures, type CaseFigures_case } from './case-figures';
+import { CaseImages } from './case-images';
 
 export const CaseDetail_case = graphql(`
   fragment CaseDetail_case on Case {
@@ -46,6 +47,11 @@ export const CaseDetail_case = graphql(`
     outcome
     publishedAt
     updatedAt
+    images {
+      url
+      thumbnailUrl
+      alt
+    }
     municipality {
       code
       name
@@ -83,6 +89,7 @@ export function CaseDetail(props: {
       <DetailSection title="導入の効果">
         <Paragraphs text={item.outcome} />
       </DetailSection>
+      <CaseImages images={item.images} />
       <DetailSection title="導入費用と効果">
         <CaseFigures item={props.figures ?? item} />
         {props.figuresEditor}

@@ -24,6 +24,8 @@ import {
 import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { amountValue, rateValue } from './grant-result-item';
 import { GrantStatusBadge } from '@/components/grant-status-badge/grant-status-badge';
+import { APPLICANT_KINDS, BUDGET_KINDS } from '@portal/shared/grants/fields';
+import { GrantAttachments, GrantContact, GrantSource } from './grant-documents';
 
 export const GrantDetail_grant = graphql(`
   fragment GrantDetail_grant on Grant {
@@ -58,6 +60,21 @@ export const GrantDetail_grant = graphql(`
     targetBodies
     eligibleCosts
     guidelineUrl
+    applicantKinds
+    budgetKind
+    applicationStartTime
+    applicationEndTime
+    contact
+    source
+    sourceUrl
+    attachments {
+      id
+      kind
+      title
+      fileName
+      size
+      url
+    }
     publishedAt
     updatedAt
   }
@@ -77,9 +94,17 @@ function external(url: string | null | undefined, label?: string) {
   ) : null;
 }
 
-function period(start: string | null | undefined, end: string | null | undefined): string | null {
+/** 「2026年4月1日 9:00 〜 2026年6月30日 17:00」: the times, when given, are Japan time. */
+function period(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  startTime?: string | null,
+  endTime?: string | null,
+): string | null {
   if (!start && !end) return null;
-  return `${formatDate(start) ?? ''} 〜 ${formatDate(end) ?? ''}`;
+  const at = (date: string | null | undefined, time?: string | null) =>
+    [formatDate(date), date && time ? time.replace(/^0(\d)/, '$1') : null].filter(Boolean).join(' ');
+  return `${at(start, startTime)} 〜 ${at(end, endTime)}`;
 }
 
 /** `related`: the solutions and cases linked to the grant (grant-links.tsx). */
@@ -121,7 +146,16 @@ export function GrantDetail(props: { grant: FragmentType<typeof GrantDetail_gran
               label: '受付状況',
               value: <GrantStatusBadge status={grant.applicationStatus as GrantStatus} daysLeft={grant.daysLeft} />,
             },
-            { label: '公募期間', value: period(grant.applicationStart, grant.applicationEnd) ?? '通年・随時' },
+            {
+              label: '公募期間',
+              value:
+                period(
+                  grant.applicationStart,
+                  grant.applicationEnd,
+                  grant.applicationStartTime,
+                  grant.applicationEndTime,
+                ) ?? '通年・随時',
+            },
             { label: '上限額', value: amountValue(grant) },
             ...(grant.amountMax != null && grant.amountText
               ? [{ label: '上限額（原文）', value: grant.amountText }]
@@ -132,6 +166,11 @@ export function GrantDetail(props: { grant: FragmentType<typeof GrantDetail_gran
               value: grant.ministry ? (optionLabel(MINISTRIES, grant.ministry) ?? grant.ministry) : null,
             },
             { label: '実施機関', value: grant.issuer },
+            {
+              label: '対象',
+              value: grant.applicantKinds.map((k) => optionLabel(APPLICANT_KINDS, k) ?? k).join('・'),
+            },
+            { label: '予算区分', value: grant.budgetKind ? optionLabel(BUDGET_KINDS, grant.budgetKind) : null },
             { label: '実施機関の区分', value: optionLabel(ORGANIZATIONS, grant.organization) ?? grant.organization },
             {
               label: '対象団体',
@@ -150,6 +189,8 @@ export function GrantDetail(props: { grant: FragmentType<typeof GrantDetail_gran
           ]}
         />
       </DetailSection>
+      <GrantAttachments attachments={grant.attachments} />
+      <GrantContact contact={grant.contact} />
       {props.related}
       <DetailSection title="掲載情報">
         <DetailFacts
@@ -159,6 +200,7 @@ export function GrantDetail(props: { grant: FragmentType<typeof GrantDetail_gran
             { label: '最終更新日', value: formatDate(grant.updatedAt) },
           ]}
         />
+        <GrantSource source={grant.source} sourceUrl={grant.sourceUrl} />
       </DetailSection>
     </DetailArticle>
   );

@@ -19,6 +19,16 @@ export const CONSOLE_SECTIONS = [
     label: '掲載の審査',
     about: '掲載企業の承認、ソリューションの公開と差し戻し（変更は差分で確認）',
   },
+  {
+    to: href('operator.grants'),
+    label: '補助金・交付金',
+    about: '補助金・交付金の作成と修正、公開・公開予約・公開停止、変更履歴',
+  },
+  {
+    to: href('operator.cases'),
+    label: '導入事例',
+    about: '導入事例の作成と修正（自治体はマスタから選ぶ）、公開・公開予約・公開停止、変更履歴',
+  },
   { to: href('operator.inquiries'), label: 'お問い合わせ', about: '受け付けたお問い合わせの対応状況と返信' },
   {
     to: href('operator.requests'),
