@@ -137,7 +137,7 @@ test('the operator binds a mail domain to a municipality picked by its reading',
   await openSignedIn(page, 'operator');
   await page.goto('/operator/municipalities');
   await page.getByLabel('メールドメイン（例: city.sapporo.lg.jp）').fill(domain);
-  const municipality = page.getByRole('combobox', { name: '自治体（名称・読み・6桁の自治体コード）' });
+  const municipality = page.getByRole('combobox', { name: '自治体（名称・読み・6桁の自治体コード）', exact: true });
   await municipality.fill('おといねっぷ');
   await expect(page.getByRole('option', { name: /^音威子府村/ })).toContainText('北海道・村');
   await shoot(page, 'operator-bind-options-1280');

@@ -52,7 +52,10 @@ describe('MunicipalityCombobox', () => {
       '府中市東京都・市・ふちゅうし',
       '府中市広島県・市・ふちゅうし',
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent('自治体の候補が2件あります。');
+    expect(screen.getByText('自治体の候補が2件あります。上下の矢印キーで選べます。')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     expect(vi.mocked(requestQuery).mock.calls.at(-1)?.[1]).toEqual({ search: 'ふちゅうし', limit: 8 });
 
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');

@@ -112,7 +112,8 @@ export function MunicipalityCombobox(props: MunicipalityComboboxProps) {
               </li>
             ))}
         </ul>
-        <p className="visually-hidden" role="status">
+        {/* A polite live region, not role="status": pages wait for their loading statuses to go. */}
+        <p className="visually-hidden" aria-live="polite">
           {statusText(shown, nothing)}
         </p>
       </div>
