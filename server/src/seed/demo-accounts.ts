@@ -145,7 +145,8 @@ export async function ensureDemoAccounts(auth: Auth, dataSource: DataSource): Pr
   return accounts.map(({ role, uid, email, label }) => ({ role, uid, email, label }));
 }
 
-async function ensureDemoMunicipality(dataSource: DataSource): Promise<void> {
+/** Binds the demo domain to the demo municipality, moving a demo database made with デモ市 over. */
+export async function ensureDemoMunicipality(dataSource: DataSource): Promise<void> {
   await dataSource.transaction(async (manager) => {
     await manager.getRepository(MunicipalDomain).save({
       domain: DEMO_MUNICIPAL_DOMAIN,
