@@ -1,11 +1,17 @@
-/** Demo content for `npm start`: reference data plus the generated demo corpus (idempotent). */
+/**
+ * Demo content for `npm start`: reference data, the generated vendors and listings, then the
+ * generated grants and cases through the importer (demo-imports.ts). Idempotent.
+ */
 import type { DataSource } from 'typeorm';
 import { seedCorpus, type SeedCounts } from './content';
 import { DEMO_SIZES, generateCorpus } from './corpus';
+import { importDemoContent } from './demo-imports';
 import { seedReference } from './reference';
 
 export async function seedDemo(dataSource: DataSource): Promise<SeedCounts> {
   await seedReference(dataSource);
-  const counts = await seedCorpus(dataSource, generateCorpus(DEMO_SIZES));
-  return counts;
+  const corpus = generateCorpus(DEMO_SIZES);
+  const listings = await seedCorpus(dataSource, { ...corpus, grants: [], cases: [] });
+  const imported = await importDemoContent(dataSource, corpus);
+  return { ...listings, ...imported };
 }

@@ -21,6 +21,7 @@ import {
 import { diffValues, recordRevision } from '../editorial/revisions';
 import { applyContent, grantIdsOf, snapshotOf, syncGrants } from './case-content';
 import { checkReferences } from './case-checks';
+import { CaseGrant } from '../links/links.entity';
 import { Case } from './case.entity';
 
 export interface CaseSourceRow {
@@ -28,6 +29,26 @@ export interface CaseSourceRow {
   sourceUrl?: string | null;
   /** The case's fields; `values.images` is ignored. */
   values: CaseValues;
+  /** The publication time of a case this row creates (the demo data's own dates); the run's time if absent. */
+  publishedAt?: Date;
+}
+
+/** The source's cases the rows name, read in a few queries rather than one per row. */
+async function existingOf(
+  manager: EntityManager,
+  source: string,
+  rows: readonly CaseSourceRow[],
+): Promise<Map<string, Case>> {
+  const ids = [...new Set(rows.map((row) => row.sourceId.trim()))].filter(Boolean);
+  const found = new Map<string, Case>();
+  for (let at = 0; at < ids.length; at += 500) {
+    const records = await manager.getRepository(Case).find({
+      where: { source, sourceId: In(ids.slice(at, at + 500)) },
+      relations: { categories: true, areas: true },
+    });
+    for (const record of records) found.set(record.sourceId!, record);
+  }
+  return found;
 }
 
 export async function upsertCasesFromSource(
@@ -42,6 +63,7 @@ export async function upsertCasesFromSource(
   const changed: number[] = [];
   const solutions = new Set<number>();
   const revision = { kind: 'case' as const, actor, actorUid: null };
+  const existing = await existingOf(manager, source, rows);
 
   for (const row of rows) {
     const sourceId = row.sourceId.trim();
@@ -56,10 +78,7 @@ export async function upsertCasesFromSource(
     const content = normalizeCase(values, options.now);
     const { municipality, errors: references } = await checkReferences(manager, content);
     for (const [field, message] of Object.entries(references)) errors[field] ??= message;
-    const [record] = await manager.getRepository(Case).find({
-      where: { source, sourceId },
-      relations: { categories: true, areas: true },
-    });
+    const record = existing.get(sourceId);
     if (Object.keys(errors).length > 0) {
       tally(result, { ...line, recordId: record?.id ?? null, outcome: 'refused', errors });
       continue;
@@ -69,14 +88,20 @@ export async function upsertCasesFromSource(
       const created = manager.getRepository(Case).create({
         uid: `${source}-${createHash('sha256').update(sourceId).digest('hex').slice(0, 24)}`,
         status: 'published',
-        publishedAt: wholeSeconds(options.now),
+        publishedAt: wholeSeconds(row.publishedAt ?? options.now),
         source,
         sourceId,
         sourceUrl,
       });
       applyContent(created, content, { municipality, images: [] });
       const saved = await manager.save(created);
-      await syncGrants(manager, saved.id, content.grantIds);
+      // A new case has no links to compare with.
+      if (content.grantIds.length > 0) {
+        await manager.insert(
+          CaseGrant,
+          content.grantIds.map((grantId) => ({ caseId: saved.id, grantId })),
+        );
+      }
       const changes = diffValues(null, { ...snapshotOf(saved, content.grantIds)!, sourceUrl });
       await recordRevision(manager, { ...revision, recordId: saved.id, action: 'import', changes }, { audit: false });
       tally(result, { ...line, recordId: saved.id, outcome: 'created', changes });

@@ -56,15 +56,22 @@ export async function recordRevision(
   entry: RevisionEntry,
   options: { audit: boolean } = { audit: true },
 ): Promise<void> {
-  await manager.insert(RecordRevision, {
-    recordKind: entry.kind,
-    recordId: entry.recordId,
-    action: entry.action,
-    // The column's transformer writes the JSON; insert's typing cannot see through it.
-    changes: entry.changes as never,
-    actor: entry.actor,
-    reason: entry.reason ?? null,
-  });
+  // No read-back of the generated id and time: nothing uses them, and an import writes one per row.
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(RecordRevision)
+    .values({
+      recordKind: entry.kind,
+      recordId: entry.recordId,
+      action: entry.action,
+      // The column's transformer writes the JSON; insert's typing cannot see through it.
+      changes: entry.changes as never,
+      actor: entry.actor,
+      reason: entry.reason ?? null,
+    })
+    .updateEntity(false)
+    .execute();
   if (!options.audit) return;
   await recordAudit(manager, {
     actorUid: entry.actorUid,

@@ -37,6 +37,8 @@ export interface GrantSourceRow {
   values: GrantValues;
   /** Files the importer has already put in the storage, in order. */
   attachments?: readonly AttachmentFile[];
+  /** The publication time of a grant this row creates (the demo data's own dates); the run's time if absent. */
+  publishedAt?: Date;
 }
 
 async function existingOf(manager: EntityManager, source: string, ids: string[]): Promise<Map<string, Grant>> {
@@ -105,14 +107,15 @@ export async function upsertGrantsFromSource(
         // Stable per record, so a database rebuilt from the same feed gives the same uids.
         uid: `${source}-${createHash('sha256').update(sourceId).digest('hex').slice(0, 24)}`,
         status: 'published',
-        publishedAt: wholeSeconds(options.now),
+        publishedAt: wholeSeconds(row.publishedAt ?? options.now),
         source,
         sourceId,
         sourceUrl,
       });
       applyContent(created, content);
       const saved = await manager.save(created);
-      const attached = await syncAttachments(manager, saved.id, files, options.sizeOf);
+      // A new grant has no attachment rows to compare with.
+      const attached = files.length > 0 ? await syncAttachments(manager, saved.id, files, options.sizeOf) : [];
       const changes = diffValues(null, { ...snapshotOf(saved, attached)!, sourceUrl });
       await recordRevision(manager, { ...revision, recordId: saved.id, action: 'import', changes }, { audit: false });
       tally(result, { ...line, recordId: saved.id, outcome: 'created', changes });

@@ -195,6 +195,7 @@ export class ImportService {
         sourceId: r.sourceId,
         sourceUrl: r.sourceUrl,
         values: r.values as CaseValues,
+        publishedAt: r.publishedAt,
       }));
       return upsertCasesFromSource(manager, source, caseRows, options.actor, common);
     }
@@ -202,6 +203,7 @@ export class ImportService {
       sourceId: r.sourceId,
       sourceUrl: r.sourceUrl,
       values: r.values as GrantValues,
+      publishedAt: r.publishedAt,
       attachments: r.files.map((f) => ({
         kind: f.kind,
         title: f.title,

@@ -29,6 +29,8 @@ export interface PreparedRow {
   /** jGrants' PDFs, decoded; stored only when the run is for real. */
   files: DecodedFile[];
   notes: string[];
+  /** When a record this row creates was published; the run's time if absent (the demo data sets its own). */
+  publishedAt?: Date;
 }
 
 export interface PreparedRefusal {
