@@ -35,6 +35,11 @@ export async function admitImportUpload(caller: Caller, declaredLength: number |
   await caller.rateLimit('upload');
 }
 
+/** A key storeImportUpload makes (the clean-up removes only these). */
+export function isImportUploadKey(key: string): boolean {
+  return /^imports\/[a-f0-9]{16}\/[a-f0-9]{24}\.(csv|xlsx|json)$/.test(key);
+}
+
 const ownPrefix = (caller: Caller) => `${IMPORT_PREFIX}${ownerOf(caller.viewer!.uid)}/`;
 
 /** Reads the body (capped) and keeps it; the answer names it for previewImport / runImport. */
@@ -72,7 +77,7 @@ export async function storeImportUpload(
 
 /** The caller's own uploaded import file; anyone else's key reads as missing. */
 export async function readImportUpload(storage: FileStorage, caller: Caller, key: string): Promise<Buffer> {
-  const valid = /^imports\/[a-f0-9]{16}\/[a-f0-9]{24}\.(csv|xlsx|json)$/.test(key) && key.startsWith(ownPrefix(caller));
+  const valid = isImportUploadKey(key) && key.startsWith(ownPrefix(caller));
   const file = valid ? await storage.read(key) : null;
   if (!file) throw appError('NOT_FOUND', IMPORT_UPLOAD_MESSAGES.notFound);
   return readAll(file);

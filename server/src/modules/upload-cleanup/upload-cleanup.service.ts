@@ -4,6 +4,8 @@
  * configured. A file is attached while any listing (its published columns, its image list or its
  * pending revision), any document request, any grant's attachment, any case's image or any
  * vendor's case proposal refers to its key; an image's thumbnail lives and dies with its image.
+ * An operator's import file (`imports/…`) is read by the preview and removed by the run, so one
+ * still stored after the cut-off was previewed and never confirmed: it goes too.
  * Each process tries hourly; the job lease lets one of them run per period.
  */
 import { Brackets, type DataSource } from 'typeorm';
@@ -11,6 +13,7 @@ import { Case } from '../case/case.entity';
 import { CaseProposal } from '../case-proposal/case-proposal.entity';
 import { DocumentRequestItem } from '../document-request/document-request.entity';
 import { GrantAttachment } from '../grant/grant-attachment.entity';
+import { IMPORT_PREFIX, isImportUploadKey } from '../import/import-uploads';
 import { Solution } from '../solution/solution.entity';
 import { parseFileKey } from '../solution/file-urls';
 import type { FileStorage, ListedFile } from '../../storage/storage';
@@ -107,7 +110,7 @@ async function sweepBatch(dataSource: DataSource, storage: FileStorage, batch: L
   }
 }
 
-/** One sweep: every stored listing file older than the cut-off and attached nowhere is removed. */
+/** One sweep: every stored listing file older than the cut-off and attached nowhere is removed, and every import file older than it. */
 export async function removeUnattachedUploads(
   dataSource: DataSource,
   storage: FileStorage,
@@ -126,5 +129,11 @@ export async function removeUnattachedUploads(
     }
   }
   if (batch.length > 0) await sweepBatch(dataSource, storage, batch, removed);
+  for await (const file of storage.list(IMPORT_PREFIX)) {
+    examined += 1;
+    if (file.lastModified >= olderThan || !isImportUploadKey(file.key)) continue;
+    await storage.remove(file.key);
+    removed.push(file.key);
+  }
   return { examined, removed };
 }

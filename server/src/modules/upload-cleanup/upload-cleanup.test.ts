@@ -1,15 +1,22 @@
 /**
  * Unattached uploads are removed after the cut-off on every store and database, while files a
  * listing (published columns, image list, pending revision) or a document request refers to stay;
- * an image's thumbnail goes with its image. The job lease lets one process of several sweep.
+ * an image's thumbnail goes with its image; an operator's import file never confirmed goes too. The
+ * job lease lets one process of several sweep.
  */
+import { GRANT_COLUMNS } from '@portal/shared/imports/grant-columns';
+import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, type DatabaseKind } from '../../test/databases';
 import { operatorAccount, publishedListing, vendorAccount, type Account } from '../../test/earn-roles';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { startLocalS3, type LocalS3 } from '../../test/s3-server';
 import { MP4, PDF, PNG, upload } from '../listing/listing.test-support';
+import { IMPORT_UPLOAD_MESSAGES } from '../import/import-uploads';
 import { claimLease, removeUnattachedUploads } from './upload-cleanup.service';
+
+const PREVIEW = 'mutation ($input: ImportInput!) { previewImport(input: $input) { counts { created } } }';
+const RUN = 'mutation ($input: ImportInput!) { runImport(input: $input) { counts { created } } }';
 
 const cases: [DatabaseKind, 'local' | 's3'][] = [
   ...DATABASES.map((kind) => [kind, 'local'] as [DatabaseKind, 'local']),
@@ -60,6 +67,26 @@ describe.each(cases)('unattached uploads on %s with the %s store', (database, st
     // The listing's own thumbnail (published column) and its image stay too.
     const kept = await server.dataSource.query('SELECT thumbnail_key FROM solutions WHERE id = ?', [Number(listing)]);
     expect(await exists((kept as { thumbnail_key: string }[])[0]!.thumbnail_key)).toBe(true);
+  });
+
+  it('removes an import file that was previewed and never confirmed, once old enough', async () => {
+    const sheet = stringify([GRANT_COLUMNS.map((c) => c.header), GRANT_COLUMNS.map((c) => c.example)]);
+    const file = (await upload(server, operator.token, 'import', Buffer.from(sheet), 'grants.csv')).body.data!.key;
+    expect(file).toMatch(/^imports\//);
+    const input = { kind: 'grants', file, fileName: 'grants.csv', full: false };
+    const preview = await server.graphql(PREVIEW, { input }, operator.token);
+    expect(preview.errors).toBeUndefined();
+    expect(await exists(file)).toBe(true);
+
+    const early = await removeUnattachedUploads(server.dataSource, server.portal.services.storage, new Date(0));
+    expect(early.removed).toEqual([]);
+    const later = new Date(Date.now() + 60_000);
+    const swept = await removeUnattachedUploads(server.dataSource, server.portal.services.storage, later);
+    expect(swept.removed).toEqual([file]);
+    expect(await exists(file)).toBe(false);
+    // Confirming it afterwards says the file is gone (and writes nothing).
+    const run = await server.graphql(RUN, { input }, operator.token);
+    expect(run.errors?.[0]?.message).toBe(IMPORT_UPLOAD_MESSAGES.notFound);
   });
 
   it('lets exactly one of several processes take the hour’s lease, and again after it ran out', async () => {
