@@ -17,6 +17,7 @@ const FEATURES = [
   'listings',
   'search',
   'profile',
+  'case-proposals',
 ];
 
 // Server zones (see the blocks at the end). Patterns match relative import specifiers.

@@ -196,11 +196,22 @@ export const ROUTES = [
     basket: true,
   },
   { id: 'vendor.home', path: '/vendor', title: '掲載企業メニュー', access: 'signedIn' },
+  // Vendors' case proposals of their own listings (the server answers the company's own only).
+  { id: 'vendor.caseProposals', path: '/vendor/cases', title: '導入事例の投稿', access: 'signedIn' },
+  { id: 'vendor.caseProposalNew', path: '/vendor/cases/new', title: '導入事例の新規投稿', access: 'signedIn' },
+  {
+    id: 'vendor.caseProposal',
+    path: '/vendor/cases/:id',
+    title: '導入事例の投稿',
+    access: 'signedIn',
+    params: RECORD_ID,
+  },
   // The operator console (docs/operator-console.md); the server refuses everyone but operators.
   { id: 'operator.home', path: '/operator', title: '運営者メニュー', access: 'signedIn' },
   { id: 'operator.members', path: '/operator/members', title: '承認待ちの会員', access: 'signedIn' },
   { id: 'operator.municipalities', path: '/operator/municipalities', title: '所属自治体の確認', access: 'signedIn' },
   { id: 'operator.review', path: '/operator/review', title: '掲載の審査', access: 'signedIn' },
+  { id: 'operator.caseProposals', path: '/operator/case-proposals', title: '導入事例の審査', access: 'signedIn' },
   { id: 'operator.inquiries', path: '/operator/inquiries', title: 'お問い合わせ', access: 'signedIn' },
   { id: 'operator.audit', path: '/operator/audit', title: '監査ログ', access: 'signedIn' },
   { id: 'operator.users', path: '/operator/users', title: '利用者', access: 'signedIn' },

@@ -14,9 +14,11 @@ export interface MunicipalityFieldProps {
   label: ReactNode;
   required?: boolean;
   support?: ReactNode;
+  /** What the line under the box calls the picked municipality (default 所属自治体). */
+  chosenLabel?: string;
 }
 
-export function MunicipalityField({ name, label, required = false, support }: MunicipalityFieldProps) {
+export function MunicipalityField({ name, label, required = false, support, chosenLabel }: MunicipalityFieldProps) {
   const { id, errorId, supportId, field, message, describedBy } = useFieldState<string>(name, {
     support: Boolean(support),
   });
@@ -46,6 +48,7 @@ export function MunicipalityField({ name, label, required = false, support }: Mu
         describedBy={describedBy}
         onBlur={field.input.onBlur}
         onFocus={field.input.onFocus}
+        chosenLabel={chosenLabel}
       />
       <FieldError id={errorId} message={message} />
     </div>

@@ -1,10 +1,11 @@
 /**
- * A changed listing against its published version, field by field, for the review screen. Text
- * is compared by words as Intl.Segmenter finds them in Japanese (which has no spaces), with the
- * `diff` library's array diff, so a changed phrase shows as one change, not scattered characters.
+ * A changed listing against its published version, field by field, for the review screen, compared
+ * by words (lib/text-diff.ts); a replaced file of the same name is pointed out by its key.
  */
 import { describeTerms, TERM_LABELS } from '@portal/shared';
-import { diffArrays } from 'diff';
+import { textDiff, type DiffPart, type FieldDiff } from '@/lib/text-diff';
+
+export type { DiffPart, FieldDiff };
 
 export interface DiffableValues {
   title: string;
@@ -33,16 +34,6 @@ export interface DiffableValues {
     grants: readonly { grantId: string; title?: string | null; note: string }[];
     cases: readonly { caseId: string; title?: string | null }[];
   } | null;
-}
-
-export interface DiffPart {
-  kind: 'same' | 'added' | 'removed';
-  text: string;
-}
-
-export interface FieldDiff {
-  label: string;
-  parts: DiffPart[];
 }
 
 /** `lines`: compared a line at a time (each line one linked record), not by words. */
@@ -105,16 +96,6 @@ const FIELDS: readonly DiffField[] = [
   },
 ];
 
-const segmenter = new Intl.Segmenter('ja', { granularity: 'word' });
-
-function words(text: string): string[] {
-  return [...segmenter.segment(text)].map((segment) => segment.segment);
-}
-
-function lines(text: string): string[] {
-  return text === '' ? [] : text.split('\n').map((line) => `${line}\n`);
-}
-
 /** The fields that differ, each as runs of kept, added and removed text. */
 export function listingDiff(published: DiffableValues, changed: DiffableValues): FieldDiff[] {
   return FIELDS.flatMap((field) => {
@@ -125,11 +106,6 @@ export function listingDiff(published: DiffableValues, changed: DiffableValues):
       if (!field.identity || field.identity(published) === field.identity(changed)) return [];
       return [{ label: field.label, parts: [{ kind: 'added' as const, text: `${after}（差し替え）` }] }];
     }
-    const split = field.lines ? lines : words;
-    const parts = diffArrays(split(before), split(after)).map((change): DiffPart => ({
-      kind: change.added ? 'added' : change.removed ? 'removed' : 'same',
-      text: change.value.join(''),
-    }));
-    return [{ label: field.label, parts }];
+    return [{ label: field.label, parts: textDiff(before, after, { lines: field.lines }) }];
   });
 }

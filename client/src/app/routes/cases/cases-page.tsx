@@ -1,5 +1,6 @@
 /** /cases: search form and results of case studies (public). */
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
+import { useOwnMunicipalityCases } from '@/features/cases/api/own-municipality';
 import { CaseResultItem } from '@/features/cases/components/case-result-item';
 import { LazySaveSearchControl } from '@/features/saved-searches/components/lazy-save-search-control';
 import { SearchScreen } from '@/features/search/components/search-screen';
@@ -12,6 +13,7 @@ export function Component() {
   const query = useGraphQLQuery(CASES_PAGE_QUERY, search.variables, { skip: !search.ready });
   // While new results stream in, the previous page stays on screen.
   const shown = query.data ?? query.previousData;
+  const own = useOwnMunicipalityCases(shown?.searchCases.items.map((item) => item.id) ?? []);
   return (
     <SearchScreen
       section="cases"
@@ -29,6 +31,7 @@ export function Component() {
       renderItem={(item) => (
         <CaseResultItem
           item={item}
+          ownMunicipality={own.has(item.id)}
           actions={<BookmarkToggle section="cases" recordId={item.id} title={item.title} />}
         />
       )}

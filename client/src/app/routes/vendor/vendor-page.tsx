@@ -1,4 +1,7 @@
-/** /vendor: a vendor's own area — its listings with status and downloads, and the requests received. */
+/**
+ * /vendor: a vendor's own area — its listings with status and downloads, the requests received,
+ * and the way to its case proposals.
+ */
 import { useQuery } from '@apollo/client/react';
 import { LISTING_STATUS_LABELS } from '@portal/shared';
 import { Link } from 'react-router-dom';
@@ -40,6 +43,9 @@ export function Component() {
           <p>
             <Link className="button button--primary" to={href('solutions.create')}>
               ソリューションを新しく掲載する
+            </Link>{' '}
+            <Link className="button button--secondary" to={href('vendor.caseProposals')}>
+              導入事例の投稿
             </Link>
           </p>
           <h2 id="vendor-listings">掲載中・作成中のソリューション</h2>

@@ -21,6 +21,7 @@ import { type FragmentType, getFragmentData, graphql } from '@/gql';
 import { formatInteger } from '@/lib/format';
 import { CaseFigures, type CaseFigures_case } from './case-figures';
 import { CaseImages } from './case-images';
+import { OwnMunicipalityBadge } from './own-municipality-badge';
 
 export const CaseDetail_case = graphql(`
   fragment CaseDetail_case on Case {
@@ -52,6 +53,7 @@ export const CaseDetail_case = graphql(`
       thumbnailUrl
       alt
     }
+    ownMunicipality
     municipality {
       code
       name
@@ -76,7 +78,9 @@ export function CaseDetail(props: {
   const municipality = item.municipality;
   return (
     <DetailArticle>
-      <DetailHeader title={item.title} tags={item.categories.map(categoryLabel)} source={item.organizationName} />
+      <DetailHeader title={item.title} tags={item.categories.map(categoryLabel)} source={item.organizationName}>
+        {item.ownMunicipality ? <OwnMunicipalityBadge /> : null}
+      </DetailHeader>
       <DetailSection title="概要">
         <Paragraphs text={item.summary} />
       </DetailSection>

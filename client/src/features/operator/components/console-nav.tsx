@@ -20,6 +20,11 @@ export const CONSOLE_SECTIONS = [
     about: '掲載企業の承認、ソリューションの公開と差し戻し（変更は差分で確認）',
   },
   {
+    to: href('operator.caseProposals'),
+    label: '導入事例の審査',
+    about: '掲載企業が投稿した導入事例の公開と差し戻し（再申請は差し戻した版との差分で確認）',
+  },
+  {
     to: href('operator.grants'),
     label: '補助金・交付金',
     about: '補助金・交付金の作成と修正、公開・公開予約・公開停止、変更履歴',
