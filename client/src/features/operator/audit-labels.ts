@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   company: '掲載企業',
   solution: 'ソリューション',
   case: '導入事例',
+  case_proposal: '導入事例の投稿',
   inquiry: 'お問い合わせ',
   document_request: '資料請求',
   document_request_item: '資料請求の資料',
@@ -71,6 +72,19 @@ export const AUDIT_ACTION_GROUPS: readonly { prefix: string; label: string; acti
     prefix: 'case.',
     label: '導入事例',
     actions: { 'case.figures.update': '数値の更新', 'case.grants-linked': '補助金との関連付け' },
+  },
+  {
+    prefix: 'case_proposal.',
+    label: '導入事例の投稿',
+    actions: {
+      'case_proposal.created': '作成（下書き）',
+      'case_proposal.draft-saved': '下書き保存',
+      'case_proposal.submitted': '審査へ提出',
+      'case_proposal.resubmitted': '再申請',
+      'case_proposal.returned': '差し戻し',
+      'case_proposal.published': '公開',
+      'case_proposal.withdrawn': '取り下げ',
+    },
   },
   {
     prefix: 'inquiry.',
@@ -157,6 +171,9 @@ const DATA_KEY_LABELS: Record<string, string> = {
   idempotencyKey: '送信キー',
   requestsAnonymised: '匿名化した資料請求の件数',
   hadProfile: '会員情報があったか',
+  solutionId: 'ソリューション id',
+  caseId: '導入事例 id',
+  consent: '自治体の了承（掲載企業の申告）',
 };
 
 /** The states the details record (an inquiry's, a listing's, a member's approval). */
@@ -171,6 +188,7 @@ const STATE_LABELS: Record<string, string> = {
   review: '審査中',
   published: '公開中',
   returned: '差し戻し',
+  resubmitted: '再申請（審査中）',
 };
 const STATE_KEYS = new Set(['status', 'statusBefore', 'revisionStatus', 'municipalStatus']);
 
