@@ -12,6 +12,7 @@ const LABELS: [string, RegExp][] = [
   ['所属自治体が未確認の職員', /\/operator\/municipalities$/],
   ['承認待ちの掲載企業', /\/operator\/review$/],
   ['審査待ちのソリューション', /\/operator\/review$/],
+  ['審査待ちの導入事例', /\/operator\/case-proposals$/],
   ['未対応のお問い合わせ', /\/operator\/inquiries$/],
   ['対応中のお問い合わせ', /\/operator\/inquiries$/],
   ['未確認の資料請求', /\/operator\/requests$/],

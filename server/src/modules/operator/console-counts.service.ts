@@ -2,8 +2,10 @@
  * The operator console's start page counts what waits for an operator, each with the same
  * condition as the screen that lists it, so a count and its list agree.
  */
-import type { DataSource } from 'typeorm';
+import { CASE_PROPOSAL_IN_REVIEW } from '@portal/shared/cases/proposal';
+import { type DataSource, In } from 'typeorm';
 import type { Caller } from '../../auth/caller';
+import { CaseProposal } from '../case-proposal/case-proposal.entity';
 import { Company } from '../company/company.entity';
 import { unopenedCandidates } from '../document-request/request-lifecycle.service';
 import { Inquiry } from '../inquiry/inquiry.entity';
@@ -29,6 +31,9 @@ export class ConsoleCountsService {
       membersAwaitingMunicipality: await unconfirmedMembersQuery(this.dataSource).getCount(),
       companiesAwaitingApproval: await this.dataSource.getRepository(Company).countBy({ status: 'pending' }),
       listingsAwaitingReview: await this.dataSource.getRepository(Solution).count({ where: AWAITING_REVIEW }),
+      caseProposalsAwaitingReview: await this.dataSource
+        .getRepository(CaseProposal)
+        .countBy({ status: In([...CASE_PROPOSAL_IN_REVIEW]) }),
       openInquiries: await inquiries.countBy({ status: 'open' }),
       inquiriesInProgress: await inquiries.countBy({ status: 'in_progress' }),
       overdueRequests: (await unopenedCandidates(this.dataSource, this.now())).length,

@@ -11,6 +11,7 @@ import { PROFILE_DEFAULTS, uniqueEmail } from '../../test/users';
 
 const COUNTS = `{ consoleCounts {
   membersAwaitingApproval membersAwaitingMunicipality companiesAwaitingApproval listingsAwaitingReview
+  caseProposalsAwaitingReview
   openInquiries inquiriesInProgress overdueRequests
 } }`;
 
@@ -19,6 +20,7 @@ type Counts = Record<
   | 'membersAwaitingMunicipality'
   | 'companiesAwaitingApproval'
   | 'listingsAwaitingReview'
+  | 'caseProposalsAwaitingReview'
   | 'openInquiries'
   | 'inquiriesInProgress'
   | 'overdueRequests',
@@ -108,12 +110,13 @@ describe.each(DATABASES)('console counts on %s', (database) => {
       membersAwaitingMunicipality: { total: number };
       pendingCompanies: unknown[];
       listingsForReview: unknown[];
+      caseProposalsForReview: unknown[];
       open: { total: number };
       inProgress: { total: number };
       overdueRequests: unknown[];
     }>(
       `{ membersAwaitingApproval { total } membersAwaitingMunicipality { total } pendingCompanies { id }
-         listingsForReview { id } open: inquiries(status: "open") { total }
+         listingsForReview { id } caseProposalsForReview { id } open: inquiries(status: "open") { total }
          inProgress: inquiries(status: "in_progress") { total } overdueRequests { uid } }`,
       {},
       operator.token,
@@ -125,6 +128,7 @@ describe.each(DATABASES)('console counts on %s', (database) => {
       membersAwaitingMunicipality: data.membersAwaitingMunicipality.total,
       companiesAwaitingApproval: data.pendingCompanies.length,
       listingsAwaitingReview: data.listingsForReview.length,
+      caseProposalsAwaitingReview: data.caseProposalsForReview.length,
       openInquiries: data.open.total,
       inquiriesInProgress: data.inProgress.total,
       overdueRequests: data.overdueRequests.length,

@@ -44,6 +44,8 @@ export class ConsoleCounts {
   @Field(() => Int, { description: '承認を待つ掲載企業' }) companiesAwaitingApproval!: number;
   @Field(() => Int, { description: '審査を待つソリューション（新規掲載と公開中の変更）' })
   listingsAwaitingReview!: number;
+  @Field(() => Int, { description: '審査を待つ導入事例の投稿（新規と再申請）' })
+  caseProposalsAwaitingReview!: number;
   @Field(() => Int, { description: '未対応のお問い合わせ' }) openInquiries!: number;
   @Field(() => Int, { description: '対応中のお問い合わせ' }) inquiriesInProgress!: number;
   @Field(() => Int, { description: '期限を過ぎても掲載企業が開いていない資料請求' }) overdueRequests!: number;

@@ -141,6 +141,7 @@ export const CONSOLE_COUNTS_QUERY = graphql(`
       membersAwaitingMunicipality
       companiesAwaitingApproval
       listingsAwaitingReview
+      caseProposalsAwaitingReview
       openInquiries
       inquiriesInProgress
       overdueRequests

@@ -14,6 +14,7 @@ const ROWS: readonly { key: keyof Omit<Counts, '__typename'>; label: string; to:
   { key: 'membersAwaitingMunicipality', label: '所属自治体が未確認の職員', to: href('operator.municipalities') },
   { key: 'companiesAwaitingApproval', label: '承認待ちの掲載企業', to: href('operator.review') },
   { key: 'listingsAwaitingReview', label: '審査待ちのソリューション', to: href('operator.review') },
+  { key: 'caseProposalsAwaitingReview', label: '審査待ちの導入事例', to: href('operator.caseProposals') },
   { key: 'openInquiries', label: '未対応のお問い合わせ', to: href('operator.inquiries') },
   { key: 'inquiriesInProgress', label: '対応中のお問い合わせ', to: href('operator.inquiries') },
   { key: 'overdueRequests', label: '未確認の資料請求', to: href('operator.requests') },
