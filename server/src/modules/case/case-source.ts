@@ -20,7 +20,7 @@ import {
 } from '../editorial/import-result';
 import { diffValues, recordRevision } from '../editorial/revisions';
 import { applyContent, grantIdsOf, snapshotOf, syncGrants } from './case-content';
-import { checkReferences } from './case-checks';
+import { checkReferences, referenceLookups } from './case-checks';
 import { CaseGrant } from '../links/links.entity';
 import { Case } from './case.entity';
 
@@ -64,6 +64,10 @@ export async function upsertCasesFromSource(
   const solutions = new Set<number>();
   const revision = { kind: 'case' as const, actor, actorUid: null };
   const existing = await existingOf(manager, source, rows);
+  const lookups = await referenceLookups(
+    manager,
+    rows.map((row) => normalizeCase({ ...row.values, images: [] }, options.now)),
+  );
 
   for (const row of rows) {
     const sourceId = row.sourceId.trim();
@@ -76,7 +80,7 @@ export async function upsertCasesFromSource(
     const values: CaseValues = { ...row.values, images: [] };
     const errors = validateCase(values, { submit: true });
     const content = normalizeCase(values, options.now);
-    const { municipality, errors: references } = await checkReferences(manager, content);
+    const { municipality, errors: references } = await checkReferences(manager, content, {}, lookups);
     for (const [field, message] of Object.entries(references)) errors[field] ??= message;
     const record = existing.get(sourceId);
     if (Object.keys(errors).length > 0) {
