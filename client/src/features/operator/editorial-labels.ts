@@ -9,6 +9,7 @@ import {
   ORGANIZATIONS,
   TARGET_BODIES,
   areaName,
+  categoryLabel,
   optionLabel,
   type FilterOption,
 } from '@portal/shared';
@@ -28,7 +29,7 @@ export function fieldLabel(kind: 'grant' | 'case', field: string): string {
   return table[field] ?? COMMON_LABELS[field] ?? field;
 }
 
-const CATEGORY_OPTIONS: FilterOption[] = CATEGORIES.map((c) => ({ id: c.id, label: c.name }));
+const CATEGORY_OPTIONS: FilterOption[] = CATEGORIES.map((c) => ({ id: c.id, label: categoryLabel(c) }));
 const OPTIONS: Record<string, readonly FilterOption[]> = {
   applicantKinds: APPLICANT_KINDS,
   targetBodies: TARGET_BODIES,

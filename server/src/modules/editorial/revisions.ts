@@ -17,11 +17,17 @@ const AUDIT_VERBS: Record<RevisionAction, string> = {
   import: 'imported',
 };
 
+/** Nothing, whichever way it is written: absent, null, '' or an empty list. */
+function blank(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
 function same(a: unknown, b: unknown): boolean {
+  if (blank(a) && blank(b)) return true;
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-/** The fields whose values differ, as `{ field: [before, after] }` (absent and null are the same). */
+/** The fields whose values differ, as `{ field: [before, after] }` (every form of nothing is the same). */
 export function diffValues(before: Record<string, unknown> | null, after: Record<string, unknown>): RevisionChanges {
   const changes: RevisionChanges = {};
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);

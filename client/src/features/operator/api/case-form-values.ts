@@ -44,9 +44,12 @@ export function caseFormValuesOf(record: EditorialCaseFieldsFragment): CaseFormV
 }
 
 export function caseInputOf(values: CaseFormValues): CaseInput {
-  const { municipalityText: _text, municipalityLabel: _label, ...input } = values;
+  const { municipalityText: _text, municipalityLabel: _label, ...rest } = values;
+  // The values the form started from are an answer of the server: its __typename goes no further.
+  const { __typename: _type, ...input } = rest as typeof rest & { __typename?: string };
   return {
     ...input,
+    kpis: values.kpis.map(({ label, before, after, unit }) => ({ label, before, after, unit })),
     images: values.images.map(({ alt, file }) => ({ alt, file: { key: file.key, name: file.name, kind: file.kind } })),
   };
 }

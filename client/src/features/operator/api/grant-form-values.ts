@@ -33,8 +33,10 @@ export const EMPTY_GRANT_VALUES: GrantFormValues = {
 
 /** The form's values as the mutation takes them (files by key, name and kind only). */
 export function grantInputOf(values: GrantFormValues): GrantInput {
+  // The values the form started from are an answer of the server: its __typename goes no further.
+  const { __typename: _type, ...fields } = values as GrantFormValues & { __typename?: string };
   return {
-    ...values,
+    ...fields,
     attachments: values.attachments.map(({ kind, title, file }) => ({
       kind,
       title,

@@ -4,7 +4,7 @@
  * again and checks the municipality, listing and grants against the database. A draft needs its
  * title alone; a published or scheduled case keeps every rule (`strict`).
  */
-import { CATEGORIES, MAX_CATEGORIES } from '@portal/shared';
+import { CATEGORIES, categoryLabel, MAX_CATEGORIES } from '@portal/shared';
 import { CASE_LIMITS, validateCase } from '@portal/shared/cases/validation';
 import type { SubmissionErrors } from 'final-form';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ import { CaseImagesField, CaseMunicipalityField, KpiRowsField } from './case-for
 import { RecordPicker, type PickedRecord } from './record-picker';
 import './editorial.css';
 
-const CATEGORY_CHOICES = CATEGORIES.map((c) => ({ id: c.id, label: c.name }));
+const CATEGORY_CHOICES = CATEGORIES.map((c) => ({ id: c.id, label: categoryLabel(c) }));
 
 export interface CaseFormSearches {
   grants(text: string): Promise<PickedRecord[]>;
@@ -102,29 +102,30 @@ export function CaseForm({
     >
       {({ submitting }) => (
         <>
+          <p className="form-field__support">「必須」の項目は公開に必要です。下書きはタイトルだけで保存できます。</p>
           <h2 className="editorial-form__heading">基本情報</h2>
           <TextField name="title" label="タイトル" required support={`${CASE_LIMITS.title}文字以内`} />
           <TextField
             name="summary"
             label="概要"
-            required={strict}
+            required
             multiline
             rows={4}
             support={`${CASE_LIMITS.summary}文字以内。一覧には冒頭が表示されます。`}
           />
-          <CaseMunicipalityField required={strict} />
-          <TextField name="organizationName" label="実施主体名" required={strict} support="例: 〇〇市 市民課" />
+          <CaseMunicipalityField required />
+          <TextField name="organizationName" label="実施主体名" required support="例: 〇〇市 市民課" />
           <ChoiceGroupField
             name="categoryIds"
             label="カテゴリー"
-            required={strict}
+            required
             choices={CATEGORY_CHOICES}
             support={`1〜${MAX_CATEGORIES}つ選択してください。`}
           />
           <TextField
             name="fiscalYear"
             label="年度"
-            required={strict}
+            required
             short
             inputMode="numeric"
             support="導入した年度（西暦、例: 2025）"
@@ -136,9 +137,9 @@ export function CaseForm({
           <TextField name="vendorName" label="提供事業者" />
 
           <h2 className="editorial-form__heading">本文</h2>
-          <TextField name="background" label="導入前の課題" required={strict} multiline />
-          <TextField name="approach" label="取り組み内容" required={strict} multiline />
-          <TextField name="outcome" label="導入の効果" required={strict} multiline />
+          <TextField name="background" label="導入前の課題" required multiline />
+          <TextField name="approach" label="取り組み内容" required multiline />
+          <TextField name="outcome" label="導入の効果" required multiline />
 
           <h2 className="editorial-form__heading">費用と効果</h2>
           <p className="form-field__support">空欄は「未公表」と表示されます。金額は円（桁区切りの「,」も可）。</p>

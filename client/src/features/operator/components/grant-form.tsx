@@ -5,6 +5,7 @@
  */
 import {
   CATEGORIES,
+  categoryLabel,
   CITY_KINDS,
   MAX_CATEGORIES,
   MINISTRIES,
@@ -27,7 +28,7 @@ import type { GrantFormValues } from '../api/grant-form-values';
 import { AttachmentsField } from './attachments-field';
 import './editorial.css';
 
-const CATEGORY_CHOICES = CATEGORIES.map((c) => ({ id: c.id, label: c.name }));
+const CATEGORY_CHOICES = CATEGORIES.map((c) => ({ id: c.id, label: categoryLabel(c) }));
 const AREA_CHOICES = [
   { id: NATIONWIDE_AREA.id, label: NATIONWIDE_AREA.name },
   ...REGIONAL_GROUPS.map((g) => ({ id: g.id, label: `${g.name}（地方全体）` })),
@@ -56,34 +57,28 @@ export function GrantForm({
     >
       {({ submitting }) => (
         <>
+          <p className="form-field__support">「必須」の項目は公開に必要です。下書きはタイトルだけで保存できます。</p>
           <h2 className="editorial-form__heading">基本情報</h2>
           <TextField name="title" label="タイトル" required support={`${GRANT_LIMITS.title}文字以内`} />
           <TextField
             name="description"
             label="概要"
-            required={strict}
+            required
             multiline
             rows={6}
             support="制度の目的と内容。一覧には冒頭が表示されます。"
           />
-          <TextField name="issuer" label="実施機関" required={strict} support="例: 総務省、〇〇県" />
+          <TextField name="issuer" label="実施機関" required support="例: 総務省、〇〇県" />
           <SelectField name="organization" label="実施機関の区分" required choices={ORGANIZATIONS} />
           <SelectField name="ministry" label="所管省庁" choices={MINISTRIES} emptyLabel="なし（国以外）" />
-          <TextField
-            name="fiscalYear"
-            label="年度"
-            required={strict}
-            short
-            inputMode="numeric"
-            support="西暦（例: 2026）"
-          />
+          <TextField name="fiscalYear" label="年度" required short inputMode="numeric" support="西暦（例: 2026）" />
           <SelectField name="budgetKind" label="予算区分" choices={BUDGET_KINDS} emptyLabel="未設定" />
 
           <h2 className="editorial-form__heading">対象</h2>
           <ChoiceGroupField
             name="applicantKinds"
             label="対象"
-            required={strict}
+            required
             choices={APPLICANT_KINDS}
             support="申請できる者。複数選択できます。"
           />
@@ -100,14 +95,14 @@ export function GrantForm({
           <ChoiceGroupField
             name="categoryIds"
             label="カテゴリー"
-            required={strict}
+            required
             choices={CATEGORY_CHOICES}
             support={`1〜${MAX_CATEGORIES}つ選択してください。`}
           />
           <ChoiceGroupField
             name="areaIds"
             label="対象地域"
-            required={strict}
+            required
             choices={AREA_CHOICES}
             support="全国、地方または都道府県を選択してください。"
           />

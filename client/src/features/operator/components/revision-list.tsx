@@ -6,6 +6,11 @@ import { fieldLabel, formatRevisionValue } from '../editorial-labels';
 import { formatDateTime } from './list-state';
 import './editorial.css';
 
+/** A record's first values (created, or imported for the first time) have no before. */
+function fresh(action: string, before: string | null): boolean {
+  return action === 'create' || (action === 'import' && before === null);
+}
+
 export function RevisionList({
   kind,
   revisions,
@@ -33,13 +38,19 @@ export function RevisionList({
                   <div key={change.field} className="revision-list__change">
                     <dt>{fieldLabel(kind, change.field)}</dt>
                     <dd>
-                      <span className="revision-list__before">
-                        <span className="visually-hidden">変更前：</span>
-                        {formatRevisionValue(change.field, change.before)}
-                      </span>
-                      <span aria-hidden="true"> → </span>
+                      {fresh(revision.action, change.before) ? null : (
+                        <>
+                          <span className="revision-list__before">
+                            <span className="visually-hidden">変更前：</span>
+                            {formatRevisionValue(change.field, change.before)}
+                          </span>
+                          <span aria-hidden="true"> → </span>
+                        </>
+                      )}
                       <span className="revision-list__after">
-                        <span className="visually-hidden">変更後：</span>
+                        {fresh(revision.action, change.before) ? null : (
+                          <span className="visually-hidden">変更後：</span>
+                        )}
                         {formatRevisionValue(change.field, change.after)}
                       </span>
                     </dd>
