@@ -10,7 +10,10 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   account: 'アカウント',
   company: '掲載企業',
   solution: 'ソリューション',
+  grant: '補助金・交付金',
+  'grant-import': '補助金・交付金の取り込み',
   case: '導入事例',
+  'case-import': '導入事例の取り込み',
   case_proposal: '導入事例の投稿',
   inquiry: 'お問い合わせ',
   document_request: '資料請求',
@@ -69,9 +72,30 @@ export const AUDIT_ACTION_GROUPS: readonly { prefix: string; label: string; acti
     },
   },
   {
+    prefix: 'grant.',
+    label: '補助金・交付金',
+    actions: {
+      'grant.created': '作成（下書き）',
+      'grant.updated': '更新',
+      'grant.published': '公開',
+      'grant.scheduled': '公開予約',
+      'grant.withdrawn': '公開停止',
+      'grant.imported': '取り込み',
+    },
+  },
+  {
     prefix: 'case.',
     label: '導入事例',
-    actions: { 'case.figures.update': '数値の更新', 'case.grants-linked': '補助金との関連付け' },
+    actions: {
+      'case.created': '作成（下書き）',
+      'case.updated': '更新',
+      'case.published': '公開',
+      'case.scheduled': '公開予約',
+      'case.withdrawn': '公開停止',
+      'case.imported': '取り込み',
+      'case.figures.update': '数値の更新',
+      'case.grants-linked': '補助金との関連付け',
+    },
   },
   {
     prefix: 'case_proposal.',
@@ -174,6 +198,15 @@ const DATA_KEY_LABELS: Record<string, string> = {
   solutionId: 'ソリューション id',
   caseId: '導入事例 id',
   consent: '自治体の了承（掲載企業の申告）',
+  publishedAt: '公開日時',
+  actor: '操作者',
+  full: '一覧にないものを公開停止',
+  rows: '行数',
+  created: '新規',
+  updated: '更新',
+  unchanged: '変更なし',
+  withdrawn: '公開停止',
+  refused: 'エラー',
 };
 
 /** The states the details record (an inquiry's, a listing's, a member's approval). */
@@ -189,6 +222,8 @@ const STATE_LABELS: Record<string, string> = {
   published: '公開中',
   returned: '差し戻し',
   resubmitted: '再申請（審査中）',
+  scheduled: '公開予約',
+  withdrawn: '公開停止',
 };
 const STATE_KEYS = new Set(['status', 'statusBefore', 'revisionStatus', 'municipalStatus']);
 
