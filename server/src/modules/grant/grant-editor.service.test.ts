@@ -20,7 +20,9 @@ import {
 } from '../editorial/editorial.test-support';
 import { loadSearch } from '../sections';
 import { GrantAttachment } from './grant-attachment.entity';
-import { GrantEditorService } from './grant-editor.service';
+import type { Caller } from '../../auth/caller';
+import { GrantAttachmentService } from './grant-attachments.service';
+import { GRANT_EDITOR_MESSAGES, GrantEditorService } from './grant-editor.service';
 
 const MINUTE = 60_000;
 
@@ -171,5 +173,28 @@ describe.each(DATABASES)('GrantEditorService on %s', (kind) => {
       .getRepository(RecordRevision)
       .countBy({ recordKind: 'grant', recordId: grant.id });
     expect(revisions).toBe(2);
+  });
+
+  it('answers an unknown id as not found, and a draft’s PDF to operators only', async () => {
+    expect(await refusal(editor.update(fx.operator, '999999', grantValues()))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: GRANT_EDITOR_MESSAGES.notFound,
+    });
+    expect((await refusal(editor.history(fx.operator, 'abc'))).code).toBe('NOT_FOUND');
+    const pdf = await uploaded(fx.storage, 'operator-1', 'pdf', 'draft.pdf');
+    const draft = await editor.create(
+      fx.operator,
+      grantValues({ title: '下書きの資料', attachments: [{ kind: 'guideline', title: '公募要領', file: pdf }] }),
+    );
+    const files = new GrantAttachmentService(fx.dataSource, fx.storage);
+    const [attachment] = draft.attachments;
+    const open = (caller: { role: Caller['role'] }) => files.open(caller, String(draft.id), String(attachment!.id));
+    expect((await open(fx.operator)).fileName).toBe('draft.pdf');
+    expect((await refusal(open(fx.callers.municipal))).code).toBe('NOT_FOUND');
+    expect((await refusal(open(fx.callers.vendor))).code).toBe('FORBIDDEN');
+    expect((await refusal(open(fx.callers.anonymous))).code).toBe('UNAUTHENTICATED');
+    await editor.publish(fx.operator, String(draft.id));
+    expect((await open(fx.callers.municipal)).fileName).toBe('draft.pdf');
+    expect((await refusal(files.open(fx.callers.municipal, String(draft.id), '999999'))).code).toBe('NOT_FOUND');
   });
 });
