@@ -101,10 +101,13 @@ export async function upsertCasesFromSource(
       const saved = await manager.save(created);
       // A new case has no links to compare with.
       if (content.grantIds.length > 0) {
-        await manager.insert(
-          CaseGrant,
-          content.grantIds.map((grantId) => ({ caseId: saved.id, grantId })),
-        );
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(CaseGrant)
+          .values(content.grantIds.map((grantId) => ({ caseId: saved.id, grantId })))
+          .updateEntity(false)
+          .execute();
       }
       const changes = diffValues(null, { ...snapshotOf(saved, content.grantIds)!, sourceUrl });
       await recordRevision(manager, { ...revision, recordId: saved.id, action: 'import', changes }, { audit: false });
