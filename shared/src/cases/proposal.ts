@@ -52,6 +52,9 @@ export interface CaseProposalValues extends Omit<CaseValues, 'municipalityCode' 
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+/** The fields above the case's own at the top of the form. */
+const FORM_ORDER = ['solutionId', 'municipality', 'organizationName', 'title', 'summary'] as const;
+
 /** Every rule, as validateCase's: a draft needs a title; submitting needs everything and the consent. */
 export function validateCaseProposal(values: CaseProposalValues, options: { submit: boolean }): CaseErrors {
   const { submit } = options;
@@ -62,7 +65,10 @@ export function validateCaseProposal(values: CaseProposalValues, options: { subm
   if (submit && text(municipality) === '') errors.municipality = CASE_MESSAGES.municipalityRequired;
   if (submit && text(values.solutionId) === '') errors.solutionId ??= CASE_PROPOSAL_MESSAGES.solutionRequired;
   if (submit && values.consent !== true) errors.consent = CASE_PROPOSAL_MESSAGES.consentRequired;
-  return errors;
+  // In the form's order, so the error summary reads top to bottom.
+  const ordered: CaseErrors = {};
+  for (const field of FORM_ORDER) if (errors[field]) ordered[field] = errors[field];
+  return Object.assign(ordered, errors);
 }
 
 /** The operator's return comment: required, at most CASE_PROPOSAL_COMMENT_MAX characters. */
