@@ -9,6 +9,8 @@ describe('audit labels', () => {
     expect(actionLabel('inquiry.replied')).toBe('お問い合わせ：返信');
     expect(actionLabel('profile.municipal-approved')).toBe('会員：自治体職員として承認');
     expect(actionLabel('profile.something-new')).toBe('profile.something-new');
+    expect(entityLabel('import')).toBe('取り込み');
+    expect(actionLabel('import.run')).toBe('取り込み：実行');
   });
 
   it('turn the recorded JSON into labelled values', () => {

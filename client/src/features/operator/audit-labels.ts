@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   'grant-import': '補助金・交付金の取り込み',
   case: '導入事例',
   'case-import': '導入事例の取り込み',
+  import: '取り込み',
   case_proposal: '導入事例の投稿',
   inquiry: 'お問い合わせ',
   document_request: '資料請求',
@@ -96,6 +97,11 @@ export const AUDIT_ACTION_GROUPS: readonly { prefix: string; label: string; acti
       'case.figures.update': '数値の更新',
       'case.grants-linked': '補助金との関連付け',
     },
+  },
+  {
+    prefix: 'import.',
+    label: '取り込み',
+    actions: { 'import.run': '実行', 'import.interrupted': '中断' },
   },
   {
     prefix: 'case_proposal.',
@@ -200,6 +206,8 @@ const DATA_KEY_LABELS: Record<string, string> = {
   consent: '自治体の了承（掲載企業の申告）',
   publishedAt: '公開日時',
   actor: '操作者',
+  source: '取り込み元',
+  file: 'ファイル',
   full: '一覧にないものを公開停止',
   rows: '行数',
   created: '新規',
