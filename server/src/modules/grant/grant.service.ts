@@ -7,7 +7,7 @@ import type { TextAccess } from '../../auth/text-access';
 import type { SearchInput, SearchResultShape } from '../search/search.types';
 import type { PortalSearch } from '../sections';
 import { grantCalendar } from './grant-calendar';
-import { attachmentsOf } from './grant-content';
+import { GrantAttachment } from './grant-attachment.entity';
 import { Grant } from './grant.entity';
 import type { GrantSummary, StoredGrantSummary } from './grant.types';
 
@@ -24,13 +24,19 @@ export class GrantService {
   async detail(caller: Pick<Caller, 'role'>, id: string): Promise<Grant> {
     const recordId = parseRecordId(id);
     if (recordId === null) throw appError('NOT_FOUND');
-    // find, not findOne: findOne's LIMIT with joined lists costs a second statement (ids first).
-    const [grant = null] = await this.dataSource.getRepository(Grant).find({
-      where: { id: recordId },
-      relations: { categories: true, areas: true },
-    });
+    // One statement with its lists and attachments joined (getOne's limit would cost a second:
+    // ids first). The attachments are no relation of the entity, mapped by their grant_id.
+    const [grant = null] = await this.dataSource
+      .getRepository(Grant)
+      .createQueryBuilder('g')
+      .leftJoinAndSelect('g.categories', 'category')
+      .leftJoinAndSelect('g.areas', 'area')
+      .leftJoinAndMapMany('g.attachments', GrantAttachment, 'attachment', 'attachment.grant_id = g.id')
+      .where('g.id = :id', { id: recordId })
+      .orderBy('attachment.sort_order', 'ASC')
+      .addOrderBy('attachment.id', 'ASC')
+      .getMany();
     if (!grant || (grant.status !== 'published' && caller.role !== 'operator')) throw appError('NOT_FOUND');
-    grant.attachments = await attachmentsOf(this.dataSource.manager, grant.id);
     return this.withState(grant);
   }
 
