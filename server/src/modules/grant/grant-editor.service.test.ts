@@ -23,6 +23,7 @@ import { GrantAttachment } from './grant-attachment.entity';
 import type { Caller } from '../../auth/caller';
 import { GrantAttachmentService } from './grant-attachments.service';
 import { GRANT_EDITOR_MESSAGES, GrantEditorService } from './grant-editor.service';
+import { GrantService } from './grant.service';
 
 const MINUTE = 60_000;
 
@@ -81,6 +82,9 @@ describe.each(DATABASES)('GrantEditorService on %s', (kind) => {
     expect(grant.amountMax).toBe(10_000_000);
     const published = await editor.publish(fx.operator, String(grant.id));
     expect(published).toMatchObject({ status: 'published', publishedAt: now });
+    // The public detail carries the attachments (read in its one statement).
+    const detail = await new GrantService(fx.dataSource, fx.search).detail({ role: 'municipal' }, String(grant.id));
+    expect(detail.attachments).toMatchObject([{ kind: 'guideline', title: '公募要領', fileName: '公募要領.pdf' }]);
     expect(await found('窓口改革')).toEqual(['窓口改革補助金']);
     expect(await found('窓口改革', other)).toEqual([]);
     await other.catchUp();
