@@ -10,7 +10,6 @@ import { randomBytes } from 'node:crypto';
 import { parseRecordId } from '@portal/shared';
 import { normalizeCase, validateCase, type CaseContent, type CaseValues } from '@portal/shared/cases/validation';
 import type { RecordSource } from '@portal/shared/editorial/publication';
-import { japanMoment, validateSchedule, withdrawReasonError } from '@portal/shared/editorial/publication';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput, type FieldErrors } from '../../lib/app-error';
@@ -19,8 +18,8 @@ import type { FileStorage } from '../../storage/storage';
 import { RecordRevision } from '../editorial/record-revision.entity';
 import { revisionsWithActors, type RevisionWithActor } from '../editorial/revision-history';
 import { diffValues, recordRevision } from '../editorial/revisions';
-import { needsFullRules, publishStep, scheduleStep, withdrawStep, wholeSeconds } from '../editorial/publication';
-import type { PublicationFields } from '../editorial/publication';
+import { PublicationSteps } from '../editorial/publication-steps';
+import { needsFullRules, wholeSeconds } from '../editorial/publication';
 import { logTouched, refreshTouched, type Touched } from '../editorial/search-sync';
 import { Grant } from '../grant/grant.entity';
 import type { EditorialListFilter } from '../grant/grant-editor.service';
@@ -55,7 +54,19 @@ export class CaseEditorService {
     private readonly search: PortalSearch,
     private readonly storage: FileStorage,
     private readonly clock: Clock = systemClock,
-  ) {}
+  ) {
+    this.steps = new PublicationSteps(dataSource, search, clock, {
+      kind: 'case',
+      entity: Case,
+      load: (manager, id) => this.load(manager, id),
+      fullRuleErrors: async (manager, record) =>
+        validateCase(valuesOfCase(record, await grantIdsOf(manager, record.id)), { submit: true }),
+      touched: async (_manager, record) => touchedByCase(record, null),
+      messages: CASE_EDITOR_MESSAGES,
+    });
+  }
+
+  private readonly steps: PublicationSteps<Case>;
 
   private async load(manager: EntityManager, id: string | number): Promise<Case> {
     const recordId = typeof id === 'number' ? id : parseRecordId(id);
@@ -230,67 +241,16 @@ export class CaseEditorService {
     return this.load(this.dataSource.manager, recordId);
   }
 
-  async publish(caller: Caller, id: string): Promise<Case> {
-    const uid = operatorUid(caller);
-    return this.transition(uid, id, 'publish', (record) => publishStep(record, this.clock()));
+  publish(caller: Caller, id: string): Promise<Case> {
+    return this.steps.publish(caller, id);
   }
 
-  async schedule(caller: Caller, id: string, date: string, time: string): Promise<Case> {
-    const uid = operatorUid(caller);
-    const errors = validateSchedule(date, time, this.clock());
-    if (Object.keys(errors).length > 0) throw invalidInput(errors);
-    const at = japanMoment(date.trim(), time.trim());
-    return this.transition(uid, id, 'schedule', (record) => scheduleStep(record, at));
+  schedule(caller: Caller, id: string, date: string, time: string): Promise<Case> {
+    return this.steps.schedule(caller, id, date, time);
   }
 
-  async withdraw(caller: Caller, id: string, reason: string): Promise<Case> {
-    const uid = operatorUid(caller);
-    const error = withdrawReasonError(reason);
-    if (error) throw invalidInput({ reason: error });
-    return this.transition(uid, id, 'withdraw', (record) => withdrawStep(record, reason.trim()), reason.trim());
-  }
-
-  /** As for grants: a conditional UPDATE, every rule checked before publishing or scheduling. */
-  private async transition(
-    uid: string,
-    id: string,
-    action: 'publish' | 'schedule' | 'withdraw',
-    step: (record: Case) => PublicationFields,
-    reason: string | null = null,
-  ): Promise<Case> {
-    let touched: Touched = {};
-    const recordId = await this.dataSource.transaction(async (manager) => {
-      const record = await this.load(manager, id);
-      const next = step(record);
-      if (action !== 'withdraw') {
-        const values = valuesOfCase(record, await grantIdsOf(manager, record.id));
-        const errors = validateCase(values, { submit: true });
-        if (Object.keys(errors).length > 0) throw invalidInput(errors, CASE_EDITOR_MESSAGES.incomplete);
-      }
-      const result = await manager.getRepository(Case).update({ id: record.id, status: record.status }, next);
-      if (result.affected !== 1) throw appError('CONFLICT', CASE_EDITOR_MESSAGES.changedMeanwhile);
-      const changes = diffValues(
-        { status: record.status, publishedAt: record.publishedAt.toISOString() },
-        { status: next.status, publishedAt: next.publishedAt.toISOString() },
-      );
-      await recordRevision(manager, {
-        kind: 'case',
-        recordId: record.id,
-        action,
-        changes,
-        actor: uid,
-        actorUid: uid,
-        reason,
-        audit: { status: next.status, publishedAt: next.publishedAt.toISOString() },
-      });
-      if (record.status === 'published' || next.status === 'published') {
-        touched = touchedByCase(record, null);
-        await logTouched(manager, touched);
-      }
-      return record.id;
-    });
-    await refreshTouched(this.search, touched);
-    return this.load(this.dataSource.manager, recordId);
+  withdraw(caller: Caller, id: string, reason: string): Promise<Case> {
+    return this.steps.withdraw(caller, id, reason);
   }
 
   async history(caller: Caller, id: string): Promise<RevisionWithActor[]> {

@@ -8,7 +8,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseRecordId } from '@portal/shared';
-import { validateSchedule, japanMoment, withdrawReasonError } from '@portal/shared/editorial/publication';
 import type { RecordSource } from '@portal/shared/editorial/publication';
 import { normalizeGrant, validateGrant, type GrantValues } from '@portal/shared/grants/validation';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -19,14 +18,8 @@ import type { FileStorage } from '../../storage/storage';
 import { RecordRevision } from '../editorial/record-revision.entity';
 import { revisionsWithActors, type RevisionWithActor } from '../editorial/revision-history';
 import { diffValues, recordRevision } from '../editorial/revisions';
-import {
-  needsFullRules,
-  publishStep,
-  scheduleStep,
-  withdrawStep,
-  wholeSeconds,
-  type PublicationFields,
-} from '../editorial/publication';
+import { PublicationSteps } from '../editorial/publication-steps';
+import { needsFullRules, wholeSeconds } from '../editorial/publication';
 import { logTouched, refreshTouched, touchedByGrants, type Touched } from '../editorial/search-sync';
 import { resolveFile, UPLOAD_MESSAGES } from '../listing/listing-uploads';
 import { likeOf, pageOf } from '../operator/paging';
@@ -57,7 +50,18 @@ export class GrantEditorService {
     private readonly search: PortalSearch,
     private readonly storage: FileStorage,
     private readonly clock: Clock = systemClock,
-  ) {}
+  ) {
+    this.steps = new PublicationSteps(dataSource, search, clock, {
+      kind: 'grant',
+      entity: Grant,
+      load: (manager, id) => this.load(manager, id),
+      fullRuleErrors: async (_manager, grant) => validateGrant(valuesOfGrant(grant), { submit: true }),
+      touched: (manager, grant) => touchedByGrants(manager, [grant.id]),
+      messages: GRANT_EDITOR_MESSAGES,
+    });
+  }
+
+  private readonly steps: PublicationSteps<Grant>;
 
   private async load(manager: EntityManager, id: string | number): Promise<Grant> {
     const recordId = typeof id === 'number' ? id : parseRecordId(id);
@@ -182,71 +186,17 @@ export class GrantEditorService {
     return this.load(this.dataSource.manager, recordId);
   }
 
-  async publish(caller: Caller, id: string): Promise<Grant> {
-    const uid = operatorUid(caller);
-    return this.transition(uid, id, 'publish', (grant) => publishStep(grant, this.clock()));
+  publish(caller: Caller, id: string): Promise<Grant> {
+    return this.steps.publish(caller, id);
   }
 
   /** Published at a Japan date and time (`date` YYYY-MM-DD, `time` HH:MM), not a moment before. */
-  async schedule(caller: Caller, id: string, date: string, time: string): Promise<Grant> {
-    const uid = operatorUid(caller);
-    const errors = validateSchedule(date, time, this.clock());
-    if (Object.keys(errors).length > 0) throw invalidInput(errors);
-    const at = japanMoment(date.trim(), time.trim());
-    return this.transition(uid, id, 'schedule', (grant) => scheduleStep(grant, at));
+  schedule(caller: Caller, id: string, date: string, time: string): Promise<Grant> {
+    return this.steps.schedule(caller, id, date, time);
   }
 
-  async withdraw(caller: Caller, id: string, reason: string): Promise<Grant> {
-    const uid = operatorUid(caller);
-    const error = withdrawReasonError(reason);
-    if (error) throw invalidInput({ reason: error });
-    return this.transition(uid, id, 'withdraw', (grant) => withdrawStep(grant, reason.trim()), reason.trim());
-  }
-
-  /**
-   * One publication step, applied only if nobody changed the state meanwhile (a conditional
-   * UPDATE: of two operators publishing at once, one wins and the other is told). Publishing and
-   * scheduling check every rule on what is stored.
-   */
-  private async transition(
-    uid: string,
-    id: string,
-    action: 'publish' | 'schedule' | 'withdraw',
-    step: (grant: Grant) => PublicationFields,
-    reason: string | null = null,
-  ): Promise<Grant> {
-    let touched: Touched = {};
-    const recordId = await this.dataSource.transaction(async (manager) => {
-      const grant = await this.load(manager, id);
-      const next = step(grant);
-      if (action !== 'withdraw') {
-        const errors = validateGrant(valuesOfGrant(grant), { submit: true });
-        if (Object.keys(errors).length > 0) throw invalidInput(errors, GRANT_EDITOR_MESSAGES.incomplete);
-      }
-      const result = await manager.getRepository(Grant).update({ id: grant.id, status: grant.status }, next);
-      if (result.affected !== 1) throw appError('CONFLICT', GRANT_EDITOR_MESSAGES.changedMeanwhile);
-      const changes = diffValues(
-        { status: grant.status, publishedAt: grant.publishedAt.toISOString() },
-        { status: next.status, publishedAt: next.publishedAt.toISOString() },
-      );
-      await recordRevision(manager, {
-        kind: 'grant',
-        recordId: grant.id,
-        action,
-        changes,
-        actor: uid,
-        actorUid: uid,
-        reason,
-        audit: { status: next.status, publishedAt: next.publishedAt.toISOString() },
-      });
-      if (grant.status === 'published' || next.status === 'published') {
-        touched = await touchedByGrants(manager, [grant.id]);
-        await logTouched(manager, touched);
-      }
-      return grant.id;
-    });
-    await refreshTouched(this.search, touched);
-    return this.load(this.dataSource.manager, recordId);
+  withdraw(caller: Caller, id: string, reason: string): Promise<Grant> {
+    return this.steps.withdraw(caller, id, reason);
   }
 
   /** Every revision, newest first, with the name of who made it. */
