@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../seed/reference';
@@ -15,6 +16,7 @@ import { type Account, municipalAccount } from '../../test/earn-roles';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { SearchFixtures } from '../../test/search-fixtures';
 import type { PortalSearch } from '../sections';
+import { scheduleDocumentTexts } from './document-text.job';
 
 const GUIDELINE = fs.readFileSync(path.join(__dirname, '../../test/fixtures/guideline-ja.pdf'));
 
@@ -72,6 +74,19 @@ describe.each(DATABASES)('documents searched with their record on %s', (database
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
+  });
+
+  it('writes nothing while no file waits (an idle sweep takes no lease)', async () => {
+    const schedule = scheduleDocumentTexts({
+      dataSource: server.dataSource,
+      storage: server.portal.services.storage,
+      everyMs: 3_600_000,
+      logger: pino({ level: 'silent' }),
+    });
+    await schedule.sweep();
+    await schedule.stop();
+    const leases = (await server.dataSource.query(`SELECT name FROM job_leases WHERE name = 'document-text'`)) as [];
+    expect(leases).toEqual([]);
   });
 
   it('finds a grant by a word only in its 公募要領, marked 資料内, and keeps an unreadable file', async () => {

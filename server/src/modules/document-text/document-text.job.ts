@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { FileStorage } from '../../storage/storage';
 import { claimLease } from '../upload-cleanup/upload-cleanup.service';
-import { readPendingTexts } from './document-text.service';
+import { hasPendingTexts, readPendingTexts } from './document-text.service';
 
 const JOB = 'document-text';
 const LEASE_MS = 60_000;
@@ -28,6 +28,8 @@ export function scheduleDocumentTexts(options: {
   const { dataSource, storage, logger } = options;
   let running: Promise<void> | null = null;
   const run = async () => {
+    // Most ticks find nothing to read: they look first, and only then take the lease (a write).
+    if (!(await hasPendingTexts(dataSource))) return;
     const now = Date.now();
     if (!(await claimLease(dataSource, JOB, now, now + LEASE_MS))) return;
     try {

@@ -50,6 +50,11 @@ async function pendingFiles(dataSource: DataSource, limit: number): Promise<Pend
   )) as PendingRow[];
 }
 
+/** Whether any file waits to be read (a read, so an idle sweep writes nothing). */
+export async function hasPendingTexts(dataSource: DataSource): Promise<boolean> {
+  return (await pendingFiles(dataSource, 1)).length > 0;
+}
+
 async function readFile(storage: FileStorage, key: string): Promise<Buffer | FileTextStatus> {
   const file = await storage.read(key);
   if (!file) return 'missing';
