@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hasPendingTexts } from '../modules/document-text/document-text.service';
 import { item, newKey, submit } from '../modules/document-request/document-request.test-support';
 import { MP4, upload } from '../modules/listing/listing.test-support';
 import { DATABASES, type DatabaseKind } from '../test/databases';
@@ -46,6 +47,14 @@ describe.each(cases)('the restore drill on %s with the %s store', (database, sto
     const requester = await municipalAccount(server);
     const sent = await submit(server, requester.token, { idempotencyKey: newKey(), items: [item(listing)] });
     expect(sent.errors).toBeUndefined();
+    // The drill compares the live source with the restore: the portal must be done writing. The
+    // listing's document is read for search in the background; wait until that sweep has ended.
+    await vi.waitFor(
+      async () => {
+        if (!(await documentSweepDone(server))) throw new Error('the document sweep is still writing');
+      },
+      { timeout: 30_000, interval: 100 },
+    );
   });
   afterAll(async () => {
     await server?.stop();
@@ -57,6 +66,14 @@ describe.each(cases)('the restore drill on %s with the %s store', (database, sto
     }
     fs.rmSync(work, { recursive: true, force: true });
   });
+
+  async function documentSweepDone(target: TestServer): Promise<boolean> {
+    if (await hasPendingTexts(target.dataSource)) return false;
+    const leases = (await target.dataSource.query(
+      `SELECT lease_until FROM job_leases WHERE name = 'document-text'`,
+    )) as { lease_until: unknown }[];
+    return leases.every((lease) => Number(lease.lease_until) === 0);
+  }
 
   /** Runs the drill as its own process (asynchronously: the S3 server it talks to lives in this one). */
   async function drill(name: string) {
