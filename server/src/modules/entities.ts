@@ -17,6 +17,10 @@ import { Municipality } from './municipality/municipality.entity';
 import { Solution } from './solution/solution.entity';
 import { CaseGrant, SolutionGrant } from './links/links.entity';
 import { UserProfile } from './profile/profile.entity';
+// Municipalities' own staff: administrators, invitations, signed-in devices.
+import { Invitation } from './invitation/invitation.entity';
+import { MunicipalAdministrator } from './municipal-admin/municipal-administrator.entity';
+import { UserSession } from './session/user-session.entity';
 // My portal (bookmarks, saved searches, shared shortlists).
 import { AlertClaim } from './alert/alert-claim.entity';
 import { AlertStopLink } from './alert/alert-stop-link.entity';
@@ -53,4 +57,8 @@ export const ENTITIES = [
   SavedSearch,
   Shortlist,
   ShortlistEntry,
+  // Municipalities' own staff.
+  Invitation,
+  MunicipalAdministrator,
+  UserSession,
 ];

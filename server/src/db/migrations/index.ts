@@ -21,6 +21,7 @@ import { EditorialContent1797010000000 } from './1797010000000-editorial-content
 import { MunicipalityMaster1797020000000 } from './1797020000000-municipality-master';
 import { FileTexts1797030000000 } from './1797030000000-file-texts';
 import { CaseProposals1797040000000 } from './1797040000000-case-proposals';
+import { MunicipalAdmin1797050000000 } from './1797050000000-municipal-admin';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   MunicipalityMaster1797020000000,
   FileTexts1797030000000,
   CaseProposals1797040000000,
+  MunicipalAdmin1797050000000,
 ];

@@ -88,6 +88,13 @@ export class UserProfile {
   @Column({ type: 'varchar', length: 254, name: 'municipal_email', nullable: true })
   municipalEmail!: string | null;
 
+  /**
+   * The (lower-case) address a 自治体管理者 removed from their municipality: a municipal domain no
+   * longer earns standing for it by itself; only a new invitation (or single sign-on) does.
+   */
+  @Column({ type: 'varchar', length: 254, name: 'municipal_removed_email', nullable: true })
+  municipalRemovedEmail!: string | null;
+
   /** Set for vendor users: the company they act for. */
   @Field(() => ID, { nullable: true })
   @Index('idx_user_profiles_company')

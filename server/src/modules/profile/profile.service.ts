@@ -108,10 +108,11 @@ export class ProfileService {
    */
   private standingFor(
     email: string,
-    profile: Pick<UserProfile, 'municipalEmail'> | null,
+    profile: Pick<UserProfile, 'municipalEmail' | 'municipalRemovedEmail'> | null,
   ): Pick<UserProfile, 'isMunicipality' | 'municipalStatus' | 'municipalEmail'> {
     const address = email.trim().toLowerCase();
-    if (this.isMunicipalDomain(address)) {
+    // An address its municipality's administrator removed earns nothing by its domain again.
+    if (this.isMunicipalDomain(address) && profile?.municipalRemovedEmail !== address) {
       return { isMunicipality: true, municipalStatus: 'approved', municipalEmail: address };
     }
     const kept = profile?.municipalEmail ?? null;
