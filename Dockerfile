@@ -1,6 +1,6 @@
 # Production image: build everything in one stage, keep only the server's runtime dependencies,
 # the compiled server and the built client in the final stage.
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
@@ -12,7 +12,7 @@ RUN npm run build
 # A second install without dev dependencies, for the runtime stage.
 RUN rm -rf node_modules && npm ci --omit=dev --no-audit --no-fund -w server -w shared
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 # The old-space limit, sized to the search read model (docs/operations.md, "Memory per app
 # process"): with V8's default on a large host, garbage grows each process to about four times

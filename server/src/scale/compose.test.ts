@@ -1,7 +1,8 @@
 /**
  * The production stack (docker-compose.yml) without a Docker engine: its services, published
  * ports, health checks and wiring, the app settings accepted by the server's own validation, the
- * proxy's upstreams, and — where a compose client is installed — `docker compose config`.
+ * proxy's upstreams, the app image's Node.js line, and — where a compose client is installed —
+ * `docker compose config`.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -103,6 +104,19 @@ describe('docker-compose.yml', () => {
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
     expect(nginx).toMatch(/proxy_request_buffering off;/);
     expect(services.proxy!.volumes).toEqual(['./deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro']);
+  });
+
+  it('builds the app image on the Node.js line the project runs on (.node-version, engines)', () => {
+    const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+    const version = fs.readFileSync(path.join(ROOT, '.node-version'), 'utf8').trim();
+    const major = version.split('.')[0];
+    const images = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
+    expect(images).toEqual([`node:${major}-bookworm`, `node:${major}-bookworm-slim`]);
+    expect(fs.readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim()).toBe(version);
+    const engines = (
+      JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }
+    ).engines.node;
+    expect(engines).toBe(`>=${version}`);
   });
 
   it('validates with `docker compose config` where a compose client is installed', () => {
