@@ -6,7 +6,13 @@
  * persistence (which also holds the refresh token), and the server checks every token it gets.
  */
 import { REMEMBERED_SESSION_KEY, REMEMBERED_TOKEN_MIN_LIFETIME_MS } from '@portal/shared';
-import type { SessionUser } from './session';
+
+/** Who is signed in, as the session publishes it. */
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+}
 
 export interface RememberedSession {
   user: SessionUser;

@@ -8,13 +8,16 @@ import { REMEMBERED_SESSION_KEY, REMEMBERED_TOKEN_MIN_LIFETIME_MS } from '@porta
 import type { User } from 'firebase/auth';
 import { useClientSnapshot } from '@/lib/use-hydrated';
 import { loadAuth } from '../firebase';
-import { hasRemembered, parseRemembered, readRemembered, remember, type RememberedSession } from './remembered-session';
+import {
+  hasRemembered,
+  parseRemembered,
+  readRemembered,
+  remember,
+  type RememberedSession,
+  type SessionUser,
+} from './remembered-session';
 
-export interface SessionUser {
-  uid: string;
-  email: string | null;
-  emailVerified: boolean;
-}
+export type { SessionUser } from './remembered-session';
 
 export type SessionStatus = 'initializing' | 'signedOut' | 'signedIn';
 
