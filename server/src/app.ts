@@ -42,7 +42,6 @@ import { answerReplay } from './http/answer-replay';
 import { compressJson } from './http/compress-json';
 import { crossOrigin } from './http/cors';
 import { handleError } from './http/errors';
-import { loadTableWriters } from './lib/table-export';
 import { jsonBody } from './http/json-body';
 import { graphqlProtocol } from './http/graphql-protocol';
 import { createRequestLogger } from './http/logging';
@@ -175,9 +174,6 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     profileMaxAgeMs: env.AUTH_STATUS_CACHE_SECONDS * 1000,
     onDatabaseError: (error) => database.reportFailure(error),
   });
-
-  // Before serving: loading the .xlsx writer holds the event loop about a second (table-export.ts).
-  await loadTableWriters();
 
   let draining = false;
   const app = express();

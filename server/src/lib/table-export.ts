@@ -1,22 +1,23 @@
 /**
  * Tables sent as a spreadsheet file (CSV or .xlsx) for 庁内報告 and 決裁 attachments. CSV is
  * UTF-8 with a BOM, because Excel reads a CSV without one as Shift_JIS and garbles Japanese;
- * .xlsx is written by exceljs' streaming writer, so a table is never held twice in memory.
+ * .xlsx is written a slice at a time by the streaming writer beside this file (xlsx-writer.ts), so
+ * a table is never held twice in memory.
  * A cell that a spreadsheet would read as a formula (a leading = + - @, or a tab or CR that
  * some programs strip first) gets a leading apostrophe: an exported record is data, never code.
  *
  * An export shares the event loop with every search. Its rows are pulled from the table (which may
  * make them as they are asked for) and written a slice at a time: after EXPORT_SLICE_MS the loop
- * turns before the next row, as searches turn (modules/search/search-turns.ts). Written in one go,
- * 1 000 rows of .xlsx held the loop 70–110 ms, and the writer's first loading about a second, so
- * it is loaded before the app serves (loadTableWriters).
+ * turns before the next row, as searches turn (modules/search/search-turns.ts).
  */
 import { stringify } from 'csv-stringify';
 import type { ServerResponse } from 'node:http';
-import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import { appError } from './app-error';
 import { attachmentDisposition } from './content-disposition';
+import { XlsxSheetWriter } from './xlsx-writer';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -88,25 +89,6 @@ async function* inSlices<T>(rows: Iterable<T>, sliceMs = EXPORT_SLICE_MS): Async
   }
 }
 
-const importXlsxWriter = () => import('exceljs');
-let xlsxWriter: ReturnType<typeof importXlsxWriter> | null = null;
-
-let writersReady: Promise<void> | null = null;
-
-/**
- * Loads the .xlsx writer (about a second of the event loop on a busy machine) and writes one small
- * file with it, thrown away: the first file still loaded and compiled what the library loads on
- * first use (0.1–0.2 s more). The app calls it while it starts, so no request waits behind either;
- * an export still loads the writer if nothing did.
- */
-export function loadTableWriters(): Promise<void> {
-  writersReady ??= (async () => {
-    const discarded = new Writable({ write: (_chunk, _encoding, done) => done() });
-    await writeXlsx(discarded, { sheetName: 'warm-up', columns: ['-'], rows: [[1, '-']] });
-  })();
-  return writersReady;
-}
-
 async function writeCsv(res: Response, table: ExportTable): Promise<void> {
   const csv = stringify({ bom: true, record_delimiter: 'windows' });
   const done = pipeline(csv, res);
@@ -119,15 +101,26 @@ async function writeCsv(res: Response, table: ExportTable): Promise<void> {
 }
 
 async function writeXlsx(out: Writable, table: ExportTable): Promise<void> {
-  const { default: ExcelJS } = await (xlsxWriter ??= importXlsxWriter());
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
-  const sheet = workbook.addWorksheet(sheetNameOf(table.sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = table.columns.map((header) => ({ header: String(neutralized(header)), width: 20 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for await (const row of inSlices(table.rows)) sheet.addRow(row.map(neutralized)).commit();
-  sheet.commit();
-  await workbook.commit();
+  // Settles when the file is all written, or fails when the answer breaks off (a client gone).
+  const done = finished(out);
+  done.catch(() => undefined);
+  const writer = new XlsxSheetWriter(
+    { sheetName: sheetNameOf(table.sheetName), columnWidth: 20, columnCount: table.columns.length },
+    (chunk, final) => {
+      out.write(chunk);
+      if (final) out.end();
+    },
+  );
+  writer.row(table.columns.map(neutralized), true);
+  for await (const row of inSlices(table.rows)) {
+    writer.row(row.map(neutralized));
+    if (out.writableNeedDrain) {
+      writer.flush();
+      await Promise.race([once(out, 'drain'), done]);
+    }
+  }
+  writer.end();
+  await done;
 }
 
 /**

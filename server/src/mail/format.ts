@@ -1,6 +1,8 @@
 /** Small helpers the mail texts share. */
+import { JAPAN_TIME_ZONE } from '@portal/shared';
+
 const JST = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
+  timeZone: JAPAN_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

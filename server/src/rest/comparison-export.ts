@@ -3,6 +3,7 @@
  * (modules/comparison/) as a file, under the same rule as the comparison page (solution detail's).
  * Bytes, not JSON, so it is its own router; errors answer in the REST façade's envelope.
  */
+import { japanDate } from '@portal/shared';
 import express, { type Router } from 'express';
 import type { ContextBuilder } from '../graphql/build-context';
 import { AppError, invalidInput } from '../lib/app-error';
@@ -17,7 +18,7 @@ const FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
 
 /** 「ソリューション比較_20261124」: the day in Japan, when the file is attached to a 起案. */
 function fileBaseName(now: Date): string {
-  const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(now).replaceAll('-', '');
+  const day = japanDate(now).replaceAll('-', '');
   return `ソリューション比較_${day}`;
 }
 

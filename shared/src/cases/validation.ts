@@ -8,7 +8,7 @@ import { MAX_CATEGORIES } from '../constants';
 import { IMAGE_KINDS, isListingFile, type ListingFile } from '../listings/validation';
 import { CATEGORY_IDS } from '../reference/categories';
 import { isRecordId } from '../record-id';
-import { fiscalYearAt } from '../search/years';
+import { fiscalYearAt } from '../japan-time';
 import { normalizeCaseFigures, validateCaseFigures, type CaseFigures, type CaseFiguresValues } from './figures';
 
 export interface CaseImageValues {

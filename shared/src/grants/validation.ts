@@ -10,7 +10,7 @@ import { isKnownAreaId } from '../reference/areas';
 import { CATEGORY_IDS } from '../reference/categories';
 import { CITY_KIND_IDS, MINISTRY_IDS, ORGANIZATION_IDS, TARGET_BODIES } from '../search/filters';
 import { parseAmountYen, parseSubsidyRate } from '../search/grant-terms';
-import { fiscalYearAt } from '../search/years';
+import { fiscalYearAt } from '../japan-time';
 import { isCalendarDate, isClockTime } from '../editorial/publication';
 import { APPLICANT_KIND_IDS, ATTACHMENT_KIND_IDS, BUDGET_KIND_IDS, GRANT_LIMITS as L } from './fields';
 

@@ -2,6 +2,7 @@
  * Building blocks of the detail screens (solutions, grants, cases): a header with categories,
  * titled sections and a facts table. Laid out for reading on screen and on paper (detail.css).
  */
+import { japanDayStart } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { TagList } from '../tag-list/tag-list';
 import '../skeleton/skeleton.css';
@@ -102,7 +103,7 @@ export function DetailSkeleton() {
 
 export function formatDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00+09:00` : iso);
+  const date = iso.length === 10 ? japanDayStart(iso) : new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return formatTokyoDate(date);
 }

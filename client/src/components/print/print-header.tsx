@@ -3,12 +3,13 @@
  * number, the address, when it was printed and for which organisation. Shown only in print
  * (styles/print.css). The time and the links' full addresses are refreshed as printing starts.
  */
+import { JAPAN_TIME_ZONE } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { SITE_NAME } from '@/config/routes';
 import { useProfile } from '@/lib/auth/profile';
 
 const DATE_TIME = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
+  timeZone: JAPAN_TIME_ZONE,
   year: 'numeric',
   month: 'long',
   day: 'numeric',

@@ -1,11 +1,13 @@
+import { JAPAN_TIME_ZONE } from '@portal/shared';
+
 const DATE = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
+  timeZone: JAPAN_TIME_ZONE,
   year: 'numeric',
   month: 'long',
   day: 'numeric',
 });
 const DATE_TIME = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
+  timeZone: JAPAN_TIME_ZONE,
   year: 'numeric',
   month: 'long',
   day: 'numeric',

@@ -5,7 +5,7 @@
  * (shared grant-status.ts), so a change of dates is the only status change anyone makes; the
  * days passing are what the deadline reminders are for.
  */
-import { applicationStateOf, grantStatusText } from '@portal/shared';
+import { applicationStateOf, grantStatusText, japanDayStart } from '@portal/shared';
 import { formatJapaneseDate } from './dates';
 
 export interface BookmarkedGrant {
@@ -41,7 +41,7 @@ export function decideGrant(grant: BookmarkedGrant, today: string): GrantDecisio
     const { status, daysLeft } = applicationStateOf(
       grant.applicationStart,
       grant.applicationEnd,
-      new Date(`${today}T12:00:00+09:00`),
+      japanDayStart(today, 12),
     );
     return {
       notice: {

@@ -7,7 +7,7 @@
  * search change log in its transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { parseRecordId } from '@portal/shared';
+import { parseRecordId, wholeSeconds } from '@portal/shared';
 import { normalizeCase, validateCase, type CaseContent, type CaseValues } from '@portal/shared/cases/validation';
 import type { RecordSource } from '@portal/shared/editorial/publication';
 import { type DataSource, type EntityManager, In } from 'typeorm';
@@ -19,7 +19,7 @@ import { RecordRevision } from '../editorial/record-revision.entity';
 import { revisionsWithActors, type RevisionWithActor } from '../editorial/revision-history';
 import { diffValues, recordRevision } from '../editorial/revisions';
 import { PublicationSteps } from '../editorial/publication-steps';
-import { needsFullRules, wholeSeconds } from '../editorial/publication';
+import { needsFullRules } from '../editorial/publication';
 import { logTouched, refreshTouched, type Touched } from '../editorial/search-sync';
 import { Grant } from '../grant/grant.entity';
 import type { EditorialListFilter } from '../grant/grant-editor.service';

@@ -5,10 +5,10 @@
  * grants); a refused row writes nothing. Images are not imported (the operator adds them).
  */
 import { createHash } from 'node:crypto';
+import { wholeSeconds } from '@portal/shared';
 import { normalizeCase, validateCase, type CaseValues } from '@portal/shared/cases/validation';
 import type { RecordSource } from '@portal/shared/editorial/publication';
 import { type EntityManager, In } from 'typeorm';
-import { wholeSeconds } from '../editorial/publication';
 import {
   DUPLICATE_ROW,
   emptyResult,

@@ -7,7 +7,7 @@
  * operators.
  */
 import { randomBytes } from 'node:crypto';
-import { isRecordId, REQUEST_LIMITS, validateRequestItem } from '@portal/shared';
+import { isRecordId, nowSeconds, REQUEST_LIMITS, validateRequestItem } from '@portal/shared';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput, type FieldErrors } from '../../lib/app-error';
@@ -61,11 +61,6 @@ export interface DocumentFile {
 function snapshotOf(profile: UserProfile, email: string): RequesterSnapshot {
   const { lastName, firstName, lastNameKana, firstNameKana, telephone, division, position, organization } = profile;
   return { email, lastName, firstName, lastNameKana, firstNameKana, telephone, division, position, organization };
-}
-
-/** Whole seconds: MySQL's DATETIME keeps no fraction, so every database reads back the same. */
-function nowSeconds(): Date {
-  return new Date(Math.floor(Date.now() / 1000) * 1000);
 }
 
 export class DocumentRequestService {

@@ -6,7 +6,7 @@
  * version goes live. The requester then downloads the current version from the list without a
  * new request: the listing's live file, to the requester of that item only.
  */
-import { isRecordId } from '@portal/shared';
+import { isRecordId, nowSeconds } from '@portal/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { enqueueMail } from '../../mail/outbox';
 import type { Opened } from '../../storage/open-range';
@@ -84,7 +84,7 @@ export async function takeCurrentDocument(dataSource: DataSource, current: Curre
       .set({
         documentKey: current.key,
         documentName: current.name,
-        downloadedAt: new Date(Math.floor(Date.now() / 1000) * 1000),
+        downloadedAt: nowSeconds(),
       })
       .where('id = :id AND (document_key IS NULL OR document_key <> :key)', { id: item.id, key: current.key })
       .execute();

@@ -12,6 +12,7 @@ import {
   isRequestItemStatus,
   REQUEST_REMINDER_BUSINESS_DAYS,
   requestItemStatusLabel,
+  wholeSeconds,
 } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import type { Caller } from '../../auth/caller';
@@ -27,11 +28,6 @@ export const LIFECYCLE_MESSAGES = {
   cannotMove: (from: string, to: string) =>
     `対応状況を「${requestItemStatusLabel(from)}」から「${requestItemStatusLabel(to)}」には変更できません。`,
 } as const;
-
-/** Whole seconds: MySQL's DATETIME keeps no fraction, so every database reads back the same. */
-export function wholeSeconds(date: Date): Date {
-  return new Date(Math.floor(date.getTime() / 1000) * 1000);
-}
 
 /** Unopened requests older than this many calendar days are candidates (business days are more). */
 const CANDIDATE_DAYS = REQUEST_REMINDER_BUSINESS_DAYS;

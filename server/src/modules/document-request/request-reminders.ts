@@ -5,13 +5,14 @@
  * the audit event: several app processes running this at once send one mail, a crash before the
  * commit leaves the request unclaimed for the next run, and a restart never sends it again.
  */
+import { wholeSeconds } from '@portal/shared';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { enqueueMail } from '../../mail/outbox';
 import { recordAudit } from '../audit/audit.service';
 import { DocumentRequest } from './document-request.entity';
 import { reminderMail } from './request-lifecycle.mails';
-import { unopenedCandidates, wholeSeconds } from './request-lifecycle.service';
+import { unopenedCandidates } from './request-lifecycle.service';
 
 export interface RequestReminderSettings {
   operatorEmail: string;

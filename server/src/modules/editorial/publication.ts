@@ -4,6 +4,7 @@
  * records only; a 'scheduled' one is turned 'published' by the publication scheduler once its
  * time has come (publication-scheduler.ts), so it can never show early.
  */
+import { wholeSeconds } from '@portal/shared';
 import { PUBLICATION_MESSAGES, type PublicationState } from '@portal/shared/editorial/publication';
 import { appError, invalidInput } from '../../lib/app-error';
 
@@ -11,11 +12,6 @@ export interface PublicationFields {
   status: string;
   publishedAt: Date;
   withdrawnReason: string | null;
-}
-
-/** Whole seconds: MySQL's DATETIME rounds fractions, which could put "now" a moment ahead. */
-export function wholeSeconds(moment: Date): Date {
-  return new Date(Math.floor(moment.getTime() / 1000) * 1000);
 }
 
 /** Published now. A published record stays as it is (publishing twice changes nothing). */

@@ -10,6 +10,7 @@ import {
   SECTION_LABELS,
   contactMeansLabel,
   inquiryTypeLabel,
+  JAPAN_TIME_ZONE,
   japanDate,
   requestItemStatusLabel,
   shortlistStatusLabel,
@@ -24,7 +25,7 @@ import type { ShortlistView } from '../shortlist/shortlist.types';
 import type { SolutionSummary } from '../solution/solution.types';
 
 const TOKYO_MINUTE = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
+  timeZone: JAPAN_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -3,7 +3,7 @@
  * on the last day of applications (Japan's calendar date, so no time zone can move it to the
  * previous day), a display reminder seven days before, and the portal's page of the grant.
  */
-import { dayNumberOf, grantStatusText, applicationStateOf, japanDate } from '@portal/shared';
+import { dayNumberOf, grantStatusText, applicationStateOf, JAPAN_TIME_ZONE, japanDate } from '@portal/shared';
 import ical, { ICalAlarmType } from 'ical-generator';
 
 const DAY_MS = 86_400_000;
@@ -31,7 +31,7 @@ export function grantCalendar(grant: CalendarGrant, portalUrl: string, now: Date
     name: '自治体ソリューションポータル 補助金・交付金の締切',
     prodId: { company: 'portal', product: 'grants', language: 'JA' },
     timezone: null,
-    x: [{ key: 'X-WR-TIMEZONE', value: 'Asia/Tokyo' }],
+    x: [{ key: 'X-WR-TIMEZONE', value: JAPAN_TIME_ZONE }],
   });
   const lines = [
     `実施機関: ${grant.issuer}`,

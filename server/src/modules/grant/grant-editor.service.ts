@@ -7,7 +7,7 @@
  * Imports use the same content rules through `upsertFromSource` (grant-source.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { parseRecordId } from '@portal/shared';
+import { parseRecordId, wholeSeconds } from '@portal/shared';
 import type { RecordSource } from '@portal/shared/editorial/publication';
 import { normalizeGrant, validateGrant, type GrantValues } from '@portal/shared/grants/validation';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -19,7 +19,7 @@ import { RecordRevision } from '../editorial/record-revision.entity';
 import { revisionsWithActors, type RevisionWithActor } from '../editorial/revision-history';
 import { diffValues, recordRevision } from '../editorial/revisions';
 import { PublicationSteps } from '../editorial/publication-steps';
-import { needsFullRules, wholeSeconds } from '../editorial/publication';
+import { needsFullRules } from '../editorial/publication';
 import { logTouched, refreshTouched, touchedByGrants, type Touched } from '../editorial/search-sync';
 import { resolveFile, UPLOAD_MESSAGES } from '../listing/listing-uploads';
 import { likeOf, pageOf } from '../operator/paging';

@@ -9,10 +9,10 @@
  * the run one audit event with its counts.
  */
 import { createHash } from 'node:crypto';
+import { wholeSeconds } from '@portal/shared';
 import type { RecordSource } from '@portal/shared/editorial/publication';
 import { normalizeGrant, validateGrant, type GrantValues } from '@portal/shared/grants/validation';
 import { type EntityManager, In } from 'typeorm';
-import { wholeSeconds } from '../editorial/publication';
 import { diffValues, recordRevision } from '../editorial/revisions';
 import {
   DUPLICATE_ROW,

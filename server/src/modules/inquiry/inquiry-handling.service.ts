@@ -3,6 +3,7 @@
  * move their status, and reply. A reply is mailed through the outbox and moves an open inquiry to
  * 対応中; each change writes an audit event (with the reply's text, the "why") in its transaction.
  */
+import { nowSeconds } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput } from '../../lib/app-error';
@@ -114,7 +115,7 @@ export class InquiryHandlingService {
     return this.change(caller, uid, (inquiry) => {
       // A sender who withdrew has no address left to answer (withdrawal-erasure.ts).
       if (!inquiry.email) throw appError('CONFLICT', 'お問い合わせの送信者が退会したため、返信できません。');
-      inquiry.repliedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+      inquiry.repliedAt = nowSeconds();
       inquiry.status = done ? 'done' : 'in_progress';
       return { action: 'inquiry.replied', data: { reply: body }, reply: body };
     });

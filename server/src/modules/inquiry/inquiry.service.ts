@@ -4,7 +4,7 @@
  * event and both mails (to the operator, receipt to the sender) in one transaction. The receipt
  * quotes the inquiry only to the caller's own verified address (inquiry.mails.ts).
  */
-import { validateInquiryForm } from '@portal/shared';
+import { nowSeconds, validateInquiryForm } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { invalidInput, type FieldErrors } from '../../lib/app-error';
@@ -80,7 +80,7 @@ export class InquiryService {
 
   private store(caller: Caller, input: InquiryInput, addressVerified: boolean, mailReceipt: boolean) {
     return this.dataSource.transaction(async (manager) => {
-      const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+      const now = nowSeconds();
       const saved = await manager.save(
         manager.create(Inquiry, {
           uid: receiptNumber(now),

@@ -11,6 +11,7 @@ import {
   fiscalYearAt,
   isRecordId,
   LISTING_MESSAGES,
+  nowSeconds,
   parseCostYen,
   validateListing,
   type ListingFile,
@@ -38,10 +39,6 @@ export const LISTING_SERVICE_MESSAGES = {
 } as const;
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
-
-function nowSeconds(): Date {
-  return new Date(Math.floor(Date.now() / 1000) * 1000);
-}
 
 /** New listings sent for review, and published ones with a change sent for review. */
 export const AWAITING_REVIEW: FindOptionsWhere<Solution>[] = [

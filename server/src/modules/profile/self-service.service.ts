@@ -9,7 +9,7 @@
  * (withdrawal-erasure.ts), and the identity-provider account is deleted, all or nothing: the
  * provider's deletion runs last inside the database transaction, so its failure rolls the rest back.
  */
-import { telephone as telephoneRule, validateAll } from '@portal/shared';
+import { nowSeconds, telephone as telephoneRule, validateAll } from '@portal/shared';
 import type { Auth } from 'firebase-admin/auth';
 import type { DataSource } from 'typeorm';
 import type { Caller } from '../../auth/caller';
@@ -128,7 +128,7 @@ export class SelfService {
         ]),
       };
       if (profile) {
-        repository.merge(profile, anonymised(uid), { withdrawnAt: new Date(Math.floor(Date.now() / 1000) * 1000) });
+        repository.merge(profile, anonymised(uid), { withdrawnAt: nowSeconds() });
         await repository.save(profile);
       }
       for (const request of requests) {

@@ -4,6 +4,7 @@ import {
   CITY_KIND_IDS,
   MINISTRIES as MINISTRY_OPTIONS,
   NATIONWIDE_AREA_ID,
+  JST_OFFSET_MS,
   PREFECTURES,
   dateOfDayNumber,
   fiscalYearOfDate,
@@ -178,7 +179,7 @@ export function generateGrant(
   // Announced up to three weeks before applications open, and within the last month at the latest.
   const publishedDay = Math.min(japanDayOf(today) - random.int(0, 30), window.start - random.int(0, 21));
   const publishedAt = new Date(
-    Math.min(today.getTime(), (publishedDay * 86_400 + random.int(0, 86_399)) * 1000 - 9 * 3_600_000),
+    Math.min(today.getTime(), (publishedDay * 86_400 + random.int(0, 86_399)) * 1000 - JST_OFFSET_MS),
   );
   const applicationStart = dateOfDayNumber(window.start);
   const applicationEnd = window.end === null ? null : dateOfDayNumber(window.end);

@@ -1,4 +1,5 @@
 /** A console list's loading, failure and empty states, the same on every screen. */
+import { JAPAN_TIME_ZONE } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
@@ -28,7 +29,11 @@ export function ListState({
   return <>{children}</>;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' });
+const DATE_TIME = new Intl.DateTimeFormat('ja-JP', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: JAPAN_TIME_ZONE,
+});
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   return value ? DATE_TIME.format(new Date(value)) : '—';

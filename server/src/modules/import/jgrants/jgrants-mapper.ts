@@ -6,7 +6,7 @@
  * and also 地方公共団体 when 公務 is among the industries.
  */
 import { createHash } from 'node:crypto';
-import { CITY_KIND_IDS, formatYen, MAX_CATEGORIES, fiscalYearAt } from '@portal/shared';
+import { CITY_KIND_IDS, formatYen, JST_OFFSET_MS, MAX_CATEGORIES, fiscalYearAt } from '@portal/shared';
 import type { GrantValues } from '@portal/shared/grants/validation';
 import { detectFileKind } from '../../../storage/file-type';
 import { htmlText } from '../html-text';
@@ -33,12 +33,10 @@ export interface MappedRecord {
   notes: string[];
 }
 
-const JST_MS = 9 * 60 * 60 * 1000;
-
 /** A jGrants datetime as Japan's date and time. An end at 00:00 means the end of the day before. */
 export function japanDateTime(iso: string | null | undefined, end = false): { date: string; time: string } | null {
   if (!iso) return null;
-  let wall = new Date(Date.parse(iso) + JST_MS);
+  let wall = new Date(Date.parse(iso) + JST_OFFSET_MS);
   if (end && wall.getUTCHours() === 0 && wall.getUTCMinutes() === 0) wall = new Date(wall.getTime() - 60_000);
   const text = wall.toISOString();
   return { date: text.slice(0, 10), time: text.slice(11, 16) };
