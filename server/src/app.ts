@@ -29,6 +29,7 @@ import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './
 import { mountClientApp } from './web/client-app';
 import { visitorRead } from './graphql/visitor-read';
 import { createAlertStopRouter } from './rest/alert-stop';
+import { createNotificationStopRouter } from './rest/notification-stop';
 import { createDocumentDownloadRouter } from './rest/document-download';
 import { createExportRouter } from './rest/exports';
 import { createGrantCalendarRouter } from './rest/grant-calendar';
@@ -49,6 +50,7 @@ import { createMetrics, type PortalMetrics } from './http/metrics';
 import { MailOutbox } from './mail/mail-outbox.entity';
 import { securityHeaders } from './http/security';
 import { createMailWorker } from './mail/mailer';
+import { startNotificationScheduler } from './modules/notification/notification-scheduler';
 import { startAlertScheduler } from './modules/alert/alert-scheduler';
 import type { MailWorker } from './mail/mail-worker';
 import { RequestReminders } from './modules/document-request/request-reminders';
@@ -225,6 +227,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     createDocumentDownloadRouter(buildContext),
     createListingFilesRouter(buildContext),
     createImportTemplateRouter(buildContext),
+    createNotificationStopRouter(buildContext),
     createGrantCalendarRouter(buildContext, env.publicUrl),
     createGrantAttachmentRouter(buildContext),
     createAlertStopRouter(buildContext),
@@ -273,6 +276,12 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     everyMs: env.SEARCH_SYNC_SECONDS * 1000,
     logger,
   });
+  // Follows and shared lists: each change's mail within seconds, digests on the alerts' pace.
+  const notifications = startNotificationScheduler(
+    services.notificationDelivery,
+    { dispatch: env.SEARCH_SYNC_SECONDS, digest: env.ALERT_RUN_SECONDS },
+    logger,
+  );
   reminders.start();
   // My portal: saved-search alerts and grant reminders.
   const alerts = startAlertScheduler(services.alerts, env.ALERT_RUN_SECONDS, logger);
@@ -316,6 +325,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       await web.stop();
       database.stop();
       services.search.stop();
+      await notifications.stop();
       await apollo.stop();
       await reminders.stop();
       await alerts.stop();

@@ -43,6 +43,8 @@ import { ShortlistService } from './modules/shortlist/shortlist.service';
 // Compare and print.
 import { ComparisonService } from './modules/comparison/comparison.service';
 import type { FileStorage } from './storage/storage';
+import { NotificationDelivery } from './modules/notification/notification-delivery';
+import { NotificationService } from './modules/notification/notification.service';
 // Exports.
 import { ExportService } from './modules/export/export.service';
 
@@ -89,6 +91,8 @@ export interface Services {
 }
 
 export interface ServiceHooks {
+  notifications: NotificationService;
+  notificationDelivery: NotificationDelivery;
   /** Called after a transaction that stored mails commits (wakes the mail worker). */
   mailStored(): void;
   /** Counts inquiries per account and per IP, receipts per address (inquiry-rate-limit.ts). */
@@ -205,3 +209,5 @@ export async function createServices(
     imports: new ImportService(dataSource, storage, search),
   };
 }
+    notifications: new NotificationService(dataSource, search, { publicUrl: env.publicUrl }, mailStored),
+    notificationDelivery: new NotificationDelivery(dataSource, { publicUrl: env.publicUrl }, mailStored),

@@ -32,4 +32,5 @@ export * from './client-config';
 export * from './shell-manifest';
 export * from './my-portal/rules';
 export * from './search/municipality-size';
+export * from './notifications/kinds';
 // Not here: cases/figures (import '@portal/shared/cases/figures'), kept out of every page's first load.

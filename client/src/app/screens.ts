@@ -81,5 +81,7 @@ export const SCREENS = {
   'mypage.bookmarks': 'mypage/bookmarks-page',
   'mypage.searches': 'mypage/saved-searches-page',
   'mypage.shortlists': 'mypage/shortlists-page',
+  'mypage.notifications': 'mypage/notifications-page',
+  'mypage.notificationStop': 'mypage/notification-stop-page',
   'mypage.alertStop': 'mypage/alert-stop-page',
 } as const satisfies Record<RouteId, ScreenModule>;

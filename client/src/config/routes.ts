@@ -269,6 +269,14 @@ export const ROUTES = [
   { id: 'mypage.bookmarks', path: '/mypage/bookmarks', title: 'お気に入り', access: 'signedIn' },
   { id: 'mypage.searches', path: '/mypage/searches', title: '保存した検索条件', access: 'signedIn' },
   { id: 'mypage.shortlists', path: '/mypage/shortlists', title: '組織内共有リスト', access: 'municipal' },
+  // Every kind of mail, its frequency and where it goes; a notification mail's stop link (docs/notifications.md).
+  { id: 'mypage.notifications', path: '/mypage/notifications', title: 'メールの設定', access: 'signedIn' },
+  {
+    id: 'mypage.notificationStop',
+    path: '/mypage/notifications/stop',
+    title: 'お知らせメールの停止',
+    access: 'public',
+  },
   // Public: an alert mail's stop link works without signing in (the signed token decides).
   { id: 'mypage.alertStop', path: '/mypage/alerts/stop', title: '新着メールの停止', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];

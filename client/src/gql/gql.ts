@@ -24,9 +24,13 @@ type Documents = {
     "\n  query SolutionsListPage($criteria: SearchInput) {\n    searchSolutions(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        uid\n        title\n        companyName\n        ...SolutionResultItem_solution\n      }\n    }\n  }\n": typeof types.SolutionsListPageDocument,
     "\n  query SolutionsMainPage {\n    solutionCount\n    categories(section: solutions) {\n      id\n      count\n    }\n  }\n": typeof types.SolutionsMainPageDocument,
     "\n  query MunicipalityOptions($search: String!, $limit: Int) {\n    municipalities(search: $search, limit: $limit) {\n      code\n      name\n      reading\n      qualifiedName\n      prefectureName\n      kind\n      kindLabel\n      population\n    }\n  }\n": typeof types.MunicipalityOptionsDocument,
+    "\n  mutation StepUpSecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n    }\n  }\n": typeof types.StepUpSecondFactorDocument,
     "\n  mutation RegisterMunicipality($input: MunicipalRegistrationInput!) {\n    registerMunicipality(input: $input) {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": typeof types.RegisterMunicipalityDocument,
     "\n  mutation SyncProfileEmail {\n    syncProfileEmail {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": typeof types.SyncProfileEmailDocument,
     "\n  mutation RegisterCompany($input: CompanyRegistrationInput!) {\n    registerCompany(input: $input) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.RegisterCompanyDocument,
+    "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      required\n      enrolled\n      verified\n      verifiedAt\n      stepUpSeconds\n    }\n  }\n": typeof types.SecondFactorStatusDocument,
+    "\n  mutation StartSecondFactorEnrolment {\n    startSecondFactorEnrolment {\n      secret\n      otpauthUri\n      qrSvg\n    }\n  }\n": typeof types.StartSecondFactorEnrolmentDocument,
+    "\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n      recoveryCodes\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
     "\n  query BookmarkedIds($section: Section!) {\n    bookmarkedIds(section: $section)\n  }\n": typeof types.BookmarkedIdsDocument,
     "\n  mutation AddBookmark($input: BookmarkInput!) {\n    addBookmark(input: $input) {\n      id\n      recordId\n      note\n    }\n  }\n": typeof types.AddBookmarkDocument,
     "\n  mutation RemoveBookmark($section: Section!, $recordId: ID!) {\n    removeBookmark(section: $section, recordId: $recordId)\n  }\n": typeof types.RemoveBookmarkDocument,
@@ -75,6 +79,33 @@ type Documents = {
     "\n  mutation ReturnListing($id: ID!, $comment: String!) {\n    returnListing(id: $id, comment: $comment) {\n      id\n      status\n      revisionStatus\n      reviewComment\n    }\n  }\n": typeof types.ReturnListingDocument,
     "\n  query LinkGrantSearch($criteria: SearchInput) {\n    searchGrants(criteria: $criteria) {\n      totalCount\n      items {\n        id\n        title\n        issuer\n      }\n    }\n  }\n": typeof types.LinkGrantSearchDocument,
     "\n  query LinkCaseSearch($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      items {\n        id\n        title\n        organizationName\n        hasSolution\n      }\n    }\n  }\n": typeof types.LinkCaseSearchDocument,
+    "\n  query MyMunicipalAdministration {\n    myMunicipalAdministration {\n      isAdministrator\n      requested\n      hasAdministrator\n      municipality {\n        code\n        name\n      }\n    }\n  }\n": typeof types.MyMunicipalAdministrationDocument,
+    "\n  mutation RequestMunicipalAdministrator {\n    requestMunicipalAdministrator {\n      isAdministrator\n      requested\n      hasAdministrator\n    }\n  }\n": typeof types.RequestMunicipalAdministratorDocument,
+    "\n  query MunicipalStaff {\n    municipalStaff {\n      municipality {\n        code\n        name\n      }\n      members {\n        uid\n        name\n        email\n        division\n        position\n        isAdministrator\n        lastSignInAt\n      }\n      invitations {\n        id\n        email\n        division\n        expiresAt\n      }\n    }\n  }\n": typeof types.MunicipalStaffDocument,
+    "\n  mutation InviteMunicipalMember($email: String!, $division: String!) {\n    inviteMunicipalMember(email: $email, division: $division) {\n      id\n      email\n    }\n  }\n": typeof types.InviteMunicipalMemberDocument,
+    "\n  mutation RevokeMunicipalInvitation($id: ID!) {\n    revokeMunicipalInvitation(id: $id)\n  }\n": typeof types.RevokeMunicipalInvitationDocument,
+    "\n  mutation ChangeMunicipalMemberDivision($uid: ID!, $division: String!) {\n    changeMunicipalMemberDivision(uid: $uid, division: $division)\n  }\n": typeof types.ChangeMunicipalMemberDivisionDocument,
+    "\n  mutation AppointMunicipalAdministrator($uid: ID!) {\n    appointMunicipalAdministrator(uid: $uid)\n  }\n": typeof types.AppointMunicipalAdministratorDocument,
+    "\n  mutation StepDownMunicipalAdministrator($successorUid: ID) {\n    stepDownMunicipalAdministrator(successorUid: $successorUid)\n  }\n": typeof types.StepDownMunicipalAdministratorDocument,
+    "\n  mutation HandOverMunicipalMember($fromUid: ID!, $toUid: ID!) {\n    handOverMunicipalMember(fromUid: $fromUid, toUid: $toUid) {\n      shortlists\n      savedSearches\n      documentRequests\n      inquiries\n    }\n  }\n": typeof types.HandOverMunicipalMemberDocument,
+    "\n  mutation RemoveMunicipalMember($uid: ID!, $handOverTo: ID) {\n    removeMunicipalMember(uid: $uid, handOverTo: $handOverTo) {\n      shortlists\n      savedSearches\n      documentRequests\n      inquiries\n    }\n  }\n": typeof types.RemoveMunicipalMemberDocument,
+    "\n  query MunicipalInvitation($token: String!) {\n    municipalInvitation(token: $token) {\n      email\n      division\n      state\n      expiresAt\n      addressMatches\n      municipality {\n        code\n        name\n      }\n    }\n  }\n": typeof types.MunicipalInvitationDocument,
+    "\n  mutation AcceptMunicipalInvitation($token: String!) {\n    acceptMunicipalInvitation(token: $token) {\n      state\n      municipality {\n        code\n        name\n      }\n    }\n  }\n": typeof types.AcceptMunicipalInvitationDocument,
+    "\n  query MunicipalAdministratorRequests {\n    municipalAdministratorRequests {\n      uid\n      name\n      email\n      division\n      requestedAt\n      municipality {\n        code\n        name\n      }\n    }\n  }\n": typeof types.MunicipalAdministratorRequestsDocument,
+    "\n  mutation GrantMunicipalAdministrator($municipalityCode: String!, $uid: ID!) {\n    grantMunicipalAdministrator(municipalityCode: $municipalityCode, uid: $uid)\n  }\n": typeof types.GrantMunicipalAdministratorDocument,
+    "\n  query MySignedInDevices {\n    mySignedInDevices {\n      id\n      userAgent\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.MySignedInDevicesDocument,
+    "\n  mutation SignOutOtherDevices($id: ID) {\n    signOutOtherDevices(id: $id)\n  }\n": typeof types.SignOutOtherDevicesDocument,
+    "\n  query FollowedIds($topic: String!) {\n    followedIds(topic: $topic)\n  }\n": typeof types.FollowedIdsDocument,
+    "\n  mutation Follow($input: FollowInput!) {\n    follow(input: $input) {\n      following\n      message\n    }\n  }\n": typeof types.FollowDocument,
+    "\n  mutation Unfollow($input: FollowInput!) {\n    unfollow(input: $input)\n  }\n": typeof types.UnfollowDocument,
+    "\n  fragment NotificationSettingsFields on NotificationSettings {\n    kinds {\n      kind\n      label\n      description\n      frequency\n      frequencies\n    }\n    alwaysSent\n    follows {\n      topic\n      topicId\n      title\n      available\n    }\n    addresses {\n      address\n      role\n      verified\n      pausedAt\n      pauseReason\n    }\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.NotificationSettingsDocument,
+    "\n  mutation SetNotificationFrequency($kind: String!, $frequency: String!) {\n    setNotificationFrequency(kind: $kind, frequency: $frequency) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.SetNotificationFrequencyDocument,
+    "\n  mutation AddDeliveryAddress($address: String!) {\n    addDeliveryAddress(address: $address) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.AddDeliveryAddressDocument,
+    "\n  mutation VerifyDeliveryAddress($code: String!) {\n    verifyDeliveryAddress(code: $code) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.VerifyDeliveryAddressDocument,
+    "\n  mutation RemoveDeliveryAddress {\n    removeDeliveryAddress {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.RemoveDeliveryAddressDocument,
+    "\n  mutation ResumeDeliveryAddress($address: String!) {\n    resumeDeliveryAddress(address: $address) {\n      ...NotificationSettingsFields\n    }\n  }\n": typeof types.ResumeDeliveryAddressDocument,
+    "\n  mutation StopNotification($token: String!) {\n    stopNotification(token: $token) {\n      kind\n      message\n    }\n  }\n": typeof types.StopNotificationDocument,
     "\n  fragment EditorialCaseFields on EditorialCase {\n    id\n    status\n    publishedAt\n    updatedAt\n    withdrawnReason\n    source\n    municipality {\n      code\n      name\n      prefectureId\n      kind\n    }\n    fundingGrants {\n      id\n      title\n    }\n    solutionTitle\n    values {\n      title\n      summary\n      municipalityCode\n      organizationName\n      categoryIds\n      fiscalYear\n      solutionId\n      solutionName\n      vendorName\n      background\n      approach\n      outcome\n      initialCost\n      annualCost\n      subsidyAmount\n      periodMonths\n      kpis {\n        label\n        before\n        after\n        unit\n      }\n      grantIds\n      images {\n        alt\n        file {\n          key\n          name\n          kind\n          url\n        }\n      }\n    }\n  }\n": typeof types.EditorialCaseFieldsFragmentDoc,
     "\n  query EditorialCase($id: ID!) {\n    editorialCase(id: $id) {\n      ...EditorialCaseFields\n    }\n  }\n": typeof types.EditorialCaseDocument,
     "\n  mutation CreateCase($input: CaseInput!) {\n    createCase(input: $input) {\n      ...EditorialCaseFields\n    }\n  }\n": typeof types.CreateCaseDocument,
@@ -150,9 +181,13 @@ const documents: Documents = {
     "\n  query SolutionsListPage($criteria: SearchInput) {\n    searchSolutions(criteria: $criteria) {\n      totalCount\n      page\n      maxPage\n      categoryCounts {\n        id\n        count\n      }\n      relaxations {\n        filter\n        count\n      }\n      items {\n        id\n        uid\n        title\n        companyName\n        ...SolutionResultItem_solution\n      }\n    }\n  }\n": types.SolutionsListPageDocument,
     "\n  query SolutionsMainPage {\n    solutionCount\n    categories(section: solutions) {\n      id\n      count\n    }\n  }\n": types.SolutionsMainPageDocument,
     "\n  query MunicipalityOptions($search: String!, $limit: Int) {\n    municipalities(search: $search, limit: $limit) {\n      code\n      name\n      reading\n      qualifiedName\n      prefectureName\n      kind\n      kindLabel\n      population\n    }\n  }\n": types.MunicipalityOptionsDocument,
+    "\n  mutation StepUpSecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n    }\n  }\n": types.StepUpSecondFactorDocument,
     "\n  mutation RegisterMunicipality($input: MunicipalRegistrationInput!) {\n    registerMunicipality(input: $input) {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": types.RegisterMunicipalityDocument,
     "\n  mutation SyncProfileEmail {\n    syncProfileEmail {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": types.SyncProfileEmailDocument,
     "\n  mutation RegisterCompany($input: CompanyRegistrationInput!) {\n    registerCompany(input: $input) {\n      id\n      name\n      status\n    }\n  }\n": types.RegisterCompanyDocument,
+    "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      required\n      enrolled\n      verified\n      verifiedAt\n      stepUpSeconds\n    }\n  }\n": types.SecondFactorStatusDocument,
+    "\n  mutation StartSecondFactorEnrolment {\n    startSecondFactorEnrolment {\n      secret\n      otpauthUri\n      qrSvg\n    }\n  }\n": types.StartSecondFactorEnrolmentDocument,
+    "\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n      recoveryCodes\n    }\n  }\n": types.VerifySecondFactorDocument,
     "\n  query BookmarkedIds($section: Section!) {\n    bookmarkedIds(section: $section)\n  }\n": types.BookmarkedIdsDocument,
     "\n  mutation AddBookmark($input: BookmarkInput!) {\n    addBookmark(input: $input) {\n      id\n      recordId\n      note\n    }\n  }\n": types.AddBookmarkDocument,
     "\n  mutation RemoveBookmark($section: Section!, $recordId: ID!) {\n    removeBookmark(section: $section, recordId: $recordId)\n  }\n": types.RemoveBookmarkDocument,
@@ -201,6 +236,33 @@ const documents: Documents = {
     "\n  mutation ReturnListing($id: ID!, $comment: String!) {\n    returnListing(id: $id, comment: $comment) {\n      id\n      status\n      revisionStatus\n      reviewComment\n    }\n  }\n": types.ReturnListingDocument,
     "\n  query LinkGrantSearch($criteria: SearchInput) {\n    searchGrants(criteria: $criteria) {\n      totalCount\n      items {\n        id\n        title\n        issuer\n      }\n    }\n  }\n": types.LinkGrantSearchDocument,
     "\n  query LinkCaseSearch($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      items {\n        id\n        title\n        organizationName\n        hasSolution\n      }\n    }\n  }\n": types.LinkCaseSearchDocument,
+    "\n  query MyMunicipalAdministration {\n    myMunicipalAdministration {\n      isAdministrator\n      requested\n      hasAdministrator\n      municipality {\n        code\n        name\n      }\n    }\n  }\n": types.MyMunicipalAdministrationDocument,
+    "\n  mutation RequestMunicipalAdministrator {\n    requestMunicipalAdministrator {\n      isAdministrator\n      requested\n      hasAdministrator\n    }\n  }\n": types.RequestMunicipalAdministratorDocument,
+    "\n  query MunicipalStaff {\n    municipalStaff {\n      municipality {\n        code\n        name\n      }\n      members {\n        uid\n        name\n        email\n        division\n        position\n        isAdministrator\n        lastSignInAt\n      }\n      invitations {\n        id\n        email\n        division\n        expiresAt\n      }\n    }\n  }\n": types.MunicipalStaffDocument,
+    "\n  mutation InviteMunicipalMember($email: String!, $division: String!) {\n    inviteMunicipalMember(email: $email, division: $division) {\n      id\n      email\n    }\n  }\n": types.InviteMunicipalMemberDocument,
+    "\n  mutation RevokeMunicipalInvitation($id: ID!) {\n    revokeMunicipalInvitation(id: $id)\n  }\n": types.RevokeMunicipalInvitationDocument,
+    "\n  mutation ChangeMunicipalMemberDivision($uid: ID!, $division: String!) {\n    changeMunicipalMemberDivision(uid: $uid, division: $division)\n  }\n": types.ChangeMunicipalMemberDivisionDocument,
+    "\n  mutation AppointMunicipalAdministrator($uid: ID!) {\n    appointMunicipalAdministrator(uid: $uid)\n  }\n": types.AppointMunicipalAdministratorDocument,
+    "\n  mutation StepDownMunicipalAdministrator($successorUid: ID) {\n    stepDownMunicipalAdministrator(successorUid: $successorUid)\n  }\n": types.StepDownMunicipalAdministratorDocument,
+    "\n  mutation HandOverMunicipalMember($fromUid: ID!, $toUid: ID!) {\n    handOverMunicipalMember(fromUid: $fromUid, toUid: $toUid) {\n      shortlists\n      savedSearches\n      documentRequests\n      inquiries\n    }\n  }\n": types.HandOverMunicipalMemberDocument,
+    "\n  mutation RemoveMunicipalMember($uid: ID!, $handOverTo: ID) {\n    removeMunicipalMember(uid: $uid, handOverTo: $handOverTo) {\n      shortlists\n      savedSearches\n      documentRequests\n      inquiries\n    }\n  }\n": types.RemoveMunicipalMemberDocument,
+    "\n  query MunicipalInvitation($token: String!) {\n    municipalInvitation(token: $token) {\n      email\n      division\n      state\n      expiresAt\n      addressMatches\n      municipality {\n        code\n        name\n      }\n    }\n  }\n": types.MunicipalInvitationDocument,
+    "\n  mutation AcceptMunicipalInvitation($token: String!) {\n    acceptMunicipalInvitation(token: $token) {\n      state\n      municipality {\n        code\n        name\n      }\n    }\n  }\n": types.AcceptMunicipalInvitationDocument,
+    "\n  query MunicipalAdministratorRequests {\n    municipalAdministratorRequests {\n      uid\n      name\n      email\n      division\n      requestedAt\n      municipality {\n        code\n        name\n      }\n    }\n  }\n": types.MunicipalAdministratorRequestsDocument,
+    "\n  mutation GrantMunicipalAdministrator($municipalityCode: String!, $uid: ID!) {\n    grantMunicipalAdministrator(municipalityCode: $municipalityCode, uid: $uid)\n  }\n": types.GrantMunicipalAdministratorDocument,
+    "\n  query MySignedInDevices {\n    mySignedInDevices {\n      id\n      userAgent\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n": types.MySignedInDevicesDocument,
+    "\n  mutation SignOutOtherDevices($id: ID) {\n    signOutOtherDevices(id: $id)\n  }\n": types.SignOutOtherDevicesDocument,
+    "\n  query FollowedIds($topic: String!) {\n    followedIds(topic: $topic)\n  }\n": types.FollowedIdsDocument,
+    "\n  mutation Follow($input: FollowInput!) {\n    follow(input: $input) {\n      following\n      message\n    }\n  }\n": types.FollowDocument,
+    "\n  mutation Unfollow($input: FollowInput!) {\n    unfollow(input: $input)\n  }\n": types.UnfollowDocument,
+    "\n  fragment NotificationSettingsFields on NotificationSettings {\n    kinds {\n      kind\n      label\n      description\n      frequency\n      frequencies\n    }\n    alwaysSent\n    follows {\n      topic\n      topicId\n      title\n      available\n    }\n    addresses {\n      address\n      role\n      verified\n      pausedAt\n      pauseReason\n    }\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
+    "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n": types.NotificationSettingsDocument,
+    "\n  mutation SetNotificationFrequency($kind: String!, $frequency: String!) {\n    setNotificationFrequency(kind: $kind, frequency: $frequency) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.SetNotificationFrequencyDocument,
+    "\n  mutation AddDeliveryAddress($address: String!) {\n    addDeliveryAddress(address: $address) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.AddDeliveryAddressDocument,
+    "\n  mutation VerifyDeliveryAddress($code: String!) {\n    verifyDeliveryAddress(code: $code) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.VerifyDeliveryAddressDocument,
+    "\n  mutation RemoveDeliveryAddress {\n    removeDeliveryAddress {\n      ...NotificationSettingsFields\n    }\n  }\n": types.RemoveDeliveryAddressDocument,
+    "\n  mutation ResumeDeliveryAddress($address: String!) {\n    resumeDeliveryAddress(address: $address) {\n      ...NotificationSettingsFields\n    }\n  }\n": types.ResumeDeliveryAddressDocument,
+    "\n  mutation StopNotification($token: String!) {\n    stopNotification(token: $token) {\n      kind\n      message\n    }\n  }\n": types.StopNotificationDocument,
     "\n  fragment EditorialCaseFields on EditorialCase {\n    id\n    status\n    publishedAt\n    updatedAt\n    withdrawnReason\n    source\n    municipality {\n      code\n      name\n      prefectureId\n      kind\n    }\n    fundingGrants {\n      id\n      title\n    }\n    solutionTitle\n    values {\n      title\n      summary\n      municipalityCode\n      organizationName\n      categoryIds\n      fiscalYear\n      solutionId\n      solutionName\n      vendorName\n      background\n      approach\n      outcome\n      initialCost\n      annualCost\n      subsidyAmount\n      periodMonths\n      kpis {\n        label\n        before\n        after\n        unit\n      }\n      grantIds\n      images {\n        alt\n        file {\n          key\n          name\n          kind\n          url\n        }\n      }\n    }\n  }\n": types.EditorialCaseFieldsFragmentDoc,
     "\n  query EditorialCase($id: ID!) {\n    editorialCase(id: $id) {\n      ...EditorialCaseFields\n    }\n  }\n": types.EditorialCaseDocument,
     "\n  mutation CreateCase($input: CaseInput!) {\n    createCase(input: $input) {\n      ...EditorialCaseFields\n    }\n  }\n": types.CreateCaseDocument,
@@ -323,6 +385,10 @@ export function graphql(source: "\n  query MunicipalityOptions($search: String!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation StepUpSecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n    }\n  }\n"): (typeof documents)["\n  mutation StepUpSecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RegisterMunicipality($input: MunicipalRegistrationInput!) {\n    registerMunicipality(input: $input) {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterMunicipality($input: MunicipalRegistrationInput!) {\n    registerMunicipality(input: $input) {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -332,6 +398,18 @@ export function graphql(source: "\n  mutation SyncProfileEmail {\n    syncProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegisterCompany($input: CompanyRegistrationInput!) {\n    registerCompany(input: $input) {\n      id\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterCompany($input: CompanyRegistrationInput!) {\n    registerCompany(input: $input) {\n      id\n      name\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      required\n      enrolled\n      verified\n      verifiedAt\n      stepUpSeconds\n    }\n  }\n"): (typeof documents)["\n  query SecondFactorStatus {\n    secondFactorStatus {\n      required\n      enrolled\n      verified\n      verifiedAt\n      stepUpSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartSecondFactorEnrolment {\n    startSecondFactorEnrolment {\n      secret\n      otpauthUri\n      qrSvg\n    }\n  }\n"): (typeof documents)["\n  mutation StartSecondFactorEnrolment {\n    startSecondFactorEnrolment {\n      secret\n      otpauthUri\n      qrSvg\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n      recoveryCodes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -524,6 +602,114 @@ export function graphql(source: "\n  query LinkGrantSearch($criteria: SearchInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LinkCaseSearch($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      items {\n        id\n        title\n        organizationName\n        hasSolution\n      }\n    }\n  }\n"): (typeof documents)["\n  query LinkCaseSearch($criteria: SearchInput) {\n    searchCases(criteria: $criteria) {\n      totalCount\n      items {\n        id\n        title\n        organizationName\n        hasSolution\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMunicipalAdministration {\n    myMunicipalAdministration {\n      isAdministrator\n      requested\n      hasAdministrator\n      municipality {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyMunicipalAdministration {\n    myMunicipalAdministration {\n      isAdministrator\n      requested\n      hasAdministrator\n      municipality {\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMunicipalAdministrator {\n    requestMunicipalAdministrator {\n      isAdministrator\n      requested\n      hasAdministrator\n    }\n  }\n"): (typeof documents)["\n  mutation RequestMunicipalAdministrator {\n    requestMunicipalAdministrator {\n      isAdministrator\n      requested\n      hasAdministrator\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MunicipalStaff {\n    municipalStaff {\n      municipality {\n        code\n        name\n      }\n      members {\n        uid\n        name\n        email\n        division\n        position\n        isAdministrator\n        lastSignInAt\n      }\n      invitations {\n        id\n        email\n        division\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MunicipalStaff {\n    municipalStaff {\n      municipality {\n        code\n        name\n      }\n      members {\n        uid\n        name\n        email\n        division\n        position\n        isAdministrator\n        lastSignInAt\n      }\n      invitations {\n        id\n        email\n        division\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMunicipalMember($email: String!, $division: String!) {\n    inviteMunicipalMember(email: $email, division: $division) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMunicipalMember($email: String!, $division: String!) {\n    inviteMunicipalMember(email: $email, division: $division) {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMunicipalInvitation($id: ID!) {\n    revokeMunicipalInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeMunicipalInvitation($id: ID!) {\n    revokeMunicipalInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMunicipalMemberDivision($uid: ID!, $division: String!) {\n    changeMunicipalMemberDivision(uid: $uid, division: $division)\n  }\n"): (typeof documents)["\n  mutation ChangeMunicipalMemberDivision($uid: ID!, $division: String!) {\n    changeMunicipalMemberDivision(uid: $uid, division: $division)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppointMunicipalAdministrator($uid: ID!) {\n    appointMunicipalAdministrator(uid: $uid)\n  }\n"): (typeof documents)["\n  mutation AppointMunicipalAdministrator($uid: ID!) {\n    appointMunicipalAdministrator(uid: $uid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StepDownMunicipalAdministrator($successorUid: ID) {\n    stepDownMunicipalAdministrator(successorUid: $successorUid)\n  }\n"): (typeof documents)["\n  mutation StepDownMunicipalAdministrator($successorUid: ID) {\n    stepDownMunicipalAdministrator(successorUid: $successorUid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandOverMunicipalMember($fromUid: ID!, $toUid: ID!) {\n    handOverMunicipalMember(fromUid: $fromUid, toUid: $toUid) {\n      shortlists\n      savedSearches\n      documentRequests\n      inquiries\n    }\n  }\n"): (typeof documents)["\n  mutation HandOverMunicipalMember($fromUid: ID!, $toUid: ID!) {\n    handOverMunicipalMember(fromUid: $fromUid, toUid: $toUid) {\n      shortlists\n      savedSearches\n      documentRequests\n      inquiries\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMunicipalMember($uid: ID!, $handOverTo: ID) {\n    removeMunicipalMember(uid: $uid, handOverTo: $handOverTo) {\n      shortlists\n      savedSearches\n      documentRequests\n      inquiries\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMunicipalMember($uid: ID!, $handOverTo: ID) {\n    removeMunicipalMember(uid: $uid, handOverTo: $handOverTo) {\n      shortlists\n      savedSearches\n      documentRequests\n      inquiries\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MunicipalInvitation($token: String!) {\n    municipalInvitation(token: $token) {\n      email\n      division\n      state\n      expiresAt\n      addressMatches\n      municipality {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MunicipalInvitation($token: String!) {\n    municipalInvitation(token: $token) {\n      email\n      division\n      state\n      expiresAt\n      addressMatches\n      municipality {\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptMunicipalInvitation($token: String!) {\n    acceptMunicipalInvitation(token: $token) {\n      state\n      municipality {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptMunicipalInvitation($token: String!) {\n    acceptMunicipalInvitation(token: $token) {\n      state\n      municipality {\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MunicipalAdministratorRequests {\n    municipalAdministratorRequests {\n      uid\n      name\n      email\n      division\n      requestedAt\n      municipality {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MunicipalAdministratorRequests {\n    municipalAdministratorRequests {\n      uid\n      name\n      email\n      division\n      requestedAt\n      municipality {\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantMunicipalAdministrator($municipalityCode: String!, $uid: ID!) {\n    grantMunicipalAdministrator(municipalityCode: $municipalityCode, uid: $uid)\n  }\n"): (typeof documents)["\n  mutation GrantMunicipalAdministrator($municipalityCode: String!, $uid: ID!) {\n    grantMunicipalAdministrator(municipalityCode: $municipalityCode, uid: $uid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySignedInDevices {\n    mySignedInDevices {\n      id\n      userAgent\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySignedInDevices {\n    mySignedInDevices {\n      id\n      userAgent\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherDevices($id: ID) {\n    signOutOtherDevices(id: $id)\n  }\n"): (typeof documents)["\n  mutation SignOutOtherDevices($id: ID) {\n    signOutOtherDevices(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FollowedIds($topic: String!) {\n    followedIds(topic: $topic)\n  }\n"): (typeof documents)["\n  query FollowedIds($topic: String!) {\n    followedIds(topic: $topic)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Follow($input: FollowInput!) {\n    follow(input: $input) {\n      following\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Follow($input: FollowInput!) {\n    follow(input: $input) {\n      following\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Unfollow($input: FollowInput!) {\n    unfollow(input: $input)\n  }\n"): (typeof documents)["\n  mutation Unfollow($input: FollowInput!) {\n    unfollow(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationSettingsFields on NotificationSettings {\n    kinds {\n      kind\n      label\n      description\n      frequency\n      frequencies\n    }\n    alwaysSent\n    follows {\n      topic\n      topicId\n      title\n      available\n    }\n    addresses {\n      address\n      role\n      verified\n      pausedAt\n      pauseReason\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationSettingsFields on NotificationSettings {\n    kinds {\n      kind\n      label\n      description\n      frequency\n      frequencies\n    }\n    alwaysSent\n    follows {\n      topic\n      topicId\n      title\n      available\n    }\n    addresses {\n      address\n      role\n      verified\n      pausedAt\n      pauseReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query NotificationSettings {\n    notificationSettings {\n      ...NotificationSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNotificationFrequency($kind: String!, $frequency: String!) {\n    setNotificationFrequency(kind: $kind, frequency: $frequency) {\n      ...NotificationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetNotificationFrequency($kind: String!, $frequency: String!) {\n    setNotificationFrequency(kind: $kind, frequency: $frequency) {\n      ...NotificationSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDeliveryAddress($address: String!) {\n    addDeliveryAddress(address: $address) {\n      ...NotificationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddDeliveryAddress($address: String!) {\n    addDeliveryAddress(address: $address) {\n      ...NotificationSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyDeliveryAddress($code: String!) {\n    verifyDeliveryAddress(code: $code) {\n      ...NotificationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyDeliveryAddress($code: String!) {\n    verifyDeliveryAddress(code: $code) {\n      ...NotificationSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveDeliveryAddress {\n    removeDeliveryAddress {\n      ...NotificationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveDeliveryAddress {\n    removeDeliveryAddress {\n      ...NotificationSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeDeliveryAddress($address: String!) {\n    resumeDeliveryAddress(address: $address) {\n      ...NotificationSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeDeliveryAddress($address: String!) {\n    resumeDeliveryAddress(address: $address) {\n      ...NotificationSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopNotification($token: String!) {\n    stopNotification(token: $token) {\n      kind\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation StopNotification($token: String!) {\n    stopNotification(token: $token) {\n      kind\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@
  * saved search of a user who is none of the matrix's callers.
  */
 import { issueStopLink } from '../modules/alert/alert.test-support';
+import { saveNotificationStopLink } from '../modules/notification/notification-stop-links';
 import type { Account } from '../test/earn-roles';
 import type { TestServer } from '../test/harness';
 
@@ -68,5 +69,8 @@ export async function myPortalFixtures(
     foreignEntry: foreign.entries[0]!.id,
     savedSearch: saveSearch.id,
     alertToken: await issueStopLink(server.dataSource, otherMunicipality.uid, [Number(saveSearch.id)]),
+    notificationToken: await server.dataSource.transaction((manager) =>
+      saveNotificationStopLink(manager, otherMunicipality.uid, 'record', new Date()),
+    ),
   };
 }

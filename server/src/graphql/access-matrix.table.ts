@@ -22,6 +22,7 @@
  *   $foreignShortlist / $foreignEntry  a shortlist of another municipality and its entry
  *   $savedSearch  a saved search of another user (the own ones are in saved-search.test.ts)
  *   $alertToken  a stop token of a user who is none of the callers (no sign-in needed)
+ *   $notificationToken  a notification mail's stop token of that same user
  *   $unconfirmed  municipal staff on an unbound domain (their municipality is not confirmed)
  *   $importFile  a grants spreadsheet the operator uploaded for import
  *   $grantAttachment  the path of a 公募要領 PDF of $grant
@@ -248,6 +249,26 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   },
   // The token is the authority; a signed-in caller other than its user is refused (alert.test.ts).
   { op: 'Mutation.stopAlert (another user’s token)', args: { token: '$alertToken' }, allow: ['anonymous'] },
+  // Notifications (docs/notifications.md): a solution is followed only by those who read its
+  // detail, a shortlist only inside its municipality (another's answers NOT_FOUND); a stop token
+  // is its own authority, refused to a signed-in user other than its owner (notification.test.ts).
+  { op: 'Query.notificationSettings', allow: SIGNED_IN },
+  { op: 'Query.followedIds', args: { topic: 'grants' }, allow: SIGNED_IN },
+  { op: 'Mutation.follow (a grant)', input: 'followGrant', allow: SIGNED_IN },
+  { op: 'Mutation.follow (a solution)', input: 'followSolution', allow: DETAIL },
+  { op: 'Mutation.follow (own municipality’s shortlist)', input: 'followShortlist', allow: ['municipal'] },
+  { op: 'Mutation.follow (another municipality’s shortlist)', input: 'followForeignShortlist', allow: NOBODY },
+  { op: 'Mutation.unfollow', input: 'followGrant', allow: SIGNED_IN },
+  { op: 'Mutation.setNotificationFrequency', args: { kind: 'record', frequency: 'daily' }, allow: SIGNED_IN },
+  { op: 'Mutation.verifyDeliveryAddress (none waiting)', args: { code: '123456' }, allow: NOBODY },
+  { op: 'Mutation.addDeliveryAddress', args: { address: 'matrix@lgwan.example.lg.jp' }, allow: SIGNED_IN },
+  { op: 'Mutation.removeDeliveryAddress', allow: SIGNED_IN },
+  { op: 'Mutation.resumeDeliveryAddress (another user’s address)', args: { address: '$otherEmail' }, allow: NOBODY },
+  {
+    op: 'Mutation.stopNotification (another user’s token)',
+    args: { token: '$notificationToken' },
+    allow: ['anonymous'],
+  },
   // Comparison: the solution detail's rule for every listing; a vendor only its own
   // (another company's listing answers NOT_FOUND; comparison.test.ts has the vendor's own).
   {
@@ -323,6 +344,7 @@ export const FILE_MATRIX: readonly FileRow[] = [
   },
   // My portal: an alert mail's one-click stop; the signed token decides, not the caller.
   { op: 'POST /alerts/stop', url: '/alerts/stop?token=$alertToken', allow: ['anonymous'] },
+  { op: 'POST /notifications/stop', url: '/notifications/stop?token=$notificationToken', allow: ['anonymous'] },
   // Comparison: the solution detail's rule for every listing; a vendor only its own.
   {
     op: 'GET /service/solutions/compare/export (published listings)',
@@ -422,4 +444,8 @@ export const MATRIX_INPUTS = {
   foreignShortlistEntry: { shortlistId: '$foreignShortlist', section: 'solutions', recordId: '$foreignSolution' },
   shortlistUpdate: { entryId: '$shortlistEntry', status: 'comparing' },
   foreignShortlistUpdate: { entryId: '$foreignEntry', status: 'declined' },
+  followGrant: { topic: 'grants', topicId: '$grant' },
+  followSolution: { topic: 'solutions', topicId: '$foreignSolution' },
+  followShortlist: { topic: 'shortlists', topicId: '$shortlist' },
+  followForeignShortlist: { topic: 'shortlists', topicId: '$foreignShortlist' },
 } as const;

@@ -27,6 +27,7 @@ import { SelfServiceResolver } from '../modules/profile/self-service.resolver';
 import { AlertResolver } from '../modules/alert/alert.resolver';
 import { BookmarkResolver } from '../modules/bookmark/bookmark.resolver';
 import { SavedSearchResolver } from '../modules/saved-search/saved-search.resolver';
+import { NotificationResolver } from '../modules/notification/notification.resolver';
 import { ShortlistResolver } from '../modules/shortlist/shortlist.resolver';
 // Compare and print.
 import { ComparisonResolver } from '../modules/comparison/comparison.resolver';
@@ -65,6 +66,7 @@ export const RESOLVERS = [
   // Compare and print.
   ComparisonResolver,
 ] as const;
+  NotificationResolver,
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   // Validation runs in the services with the shared validators, not through class-validator.

@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import { type DataSource, IsNull, LessThan, LessThanOrEqual } from 'typeorm';
 import { PermanentMailError, type MailTransport } from './mail';
 import { MailOutbox } from './mail-outbox.entity';
+import { MailPause } from './mail-pause.entity';
 import { SMTP_SEND_LIMIT_MS } from './transports';
 
 export interface MailWorkerSettings {
@@ -132,6 +133,21 @@ export class MailWorker {
     return result.affected === 1;
   }
 
+  /**
+   * A mail server's permanent refusal (5xx on RCPT: no such mailbox, or a complaint reported the
+   * same way) pauses notification mail to that address until its owner resumes it (mail_pauses).
+   */
+  private async pause(address: string, reason: string): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(MailPause)
+      .values({ address: address.trim().toLowerCase(), reason })
+      .orIgnore()
+      .updateEntity(false)
+      .execute();
+  }
+
   private async deliver(row: MailOutbox): Promise<void> {
     const repository = this.dataSource.getRepository(MailOutbox);
     const messageId = `<outbox-${row.id}.${row.createdAt.getTime()}@${domainOf(this.settings.from)}>`;
@@ -167,6 +183,7 @@ export class MailWorker {
         lockedUntil: null,
         nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts, this.settings.retrySeconds)),
       });
+      if (permanent) await this.pause(row.toAddress, lastError);
       const log = { mail: row.id, kind: row.kind, attempts, error: lastError };
       if (giveUp) this.logger.error(log, 'mail could not be sent; giving up');
       else this.logger.warn(log, 'mail not sent; will retry');

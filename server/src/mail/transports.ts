@@ -29,6 +29,29 @@ function envelope(mail: OutgoingMail) {
   };
 }
 
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+
+/**
+ * The bytes of a mail: nodemailer's headers (encoded words, Message-ID, List-Unsubscribe…) over
+ * one text/plain UTF-8 part sent as 8bit, so the Japanese text reads as itself in the raw message
+ * (a terminal that shows the source, a 無害化 gateway that keeps text). nodemailer would choose
+ * quoted-printable or base64 for any non-ASCII text; a line past SMTP's 998 octets keeps its choice.
+ */
+export async function composeMessage(mail: OutgoingMail, newline: '\r\n' | '\n' = '\r\n'): Promise<Buffer> {
+  const info = await composer.sendMail(envelope(mail));
+  const built = info.message as Buffer;
+  const lines = mail.text.split(/\r?\n/);
+  if (lines.some((line) => Buffer.byteLength(line) > 998)) return built;
+  const source = built.toString('utf8');
+  const end = source.indexOf('\r\n\r\n');
+  const head = source
+    .slice(0, end)
+    .replace(/^Content-Transfer-Encoding: .*$/im, 'Content-Transfer-Encoding: 8bit')
+    .split('\r\n')
+    .join(newline);
+  return Buffer.from(`${head}${newline}${newline}${lines.join(newline)}${newline}`, 'utf8');
+}
+
 /** 550–553: the mailbox or address is refused; retrying cannot help. */
 function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: number }).responseCode;
@@ -57,7 +80,7 @@ export function createSmtpTransport(settings: SmtpSettings): MailTransport {
     description: `SMTP ${settings.host}:${settings.port}${settings.secure ? ' (TLS)' : ''}`,
     async send(mail) {
       try {
-        await transporter.sendMail(envelope(mail));
+        await transporter.sendMail({ envelope: { from: mail.from, to: mail.to }, raw: await composeMessage(mail) });
       } catch (error) {
         if (isPermanent(error)) throw new PermanentMailError((error as Error).message);
         throw error;
@@ -79,11 +102,10 @@ export function createOutboxFileTransport(
   logger: Logger,
   now: () => Date = () => new Date(),
 ): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     description: `.eml files in ${directory}`,
     async send(mail) {
-      const info = await builder.sendMail(envelope(mail));
+      const message = await composeMessage(mail, '\n');
       await fs.mkdir(directory, { recursive: true });
       const id = mail.messageId
         .replace(/[<>]/g, '')
@@ -91,12 +113,10 @@ export function createOutboxFileTransport(
         .replace(/[^a-z0-9.-]/gi, '');
       const file = path.join(directory, `${stamp(now())}-${id}-${mail.kind.replace(/[^a-z.-]/gi, '')}.eml`);
       const temporary = `${file}.tmp`;
-      await fs.writeFile(temporary, info.message as Buffer);
+      await fs.writeFile(temporary, message);
       await fs.rename(temporary, file);
       logger.info({ file, to: mail.to, subject: mail.subject }, 'mail written to the outbox');
     },
-    async close() {
-      builder.close();
-    },
+    async close() {},
   };
 }

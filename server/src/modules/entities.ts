@@ -27,6 +27,13 @@ import { AlertStopLink } from './alert/alert-stop-link.entity';
 import { Bookmark } from './bookmark/bookmark.entity';
 import { SavedSearch } from './saved-search/saved-search.entity';
 import { Shortlist, ShortlistEntry } from './shortlist/shortlist.entity';
+import { MailPause } from '../mail/mail-pause.entity';
+import { DeliveryAddress } from './notification/delivery-address.entity';
+import { Follow } from './notification/follow.entity';
+import { NotificationEvent } from './notification/notification-event.entity';
+import { NotificationItem } from './notification/notification-item.entity';
+import { NotificationPreference } from './notification/notification-preference.entity';
+import { NotificationStopLink } from './notification/notification-stop-link.entity';
 
 export const ENTITIES = [
   Area,
@@ -56,6 +63,13 @@ export const ENTITIES = [
   Bookmark,
   SavedSearch,
   Shortlist,
+  MailPause,
+  DeliveryAddress,
+  Follow,
+  NotificationEvent,
+  NotificationItem,
+  NotificationPreference,
+  NotificationStopLink,
   ShortlistEntry,
   // Municipalities' own staff.
   Invitation,

@@ -1,6 +1,7 @@
 /**
- * What a signed-in user can do with a record on its detail screen: bookmark it, and (municipal
- * staff) put it on a shared shortlist. Composed here because features never import each other.
+ * What a signed-in user can do with a record on its detail screen: bookmark it, (municipal
+ * staff) put it on a shared shortlist, and follow its changes by mail. Composed here because
+ * features never import each other.
  *
  * The row sits above the record, so drawing it after the record would push the whole record down
  * (a layout shift: the text the user started reading jumps). The screen therefore starts its
@@ -11,6 +12,7 @@ import type { Section } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle';
 import { useBookmarkedIds } from '@/features/bookmarks/bookmark-store';
+import { FollowToggle } from '@/features/notifications/components/follow-toggle';
 import { ShortlistPicker } from '@/features/shortlists/components/shortlist-picker';
 import { type ShortlistChoice, useShortlistChoice } from '@/features/shortlists/hooks/use-shortlist-choice';
 import { useSession } from '@/lib/auth/session';
@@ -57,6 +59,8 @@ export function RecordKeeping({ section, recordId, title, shortlists }: Props) {
     <div className="record-keeping no-print">
       <BookmarkToggle section={section} recordId={recordId} title={title} />
       <ShortlistPicker section={section} recordId={recordId} choice={shortlists} />
+      {/* Last in the row: drawn once its read answers, it moves nothing already shown. */}
+      <FollowToggle topic={section} topicId={recordId} title={title} />
     </div>
   );
 }

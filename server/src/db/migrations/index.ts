@@ -22,6 +22,7 @@ import { MunicipalityMaster1797020000000 } from './1797020000000-municipality-ma
 import { FileTexts1797030000000 } from './1797030000000-file-texts';
 import { CaseProposals1797040000000 } from './1797040000000-case-proposals';
 import { MunicipalAdmin1797050000000 } from './1797050000000-municipal-admin';
+import { Notifications1797090000000 } from './1797090000000-notifications';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   FileTexts1797030000000,
   CaseProposals1797040000000,
   MunicipalAdmin1797050000000,
+  Notifications1797090000000,
 ];

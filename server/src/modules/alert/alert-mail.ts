@@ -33,6 +33,8 @@ export interface AlertMailContent {
   searches: SearchBlock[];
   grants: GrantNotice[];
   settingsUrl: string;
+  /** Stops the bookmarked grants' notices (「お気に入りの補助金の締切」), when the mail has any. */
+  grantStopUrl?: string | null;
 }
 
 export function alertSubject(content: AlertMailContent): string {
@@ -74,6 +76,9 @@ export function alertText(content: AlertMailContent): string {
     'メールの設定は「保存した検索条件」で変えられます（要ログイン）。',
     content.settingsUrl,
     '締切のお知らせは、補助金をお気に入りから外すと届かなくなります。',
+    ...(content.grantStopUrl
+      ? ['お気に入りの補助金の締切のお知らせだけを止める（ログイン不要）:', content.grantStopUrl]
+      : []),
     '上の「メールを止める」のリンクはログインせずに使えます。開いた条件のメールだけが止まります。',
     '',
     '※このメールは送信専用です。',

@@ -25,6 +25,10 @@ import { newStopToken } from './alert-token';
 import { formatJapaneseDate, tokyoDay } from './dates';
 import { type BookmarkedGrant, decideGrant } from './grant-notices';
 import { storedTextAccess } from '../../auth/text-access';
+import { deliveryTargets } from '../notification/delivery-targets';
+import { Follow } from '../notification/follow.entity';
+import { saveNotificationStopLink } from '../notification/notification-stop-links';
+import { frequencyOf } from '../notification/preferences';
 
 export interface AlertSettings {
   publicUrl: string;
@@ -187,8 +191,13 @@ export class AlertService {
     const today = tokyoDay(now);
     const grants = await this.bookmarkedGrants(uid);
     const decisions = grants.map((grant) => ({ grant, decision: decideGrant(grant, today) }));
+    // The settings page's 「お気に入りの補助金の締切」; a followed grant's changes come in its own mail.
+    const grantMails = (await frequencyOf(this.dataSource.manager, uid, 'grant-deadline')) !== 'never';
+    const followed = new Set(
+      (await this.dataSource.getRepository(Follow).findBy({ userUid: uid, topic: 'grants' })).map((f) => f.topicId),
+    );
     const notices: GrantNotice[] = decisions.flatMap(({ grant, decision }) =>
-      decision.notice
+      grantMails && decision.notice && !(decision.notice.kind === 'changed' && followed.has(grant.recordId))
         ? [
             {
               ...decision.notice,
@@ -198,28 +207,42 @@ export class AlertService {
           ]
         : [],
     );
-    // A withdrawn member's profile keeps no address to mail (withdrawal-erasure.ts).
-    const send = Boolean(profile?.email) && !profile?.withdrawnAt && (blocks.length > 0 || notices.length > 0);
-    const oneClick = mailed.length > 0 ? this.oneClickUrl(stopToken) : null;
+    const send = Boolean(profile?.email) && (blocks.length > 0 || notices.length > 0);
+    let stored = false;
     await this.dataSource.transaction(async (manager) => {
-      if (send) {
+      // A withdrawn member's profile keeps no address; paused addresses and an unverified second one get nothing.
+      const targets = send && profile ? await deliveryTargets(manager, profile) : [];
+      stored = targets.length > 0;
+      if (targets.length > 0) {
         if (mailed.length > 0) await saveStopLink(manager, { token: stopToken, uid, searchIds: mailed, now });
+        const grantStop =
+          notices.length > 0 ? await saveNotificationStopLink(manager, uid, 'grant-deadline', now) : null;
+        // The one-click header stops the mail's searches; a mail of reminders alone, the reminders.
+        const oneClick =
+          mailed.length > 0
+            ? this.oneClickUrl(stopToken)
+            : grantStop
+              ? `${this.settings.publicUrl}/api/notifications/stop?token=${grantStop}`
+              : null;
         const content = {
           recipientName: `${profile!.lastName} ${profile!.firstName}`.trim(),
           searches: blocks,
           grants: notices,
           settingsUrl: `${this.settings.publicUrl}/mypage/searches`,
+          grantStopUrl: grantStop ? `${this.settings.publicUrl}/mypage/notifications/stop?token=${grantStop}` : null,
         };
-        await enqueueMail(manager, {
-          kind: 'alert.digest',
-          to: profile!.email,
-          subject: alertSubject(content),
-          text: alertText(content),
-          ref: { type: 'alert', id: uid },
-          headers: oneClick
-            ? { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-            : null,
-        });
+        for (const to of targets) {
+          await enqueueMail(manager, {
+            kind: 'alert.digest',
+            to,
+            subject: alertSubject(content),
+            text: alertText(content),
+            ref: { type: 'alert', id: uid },
+            headers: oneClick
+              ? { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+              : null,
+          });
+        }
       }
       for (const saved of searches) {
         await manager
@@ -234,7 +257,7 @@ export class AlertService {
       }
       await this.releaseIn(manager, uid, token, now);
     });
-    return send;
+    return stored;
   }
 
   /** Inside the run's transaction: fails (rolling the mail back) when another process took over. */

@@ -1,10 +1,12 @@
 /**
  * Revisions of grants and cases, each written with its audit event in the caller's transaction:
- * the history screen reads the revisions (what changed, field by field), the audit log the event.
+ * the history screen reads the revisions (what changed, field by field), the audit log the event,
+ * and followers the notification event written beside them.
  */
 import type { RevisionAction } from '@portal/shared/editorial/publication';
 import type { EntityManager } from 'typeorm';
 import { recordAudit } from '../audit/audit.service';
+import { recordRevisionEvent } from '../notification/notification-events';
 import { RecordRevision, type RecordKind, type RevisionChanges } from './record-revision.entity';
 
 /** Past-tense audit actions (`grant.published`), as the rest of the audit log names them. */
@@ -78,6 +80,8 @@ export async function recordRevision(
     })
     .updateEntity(false)
     .execute();
+  // Followers hear of it from the same commit (notification-events.ts).
+  await recordRevisionEvent(manager, entry);
   if (!options.audit) return;
   await recordAudit(manager, {
     actorUid: entry.actorUid,

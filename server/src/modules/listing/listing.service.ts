@@ -24,6 +24,8 @@ import { recordAudit } from '../audit/audit.service';
 import { checkLinksEdit, publishLinks, withPublishedLinks } from '../links/listing-links';
 import { notifyDocumentReplaced } from '../document-request/document-versions';
 import type { PortalSearch } from '../sections';
+import { listingLines } from '../notification/event-lines';
+import { recordEvent } from '../notification/notification-events';
 import { applyContent, contentOfSolution, keysOfContent } from './listing-content';
 import { resolveFile, UPLOAD_MESSAGES } from './listing-uploads';
 import type { ListingInput } from './listing.inputs';
@@ -232,7 +234,17 @@ export class ListingService {
       const solution = await this.load(manager, id);
       if (solution.company.status !== 'approved') {
         throw appError('CONFLICT', LISTING_SERVICE_MESSAGES.companyNotApproved);
+        const before = { title: solution.title, document: solution.documentName, price: solution.priceText };
       }
+        await recordEvent(manager, {
+          kind: 'record',
+          topic: 'solutions',
+          topicId: solution.id,
+          title: solution.title,
+          lines: listingLines(before, oldDocumentKey, solution),
+          actorName: solution.company.name,
+          actorUid: null,
+        });
       if (solution.status === 'published' && solution.revision && solution.revisionStatus === 'review') {
         const oldDocumentKey = solution.documentKey;
         applyContent(solution, solution.revision);

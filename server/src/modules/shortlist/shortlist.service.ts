@@ -10,8 +10,11 @@ import {
   SHORTLIST_LIMIT,
   isRecordId,
   isShortlistStatus,
+  SECTION_LABELS,
+  shortlistStatusLabel,
   validateKeptName,
   validateKeptNote,
+  type Section,
   type ShortlistStatus,
 } from '@portal/shared';
 import { In, type DataSource, type EntityManager } from 'typeorm';
@@ -21,10 +24,12 @@ import { appError, invalidInput } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/audit.service';
 import { checkedRecord } from '../bookmark/bookmark.service';
-import { type GrantStates, isPublished, keptRecord, summariesFor } from '../bookmark/kept-records';
+import { type GrantStates, isPublished, keptRecord, summariesFor, summariesOf } from '../bookmark/kept-records';
+import { recordEvent } from '../notification/notification-events';
 import { type MembershipState, membershipFor } from '../municipality/municipal-membership';
 import { UserProfile } from '../profile/profile.entity';
 import type { PortalSearch } from '../sections';
+import type { EventLine } from '../notification/notification-event.entity';
 import { Shortlist, ShortlistEntry } from './shortlist.entity';
 import type {
   ShortlistEntryInput,
@@ -183,6 +188,29 @@ export class ShortlistService {
     return true;
   }
 
+  /** Tells the list's followers (notification-events.ts) who did what to which record, in the change's transaction. */
+  private async announce(
+    manager: EntityManager,
+    caller: Caller,
+    list: Shortlist,
+    section: Section,
+    recordId: number,
+    lines: EventLine[],
+  ): Promise<void> {
+    const record = (await summariesOf(this.search, section, [recordId])).get(recordId);
+    const what = `「${record?.title ?? `ID ${recordId}`}」（${SECTION_LABELS[section]}）`;
+    const profile = caller.profile;
+    await recordEvent(manager, {
+      kind: 'shortlist',
+      topic: 'shortlists',
+      topicId: list.id,
+      title: list.name,
+      lines: lines.map(([label, before, after]) => [`${what} ${label}`, before, after]),
+      actorName: profile ? `${profile.lastName} ${profile.firstName}`.trim() || '同じ自治体の職員' : '同じ自治体の職員',
+      actorUid: caller.viewer?.uid ?? null,
+    });
+  }
+
   async addEntry(caller: Caller, input: ShortlistEntryInput): Promise<ShortlistView> {
     const member = await this.member(caller);
     const shortlistId = idOf(input.shortlistId, 'shortlistId');
@@ -195,7 +223,7 @@ export class ShortlistService {
       await this.dataSource.transaction(async (manager) => {
         // The municipality's, not the list's: its code is the caller's, never a typed id.
         await holdLimit(manager, `municipality:${member.municipalityCode}`);
-        await this.listOf(manager, member, shortlistId);
+        const list = await this.listOf(manager, member, shortlistId);
         const repository = manager.getRepository(ShortlistEntry);
         if (await repository.existsBy({ shortlistId, section, recordId })) {
           throw appError('CONFLICT', 'この掲載はすでにリストに入っています。');
@@ -224,6 +252,9 @@ export class ShortlistService {
           entityId: shortlistId,
           data: { entryId: saved.id, section, recordId, status },
         });
+        await this.announce(manager, caller, list, section, recordId, [
+          ['追加', null, `検討状況「${shortlistStatusLabel(status)}」で追加しました`],
+        ]);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw appError('CONFLICT', 'この掲載はすでにリストに入っています。');
@@ -259,6 +290,13 @@ export class ShortlistService {
           noteChanged: before.note !== entry.note,
         },
       });
+      const list = await this.listOf(manager, member, entry.shortlistId);
+      await this.announce(manager, caller, list, entry.section, entry.recordId, [
+        ...(before.status !== entry.status
+          ? [['検討状況', shortlistStatusLabel(before.status), shortlistStatusLabel(entry.status)] as EventLine]
+          : []),
+        ...(before.note !== entry.note ? [['メモ', null, 'メモを書き換えました'] as EventLine] : []),
+      ]);
       return entry.shortlistId;
     });
     return this.one(caller, shortlistId);
@@ -277,6 +315,10 @@ export class ShortlistService {
         entityId: entry.shortlistId,
         data: { entryId, section: entry.section, recordId: entry.recordId },
       });
+      const list = await this.listOf(manager, member, entry.shortlistId);
+      await this.announce(manager, caller, list, entry.section, entry.recordId, [
+        ['削除', null, 'リストから外しました'],
+      ]);
       return entry.shortlistId;
     });
     return this.one(caller, shortlistId);

@@ -5,7 +5,13 @@ import { PrintButton, PrintHeader } from '@/components/print/print-header';
 import { href, routeById, type RouteId } from '@/config/routes';
 import './mypage-layout.css';
 
-const LINKS: readonly RouteId[] = ['mypage.bookmarks', 'mypage.searches', 'mypage.shortlists', 'auth.mypage'];
+const LINKS: readonly RouteId[] = [
+  'mypage.bookmarks',
+  'mypage.searches',
+  'mypage.shortlists',
+  'mypage.notifications',
+  'auth.mypage',
+];
 
 /** The frame of the my-page screens: the route's title and the links between them. */
 export function MypagePage({

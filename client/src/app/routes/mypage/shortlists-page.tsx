@@ -1,10 +1,12 @@
 /**
  * /mypage/shortlists: the shared shortlists of the user's municipality. The route puts a list's
- * solutions into the document-request basket and opens the request form.
+ * solutions into the document-request basket and opens the request form; each list can be
+ * followed (「変更をメールで受け取る」: colleagues' additions, removals and status changes by mail).
  */
 import { useNavigate } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { addToBasket, isInBasket } from '@/features/document-requests/basket-store';
+import { FollowToggle } from '@/features/notifications/components/follow-toggle';
 import { ShortlistBoard } from '@/features/shortlists/components/shortlist-board';
 import { MypagePage } from './mypage-layout';
 
@@ -17,6 +19,9 @@ export function Component() {
           for (const solution of solutions) if (!isInBasket(solution.uid)) addToBasket(solution);
           void navigate(href('request.form'));
         }}
+        listActions={(list) => (
+          <FollowToggle topic="shortlists" topicId={list.id} title={list.name} label="変更をメールで受け取る" />
+        )}
       />
     </MypagePage>
   );

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { validateKeptName } from '@portal/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { CREATE_SHORTLIST_MUTATION, MY_MUNICIPALITY_QUERY, SHORTLISTS_QUERY } from '../api/shortlist-requests';
@@ -14,7 +14,13 @@ import { ShortlistPanel, type RequestableSolution } from './shortlist-panel';
 import '@/features/bookmarks/components/kept-list.css';
 import './shortlist-board.css';
 
-export function ShortlistBoard({ onRequestSolutions }: { onRequestSolutions(solutions: RequestableSolution[]): void }) {
+export function ShortlistBoard({
+  onRequestSolutions,
+  listActions,
+}: {
+  onRequestSolutions(solutions: RequestableSolution[]): void;
+  listActions?: (list: { id: string; name: string }) => ReactNode;
+}) {
   const membership = useQuery(MY_MUNICIPALITY_QUERY, { fetchPolicy: 'cache-and-network' });
   const mine = membership.data?.myMunicipality;
   const query = useQuery(SHORTLISTS_QUERY, { fetchPolicy: 'cache-and-network', skip: mine?.state !== 'confirmed' });
@@ -88,6 +94,7 @@ export function ShortlistBoard({ onRequestSolutions }: { onRequestSolutions(solu
             key={list.id}
             shortlist={list}
             onRequestSolutions={onRequestSolutions}
+            listActions={listActions}
             onDeleted={() => void query.refetch()}
           />
         ))

@@ -1,11 +1,12 @@
 /**
  * One shared shortlist: its entries with status, note, who added and who last changed each, and
  * the actions any colleague may take. `onRequestSolutions` hands the list's solutions to the
- * caller (the route puts them in the document-request basket: features never import each other).
+ * caller (the route puts them in the document-request basket: features never import each other);
+ * `listActions` draws what the route adds under the list's name.
  */
 import { useMutation } from '@apollo/client/react';
 import { SHORTLIST_STATUSES, type GrantStatus, type ShortlistStatus } from '@portal/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/components/detail/detail-parts';
 import { ExportButtons } from '@/components/export/export-buttons';
@@ -32,6 +33,8 @@ interface Props {
   shortlist: FragmentType<typeof ShortlistPanel_shortlist>;
   onRequestSolutions(solutions: RequestableSolution[]): void;
   onDeleted(): void;
+  /** What the route adds under the list's name (its 「変更をメールで受け取る」 toggle). */
+  listActions?: (list: { id: string; name: string }) => ReactNode;
 }
 
 export function ShortlistPanel(props: Props) {
@@ -62,6 +65,7 @@ export function ShortlistPanel(props: Props) {
       <p className="kept-item__meta">
         作成: {list.createdBy}（{formatDate(list.createdAt)}）・{list.entries.length}件
       </p>
+      {props.listActions ? <div className="no-print">{props.listActions({ id: list.id, name: list.name })}</div> : null}
       <div className="kept-item__actions">
         <button
           type="button"

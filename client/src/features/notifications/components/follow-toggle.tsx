@@ -1,0 +1,82 @@
+/**
+ * 「フォロー」 beside the bookmark toggle (and on each shared list): a button whose pressed state
+ * says whether the user follows it, and a status line that says, in words, what following means
+ * (which mails will come and how often, or that that kind of mail is switched off), so nothing
+ * subscribes anyone silently.
+ */
+import type { FollowTopic } from '@portal/shared';
+import { useEffect, useState } from 'react';
+import { useSession } from '@/lib/auth/session';
+import { requestQuery } from '@/lib/graphql-request';
+import { failureMessage, sendMutation } from '@/lib/graphql-mutation';
+import { useHydrated } from '@/lib/use-hydrated';
+import { FOLLOW_MUTATION, FOLLOWED_IDS_QUERY, UNFOLLOW_MUTATION } from '../api/notification-requests';
+import './follow-toggle.css';
+
+interface Props {
+  topic: FollowTopic;
+  topicId: string;
+  title: string;
+  /** The button's words: 「フォロー」 for a record, 「変更をメールで受け取る」 for a list. */
+  label?: string;
+}
+
+export function FollowToggle({ topic, topicId, title, label = 'フォロー' }: Props) {
+  const session = useSession();
+  const hydrated = useHydrated();
+  const signedIn = session.status === 'signedIn';
+  const [on, setOn] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    requestQuery(FOLLOWED_IDS_QUERY, { topic }).then(
+      (data) => live && setOn(data.followedIds.includes(topicId)),
+      () => live && setOn(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn, topic, topicId]);
+  if (!signedIn || !hydrated || on === null) return null;
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      const input = { topic, topicId };
+      if (on) {
+        await sendMutation(UNFOLLOW_MUTATION, { input });
+        setMessage('フォローをやめました。この変更のメールは届きません。');
+      } else {
+        const result = await sendMutation(FOLLOW_MUTATION, { input });
+        setMessage(result.follow.message);
+      }
+      setOn(!on);
+    } catch (error) {
+      setMessage(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="follow-toggle">
+      <button
+        type="button"
+        className="follow-toggle__button"
+        aria-pressed={on}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={() => void toggle()}
+      >
+        <span aria-hidden="true" className="follow-toggle__mark">
+          {on ? '✓' : '＋'}
+        </span>
+        <span className="visually-hidden">「{title}」を</span>
+        {label}
+      </button>
+      <span role="status" className="follow-toggle__status">
+        {message}
+      </span>
+    </span>
+  );
+}
