@@ -135,7 +135,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   const production = env.NODE_ENV === 'production';
   const database = createDatabaseMonitor(dataSource, logger);
   const introspection = introspectionPolicy(env);
-  const session = createSessionCheck(identity, env.AUTH_STATUS_CACHE_SECONDS);
+  const session = createSessionCheck(identity, env.AUTH_STATUS_CACHE_SECONDS, services.sessions);
   sessionForget = (uid) => session.forget(uid);
   const apollo = new ApolloServer<Context>({
     schema,
@@ -170,6 +170,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   const buildContext = createContextBuilder({
     identity,
     session,
+    devices: services.sessions,
     services,
     trialDomains: env.TRIAL_EMAIL_DOMAINS,
     rateLimiter,

@@ -31,6 +31,11 @@ import { loadSearch, type PortalSearch } from './modules/sections';
 import { ListingService } from './modules/listing/listing.service';
 import { SolutionService } from './modules/solution/solution.service';
 import { ProfileService } from './modules/profile/profile.service';
+// Municipalities' own staff and members' signed-in devices.
+import { MunicipalAdminService, type StepUp } from './modules/municipal-admin/municipal-admin.service';
+import { MunicipalInvitationService } from './modules/municipal-admin/municipal-invitations.service';
+import { MunicipalRemovalService } from './modules/municipal-admin/municipal-removal.service';
+import { SessionService } from './modules/session/session.service';
 import { createStorage, type StorageSettings } from './storage/create-storage';
 // Request lifecycle and member self-service.
 import { RequestLifecycleService } from './modules/document-request/request-lifecycle.service';
@@ -68,6 +73,11 @@ export interface Services {
   operatorMembers: OperatorMemberService;
   consoleCounts: ConsoleCountsService;
   municipalities: MunicipalityService;
+  // Municipalities' own staff and members' signed-in devices.
+  municipalAdmin: MunicipalAdminService;
+  municipalInvitations: MunicipalInvitationService;
+  municipalRemoval: MunicipalRemovalService;
+  sessions: SessionService;
   operatorUsers: OperatorUserService;
   auditLog: AuditLogService;
   requestLifecycle: RequestLifecycleService;
@@ -155,6 +165,9 @@ export async function createServices(
     mailStored,
   );
   const shortlists = new ShortlistService(dataSource, search, grants);
+  // Sensitive operations of the administrators (role changes, removals) ask for a recent second factor here.
+  const stepUp: StepUp = async () => {};
+  const sessions = new SessionService(dataSource);
   const caseEditor = new CaseEditorService(dataSource, search, storage, () => search.clock());
   return {
     search,
@@ -179,6 +192,15 @@ export async function createServices(
     operatorMembers: new OperatorMemberService(dataSource, hooks.accounts, profiles, municipalities, mailStored),
     consoleCounts: new ConsoleCountsService(dataSource),
     municipalities,
+    municipalAdmin: new MunicipalAdminService(dataSource, hooks.accounts, stepUp, () => profiles.forgetRecent()),
+    municipalInvitations: new MunicipalInvitationService(dataSource, { publicUrl: env.publicUrl }, mailStored, () =>
+      profiles.forgetRecent(),
+    ),
+    municipalRemoval: new MunicipalRemovalService(dataSource, hooks.accounts, sessions, stepUp, (uid) => {
+      hooks.accountDisabled(uid);
+      profiles.forgetRecent();
+    }),
+    sessions,
     operatorUsers: new OperatorUserService(
       dataSource,
       hooks.accounts,
@@ -197,6 +219,8 @@ export async function createServices(
     shortlists,
     savedSearches,
     alerts: new AlertService(dataSource, search, savedSearches, { publicUrl: env.publicUrl }, mailStored),
+    notifications: new NotificationService(dataSource, search, { publicUrl: env.publicUrl }, mailStored),
+    notificationDelivery: new NotificationDelivery(dataSource, { publicUrl: env.publicUrl }, mailStored),
     // Compare and print.
     comparison: new ComparisonService(dataSource),
     exports: new ExportService(search, grants, shortlists, documentRequests, companies, env.publicUrl),
@@ -209,5 +233,3 @@ export async function createServices(
     imports: new ImportService(dataSource, storage, search),
   };
 }
-    notifications: new NotificationService(dataSource, search, { publicUrl: env.publicUrl }, mailStored),
-    notificationDelivery: new NotificationDelivery(dataSource, { publicUrl: env.publicUrl }, mailStored),

@@ -18,6 +18,7 @@ export * from './search/search-params';
 export * from './validation/rules';
 export * from './validation/profile';
 export * from './validation/account';
+export * from './validation/municipal-staff';
 export * from './requests/codes';
 export * from './requests/validation';
 export * from './requests/lifecycle';

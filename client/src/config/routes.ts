@@ -277,6 +277,17 @@ export const ROUTES = [
     title: 'お知らせメールの停止',
     access: 'public',
   },
+  // Municipalities run their own staff (docs/accounts-and-roles.md); signed-in devices are anyone's own.
+  { id: 'mypage.municipality', path: '/mypage/municipality', title: '自治体の職員管理', access: 'municipal' },
+  { id: 'mypage.devices', path: '/mypage/devices', title: 'ログイン中の端末', access: 'signedIn' },
+  // The invitation mail's link: the invitee signs in (or registers) with the invited address first.
+  { id: 'invitation.accept', path: '/invitations/accept', title: '自治体への招待', access: 'signedIn' },
+  {
+    id: 'operator.municipalAdministrators',
+    path: '/operator/municipal-administrators',
+    title: '自治体管理者の申請',
+    access: 'signedIn',
+  },
   // Public: an alert mail's stop link works without signing in (the signed token decides).
   { id: 'mypage.alertStop', path: '/mypage/alerts/stop', title: '新着メールの停止', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];

@@ -21,6 +21,8 @@ export interface AccountDirectory {
   /** Several accounts in one call (at most 100), keyed by uid; unknown uids are absent. */
   byUids(uids: readonly string[]): Promise<Map<string, Account>>;
   setDisabled(uid: string, disabled: boolean): Promise<void>;
+  /** Ends every sign-in of the account: refresh tokens stop working, and tokens issued before fail the revocation check. */
+  signOutEverywhere(uid: string): Promise<void>;
 }
 
 function accountOf(record: UserRecord): Account {
@@ -66,6 +68,14 @@ export function accountDirectory(auth: Auth): AccountDirectory {
         const code = String((error as { code?: unknown }).code ?? '');
         if (code === 'auth/user-not-found') throw appError('NOT_FOUND', 'このアカウントは見つかりません。');
         throw appError('SERVICE_UNAVAILABLE');
+      }
+    },
+    async signOutEverywhere(uid) {
+      try {
+        await auth.revokeRefreshTokens(uid);
+      } catch (error) {
+        const code = String((error as { code?: unknown }).code ?? '');
+        if (code !== 'auth/user-not-found') throw appError('SERVICE_UNAVAILABLE');
       }
     },
   };

@@ -14,6 +14,8 @@ export interface Viewer {
   emailVerified: boolean;
   /** Custom claims from the ID token (operator: true marks provider staff). */
   claims: Record<string, unknown>;
+  /** The sign-in the token comes from (its auth_time, seconds): one signed-in device. */
+  authTime?: number;
 }
 
 export interface Caller {

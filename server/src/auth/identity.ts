@@ -67,6 +67,7 @@ export function createIdentity(projectId: string): Identity {
           email: decoded.email ?? null,
           emailVerified: decoded.email_verified === true,
           claims,
+          authTime: decoded.auth_time,
         };
       } catch (error) {
         throw refusal(error);

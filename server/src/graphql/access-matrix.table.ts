@@ -247,6 +247,42 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
     args: { uid: '$unconfirmed', municipality: '旭川市' },
     allow: ['operator'],
   },
+  // 自治体管理者 (docs/accounts-and-roles.md). The matrix's municipal caller administers nothing,
+  // so every administrator operation is refused here; municipal-admin.test.ts runs them as a real
+  // administrator and attacks other municipalities' members, replayed and foreign invitations.
+  { op: 'Query.myMunicipalAdministration', allow: ['municipal'] },
+  { op: 'Mutation.requestMunicipalAdministrator', allow: ['municipal'] },
+  { op: 'Query.municipalAdministratorRequests', allow: ['operator'] },
+  {
+    op: 'Mutation.grantMunicipalAdministrator (no such request)',
+    args: { municipalityCode: '012041', uid: '$other' },
+    allow: NOBODY,
+  },
+  { op: 'Query.municipalStaff (not an administrator)', allow: NOBODY },
+  {
+    op: 'Mutation.inviteMunicipalMember (not an administrator)',
+    args: { email: 'matrix@example.jp', division: '総務課' },
+    allow: NOBODY,
+  },
+  { op: 'Mutation.revokeMunicipalInvitation (not an administrator)', args: { id: '1' }, allow: NOBODY },
+  { op: 'Query.municipalInvitation (a token nobody issued)', args: { token: 'matrix' }, allow: NOBODY },
+  { op: 'Mutation.acceptMunicipalInvitation (a token nobody issued)', args: { token: 'matrix' }, allow: NOBODY },
+  {
+    op: 'Mutation.changeMunicipalMemberDivision (not an administrator)',
+    args: { uid: '$self', division: '企画課' },
+    allow: NOBODY,
+  },
+  { op: 'Mutation.appointMunicipalAdministrator (not an administrator)', args: { uid: '$self' }, allow: NOBODY },
+  { op: 'Mutation.stepDownMunicipalAdministrator (not an administrator)', allow: NOBODY },
+  {
+    op: 'Mutation.handOverMunicipalMember (not an administrator)',
+    args: { fromUid: '$other', toUid: '$self' },
+    allow: NOBODY,
+  },
+  { op: 'Mutation.removeMunicipalMember (not an administrator)', args: { uid: '$other' }, allow: NOBODY },
+  // Signed-in devices are the caller's own (session.test.ts signs one out and is refused after).
+  { op: 'Query.mySignedInDevices', allow: SIGNED_IN },
+  { op: 'Mutation.signOutOtherDevices (a device that is not the caller’s)', args: { id: '999999' }, allow: NOBODY },
   // The token is the authority; a signed-in caller other than its user is refused (alert.test.ts).
   { op: 'Mutation.stopAlert (another user’s token)', args: { token: '$alertToken' }, allow: ['anonymous'] },
   // Notifications (docs/notifications.md): a solution is followed only by those who read its

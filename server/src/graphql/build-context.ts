@@ -8,6 +8,7 @@ import { deriveRole, sameAddress } from '../auth/roles';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
 import { AppError, appError } from '../lib/app-error';
 import type { SessionCheck } from '../auth/session';
+import type { DeviceSessions } from '../modules/session/session.service';
 import type { RateLimiter } from '../rate-limit/limiter';
 import type { Services } from '../services';
 import type { Viewer } from '../auth/caller';
@@ -74,6 +75,8 @@ export function createContextBuilder(deps: {
   identity: Identity;
   /** The one revocation and disabled-account check every route shares. */
   session: SessionCheck;
+  /** Records the signed-in device a token comes from (a member's 「ログイン中の端末」). */
+  devices?: DeviceSessions;
   services: Services;
   trialDomains: readonly string[];
   rateLimiter: RateLimiter;
@@ -123,6 +126,7 @@ export function createContextBuilder(deps: {
     const idToken = bearerToken(header);
     if (!idToken) throw appError('UNAUTHENTICATED', '認証情報の形式が正しくありません。再度ログインしてください。');
     const viewer = await deps.identity.verify(idToken);
+    await deps.devices?.seen(viewer, { userAgent: String(request.headers['user-agent'] ?? ''), ip });
     const assertSession = (options: { sensitive: boolean }) => deps.session.assertActive(idToken, options);
     if (sensitive) await assertSession({ sensitive: true });
     const maxAgeMs = fresh ? 0 : (deps.profileMaxAgeMs ?? 0);

@@ -18,6 +18,8 @@ import { CaseLinksResolver, GrantLinksResolver, SolutionLinksResolver } from '..
 import { SolutionResolver } from '../modules/solution/solution.resolver';
 import { SuggestionResolver } from '../modules/suggestion/suggestion.resolver';
 import { MunicipalityResolver } from '../modules/municipality/municipality.resolver';
+import { MunicipalAdminResolver } from '../modules/municipal-admin/municipal-admin.resolver';
+import { SessionResolver } from '../modules/session/session.resolver';
 import { OperatorResolver } from '../modules/operator/operator.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
 // Request lifecycle and member self-service.
@@ -49,6 +51,8 @@ export const RESOLVERS = [
   InquiryResolver,
   ListingResolver,
   MunicipalityResolver,
+  MunicipalAdminResolver,
+  SessionResolver,
   SolutionLinksResolver,
   GrantLinksResolver,
   CaseLinksResolver,
@@ -60,13 +64,13 @@ export const RESOLVERS = [
   SelfServiceResolver,
   // My portal.
   AlertResolver,
+  NotificationResolver,
   BookmarkResolver,
   SavedSearchResolver,
   ShortlistResolver,
   // Compare and print.
   ComparisonResolver,
 ] as const;
-  NotificationResolver,
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   // Validation runs in the services with the shared validators, not through class-validator.

@@ -70,7 +70,7 @@ describe('route guard decisions', () => {
     expect(decideWithViewer({ access: 'signedIn' }, '/solutions/shows/1', member, TRIAL)).toEqual({ kind: 'allow' });
   });
 
-  it('marks exactly the main solutions screen, the three detail screens, the comparison and the shared shortlists municipal', () => {
+  it('marks exactly the main solutions screen, the three detail screens, the comparison, the shared shortlists and the staff screen municipal', () => {
     expect(ROUTES.filter((route) => route.access === 'municipal').map((route) => route.path)).toEqual([
       '/cases/shows/:id',
       '/grants/shows/:id',
@@ -78,6 +78,7 @@ describe('route guard decisions', () => {
       '/solutions/shows/:id',
       '/solutions/compare',
       '/mypage/shortlists',
+      '/mypage/municipality',
     ]);
   });
 

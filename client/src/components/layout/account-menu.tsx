@@ -53,6 +53,11 @@ export function AccountMenu({
               <Link to={href('mypage.shortlists')}>組織内共有リスト</Link>
             </DropdownMenu.Item>
           )}
+          {showDownloads && (
+            <DropdownMenu.Item asChild className="account-menu__item">
+              <Link to={href('mypage.municipality')}>自治体の職員管理</Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item asChild className="account-menu__item">
             <Link to={href('auth.mypage')}>会員情報</Link>
           </DropdownMenu.Item>

@@ -11,6 +11,8 @@ describe('audit labels', () => {
     expect(actionLabel('profile.something-new')).toBe('profile.something-new');
     expect(entityLabel('import')).toBe('取り込み');
     expect(actionLabel('import.run')).toBe('取り込み：実行');
+    expect(actionLabel('municipal-member.removed')).toBe('自治体の職員：自治体から外す');
+    expect(entityLabel('invitation')).toBe('自治体への招待');
   });
 
   it('turn the recorded JSON into labelled values', () => {

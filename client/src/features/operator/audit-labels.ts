@@ -20,6 +20,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   document_request: '資料請求',
   document_request_item: '資料請求の資料',
   municipal_domain: '自治体のメールドメイン',
+  municipality: '自治体',
+  invitation: '自治体への招待',
   shortlist: '共有リスト',
   saved_search: '保存した検索条件',
   bookmark: 'お気に入り',
@@ -55,6 +57,40 @@ export const AUDIT_ACTION_GROUPS: readonly { prefix: string; label: string; acti
       'municipal-domain.bound': 'ドメインを自治体に結び付け',
       'municipal-domain.unbound': 'ドメインの結び付けを外す',
     },
+  },
+  {
+    prefix: 'municipal-administrator.',
+    label: '自治体管理者',
+    actions: {
+      'municipal-administrator.requested': '管理者になる申請',
+      'municipal-administrator.granted': '最初の管理者として承認',
+      'municipal-administrator.appointed': '管理者に任命',
+      'municipal-administrator.stepped-down': '管理者をやめる',
+    },
+  },
+  {
+    prefix: 'municipal-member.',
+    label: '自治体の職員',
+    actions: {
+      'municipal-member.joined': '自治体に参加',
+      'municipal-member.division-changed': '部署の変更',
+      'municipal-member.removed': '自治体から外す',
+      'municipal-member.handed-over': '異動・退職の引き継ぎ',
+    },
+  },
+  {
+    prefix: 'municipal-invitation.',
+    label: '自治体への招待',
+    actions: {
+      'municipal-invitation.sent': '招待メールの送信',
+      'municipal-invitation.accepted': '招待の受諾',
+      'municipal-invitation.revoked': '招待の取り消し',
+    },
+  },
+  {
+    prefix: 'session.',
+    label: 'ログイン中の端末',
+    actions: { 'session.signed-out': 'ほかの端末をログアウト' },
   },
   {
     prefix: 'company.',
@@ -215,6 +251,17 @@ const DATA_KEY_LABELS: Record<string, string> = {
   unchanged: '変更なし',
   withdrawn: '公開停止',
   refused: 'エラー',
+  division: '部署',
+  successorUid: '後任の管理者 uid',
+  handOverTo: '引き継いだ職員 uid',
+  toUid: '引き継いだ職員 uid',
+  devices: 'ログアウトさせた端末の数',
+  sessions: 'ログアウトさせた端末の数',
+  shortlists: '引き継いだ共有リスト',
+  savedSearches: '引き継いだ保存した検索条件',
+  documentRequests: '引き継いだ資料請求',
+  inquiries: '引き継いだお問い合わせ',
+  by: '操作した人',
 };
 
 /** The states the details record (an inquiry's, a listing's, a member's approval). */

@@ -10,6 +10,8 @@ const LINKS: readonly RouteId[] = [
   'mypage.searches',
   'mypage.shortlists',
   'mypage.notifications',
+  'mypage.municipality',
+  'mypage.devices',
   'auth.mypage',
 ];
 

@@ -10,6 +10,11 @@ export const CONSOLE_SECTIONS = [
     about: '自治体職員としての登録を承認する、または理由を添えて承認しない',
   },
   {
+    to: href('operator.municipalAdministrators'),
+    label: '自治体管理者の申請',
+    about: '管理者のいない自治体の最初の管理者を一度だけ認める（以後の任命と招待は自治体が行う）',
+  },
+  {
     to: href('operator.municipalities'),
     label: '所属自治体の確認',
     about: 'メールドメインと自治体を結び付け、所属自治体が未確認の職員を確認する（共有リストの利用範囲）',

@@ -1,0 +1,102 @@
+/**
+ * The invitation mail's link: shows which municipality invites which address, and joins with one
+ * click when the signed-in account holds that address verified. Every refusal (another address,
+ * used, expired, replaced) is explained with what to do next.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormNotice } from '@/components/form/form-notice';
+import { describeApiFailure } from '@/components/form/server-errors';
+import { href } from '@/config/routes';
+import { loadProfile } from '@/lib/auth/profile';
+import { ACCEPT_INVITATION_MUTATION, INVITATION_QUERY } from '../api/documents';
+import { formatDateTime } from '../format';
+
+const CLOSED: Record<string, string> = {
+  accepted: 'この招待はすでに使われています。',
+  expired: 'この招待の有効期限が切れています。招待した管理者に新しい招待を依頼してください。',
+  revoked: 'この招待は取り消されたか、新しい招待に置き換えられています。最新の招待メールのリンクをお使いください。',
+};
+
+export function InvitationAccept({ token }: { token: string }) {
+  const invitation = useQuery(INVITATION_QUERY, { variables: { token }, skip: !token, fetchPolicy: 'network-only' });
+  const [accept, accepting] = useMutation(ACCEPT_INVITATION_MUTATION);
+  const [joined, setJoined] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!token || invitation.error) {
+    return (
+      <FormNotice tone="error">
+        <p>
+          {invitation.error
+            ? describeApiFailure(invitation.error).message
+            : '招待が見つかりません。招待メールのリンクをそのままお使いください。'}
+        </p>
+      </FormNotice>
+    );
+  }
+  if (invitation.dataState !== 'complete') return <p role="status">読み込んでいます…</p>;
+  const view = invitation.data.municipalInvitation;
+  if (joined) {
+    return (
+      <FormNotice tone="success">
+        <p>{joined}の職員として参加しました。</p>
+        <p>
+          <Link to={href('mypage.shortlists')}>組織内共有リスト</Link>で、同じ自治体の職員と検討を始められます。
+        </p>
+      </FormNotice>
+    );
+  }
+  return (
+    <section aria-labelledby="invitation-title">
+      <h2 id="invitation-title">{view.municipality.name}から招待されています</h2>
+      <dl className="invitation__facts">
+        <dt>招待されたメールアドレス</dt>
+        <dd>{view.email}</dd>
+        <dt>部署</dt>
+        <dd>{view.division || '—'}</dd>
+        <dt>有効期限</dt>
+        <dd>{formatDateTime(view.expiresAt)}</dd>
+      </dl>
+      {view.state !== 'open' ? (
+        <FormNotice tone="error">
+          <p>{CLOSED[view.state] ?? CLOSED.revoked}</p>
+        </FormNotice>
+      ) : !view.addressMatches ? (
+        <FormNotice tone="error">
+          <p>
+            ログイン中のアカウントは {view.email} ではないか、メールアドレスの確認が済んでいません。{view.email}{' '}
+            でログインし直してから、もう一度このリンクを開いてください。
+          </p>
+          <p>
+            <Link to={href('auth.logout')}>ログアウトする</Link>
+          </p>
+        </FormNotice>
+      ) : (
+        <>
+          <p>「参加する」を押すと、{view.municipality.name}の職員として自治体職員向けの機能を使えるようになります。</p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={accepting.loading}
+            onClick={() => {
+              setFailure(null);
+              accept({ variables: { token } }).then(
+                // The role changed on the server: the header and the route guard read it again.
+                () => loadProfile(true).then(() => setJoined(view.municipality.name)),
+                (error: unknown) => setFailure(describeApiFailure(error).message),
+              );
+            }}
+          >
+            参加する
+          </button>
+        </>
+      )}
+      {failure ? (
+        <FormNotice tone="error">
+          <p>{failure}</p>
+        </FormNotice>
+      ) : null}
+    </section>
+  );
+}
