@@ -23,9 +23,9 @@ import { appError, invalidInput, type FieldErrors } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { checkLinksEdit, publishLinks, withPublishedLinks } from '../links/listing-links';
 import { notifyDocumentReplaced } from '../document-request/document-versions';
-import type { PortalSearch } from '../sections';
 import { listingLines } from '../notification/event-lines';
 import { recordEvent } from '../notification/notification-events';
+import type { PortalSearch } from '../sections';
 import { applyContent, contentOfSolution, keysOfContent } from './listing-content';
 import { resolveFile, UPLOAD_MESSAGES } from './listing-uploads';
 import type { ListingInput } from './listing.inputs';
@@ -234,8 +234,11 @@ export class ListingService {
       const solution = await this.load(manager, id);
       if (solution.company.status !== 'approved') {
         throw appError('CONFLICT', LISTING_SERVICE_MESSAGES.companyNotApproved);
-        const before = { title: solution.title, document: solution.documentName, price: solution.priceText };
       }
+      if (solution.status === 'published' && solution.revision && solution.revisionStatus === 'review') {
+        const oldDocumentKey = solution.documentKey;
+        const before = { title: solution.title, document: solution.documentName, price: solution.priceText };
+        applyContent(solution, solution.revision);
         await recordEvent(manager, {
           kind: 'record',
           topic: 'solutions',
@@ -245,9 +248,6 @@ export class ListingService {
           actorName: solution.company.name,
           actorUid: null,
         });
-      if (solution.status === 'published' && solution.revision && solution.revisionStatus === 'review') {
-        const oldDocumentKey = solution.documentKey;
-        applyContent(solution, solution.revision);
         solution.revision = null;
         solution.revisionStatus = null;
         notified = await notifyDocumentReplaced(
