@@ -22,6 +22,7 @@ import {
   refused,
   stopTokenOf,
 } from './notification.test-support';
+import { composeMessage } from '../../mail/transports';
 import { dateWithWeekday } from './event-lines';
 
 const SETTINGS = `{ notificationSettings { kinds { kind frequency } follows { topic topicId title }
@@ -257,5 +258,38 @@ describe.each(DATABASES)('notifications on %s', (database) => {
     const copies = await outbox(server, { to: lgwan, kind: 'notification.record' });
     expect(copies).toHaveLength(1);
     expect(copies[0]!.body).toContain('上限額: 上限 2,000万円 → 上限 3,000万円');
+  });
+
+  it('renders every kind of mail as one plain UTF-8 text part, readable in the raw message, with full addresses', async () => {
+    const rows = await outbox(server);
+    const kinds = [...new Set(rows.map((row) => row.kind).filter((kind) => kind.startsWith('notification.')))].sort();
+    expect(kinds).toEqual([
+      'notification.address-code',
+      'notification.record',
+      'notification.record.digest',
+      'notification.shortlist',
+    ]);
+    for (const kind of kinds) {
+      const row = rows.find((r) => r.kind === kind)!;
+      const raw = (
+        await composeMessage({
+          messageId: `<outbox-${row.id}@portal.test>`,
+          from: '自治体ソリューションポータル <no-reply@portal.test>',
+          to: row.toAddress,
+          replyTo: null,
+          subject: row.subject,
+          text: row.body,
+          kind: row.kind,
+          headers: row.headers,
+        })
+      ).toString('utf8');
+      expect(raw, kind).toMatch(/^Content-Type: text\/plain; charset=utf-8$/im);
+      expect(raw, kind).toMatch(/^Content-Transfer-Encoding: 8bit$/m);
+      expect(raw, kind).not.toMatch(/text\/html|multipart|<img|<a /i);
+      expect(raw, kind).not.toMatch(/bit\.ly|tinyurl|t\.co\/|goo\.gl|is\.gd/);
+      // The body as written: Japanese and full addresses in the raw bytes.
+      expect(raw, kind).toContain(row.body.split('\n').slice(0, 3).join('\r\n'));
+      expect(raw, kind).toContain(`${server.env.publicUrl}/mypage/notifications`);
+    }
   });
 });
