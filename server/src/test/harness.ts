@@ -10,6 +10,7 @@ import { ENTITIES } from '../modules/entities';
 import { seedDemo } from '../seed/demo';
 import { seedReference } from '../seed/reference';
 import { createTestDatabase, type DatabaseKind } from './databases';
+import { copyTemplate } from './templates';
 import { createTestUser, type TestUser, type TestUserOptions } from './users';
 import { createPortalServer } from '../http/portal-server';
 
@@ -38,7 +39,11 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase(options.database ?? 'sqlite');
+  const kind = options.database ?? 'sqlite';
+  const database = await createTestDatabase(kind);
+  const seed = options.seed ?? 'demo';
+  // A function seeds a migrated database; a named state may come whole from the run's template.
+  const copied = await copyTemplate(kind, typeof seed === 'function' ? 'migrated' : seed, database);
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
@@ -57,10 +62,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     ENTITIES,
   );
-  const seed = options.seed ?? 'demo';
   if (typeof seed === 'function') await seed(dataSource);
-  else if (seed === 'demo') await seedDemo(dataSource);
-  else await seedReference(dataSource);
+  else if (!copied && seed === 'demo') await seedDemo(dataSource);
+  else if (!copied) await seedReference(dataSource);
   const identity = createIdentity(env.FIREBASE_PROJECT_ID);
   const portal = await createPortalApp({
     env,
