@@ -87,6 +87,8 @@ export interface Services {
   shortlists: ShortlistService;
   savedSearches: SavedSearchService;
   alerts: AlertService;
+  notifications: NotificationService;
+  notificationDelivery: NotificationDelivery;
   // Compare and print.
   comparison: ComparisonService;
   // Exports.
@@ -101,8 +103,6 @@ export interface Services {
 }
 
 export interface ServiceHooks {
-  notifications: NotificationService;
-  notificationDelivery: NotificationDelivery;
   /** Called after a transaction that stored mails commits (wakes the mail worker). */
   mailStored(): void;
   /** Counts inquiries per account and per IP, receipts per address (inquiry-rate-limit.ts). */
