@@ -35,7 +35,8 @@ function statements({ keyword, categories, areas }) {
 export async function naiveSearch(database, criteria) {
   const list = statements(criteria);
   if (database.kind === 'sqlite') {
-    const Database = require('better-sqlite3');
+    // The server's own copy: npm keeps better-sqlite3 in server/node_modules.
+    const Database = createRequire(new URL('../../server/package.json', import.meta.url))('better-sqlite3');
     const db = new Database(database.settings.sqlitePath, { readonly: true });
     const prepared = list.map((s) => db.prepare(s.sql));
     return {

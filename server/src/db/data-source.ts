@@ -3,6 +3,7 @@
  * MySQL/MariaDB when DATABASE_URL is set. Schema changes only through migrations. The entities
  * come from the caller (modules/entities.ts), so db/ depends on nothing above it.
  */
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
@@ -40,6 +41,9 @@ export function createDataSource(settings: DatabaseSettings, entities: Entities)
   const dataSource = new DataSource({
     ...common,
     type: 'better-sqlite3',
+    // Passed in: TypeORM would look for it from its own folder, where npm need not place it (the
+    // server's better-sqlite3 is newer than TypeORM's declared peer range).
+    driver: Database,
     database: settings.sqlitePath,
     enableWAL: true,
     prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {

@@ -158,8 +158,9 @@ export class XlsxSheetWriter {
       }
     }
     this.pending += `${xml}</row>`;
-    // Compress in chunks of some kilobytes: one push per row would cost more in the compressor's calls.
-    if (this.pending.length >= 16_384) this.flush();
+    // Compressed a few kilobytes at a time: small enough that one step holds the event loop about a
+    // millisecond (an export turns the loop between rows), large enough not to pay a call per row.
+    if (this.pending.length >= 4_096) this.flush();
   }
 
   /** Hands what is buffered to the compressor (and so the sink). */

@@ -1,7 +1,6 @@
 /**
- * The first .xlsx export after a start does not hold the event loop: the writer's library, whose
- * loading took about a second of the loop (1.1–2.3 s on this 2-core machine under load), is loaded
- * while the process starts, before it serves. Measured in a real server process, where modules load
+ * The first .xlsx export after a start does not hold the event loop: the writer (lib/xlsx-writer.ts)
+ * and its zip library are loaded with the app, while the process starts, before it serves. Measured in a real server process, where modules load
  * as in production (a test worker may have loaded the library already), with the event-loop lag the
  * process itself reports on its metrics port (prom-client's monitorEventLoopDelay, whose maximum is
  * reset at each scrape).

@@ -5,7 +5,7 @@
  * no Japanese glyphs and embedding a CJK font would cost megabytes per start); the Japanese
  * title lives in the file name and the portal.
  */
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import PDFDocument from 'pdfkit';
 import type { DataSource } from 'typeorm';
 import type { FileStorage } from '../storage/storage';
 
@@ -19,6 +19,12 @@ interface Row {
   fiscal_year: number | string | null;
 }
 
+/** A4 in points. */
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
+/** Helvetica's ascent per point of size (its font metrics): from a line's top to its baseline. */
+const HELVETICA_ASCENT = 0.718;
+
 export function demoDocumentKey(uid: string): string {
   return `documents/solutions/${uid}/document.pdf`;
 }
@@ -29,18 +35,33 @@ export async function demoDocumentPdf(row: {
   vendorHost: string;
   fiscalYear: number | null;
 }): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Solution ${row.id} - service document`);
-  pdf.setAuthor(row.vendorHost);
-  pdf.setProducer('Municipal Solutions Portal (demo data)');
-  pdf.setCreationDate(new Date(Date.UTC(2024, 3, 1)));
-  pdf.setModificationDate(new Date(Date.UTC(2024, 3, 1)));
-  const page = pdf.addPage([595.28, 841.89]);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const navy = rgb(0.05, 0.16, 0.42);
-  page.drawRectangle({ x: 0, y: 741.89, width: 595.28, height: 100, color: navy });
-  page.drawText('Service document', { x: 48, y: 784, size: 28, font: bold, color: rgb(1, 1, 1) });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    info: {
+      Title: `Solution ${row.id} - service document`,
+      Author: row.vendorHost,
+      Producer: 'Municipal Solutions Portal (demo data)',
+      CreationDate: new Date(Date.UTC(2024, 3, 1)),
+      ModDate: new Date(Date.UTC(2024, 3, 1)),
+    },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    pdf.on('end', resolve);
+    pdf.on('error', reject);
+  });
+  const navy = '#0d296b';
+  // Text is placed by its baseline from the page's foot, as printed documents are measured.
+  const text = (value: string, x: number, baseline: number, size: number, font: string, color: string) =>
+    pdf
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(value, x, PAGE_HEIGHT - baseline - HELVETICA_ASCENT * size, { lineBreak: false });
+  pdf.rect(0, 0, PAGE_WIDTH, 100).fill(navy);
+  text('Service document', 48, 784, 28, 'Helvetica-Bold', '#ffffff');
   const lines: [string, string][] = [
     ['Solution ID', String(row.id)],
     ['Reference', row.uid],
@@ -48,18 +69,24 @@ export async function demoDocumentPdf(row: {
     ['Fiscal year', row.fiscalYear ? String(row.fiscalYear) : '-'],
   ];
   lines.forEach(([label, value], index) => {
-    const y = 680 - index * 28;
-    page.drawText(label, { x: 48, y, size: 12, font: bold, color: navy });
-    page.drawText(value, { x: 180, y, size: 12, font: regular });
+    const baseline = 680 - index * 28;
+    text(label, 48, baseline, 12, 'Helvetica-Bold', navy);
+    text(value, 180, baseline, 12, 'Helvetica', '#000000');
   });
-  page.drawLine({ start: { x: 48, y: 560 }, end: { x: 547, y: 560 }, thickness: 1, color: navy });
+  pdf
+    .moveTo(48, PAGE_HEIGHT - 560)
+    .lineTo(547, PAGE_HEIGHT - 560)
+    .lineWidth(1)
+    .stroke(navy);
   const note = [
     "This one-page PDF stands in for the vendor's own material in the demo data.",
     'In production each vendor uploads its document with the listing, and the portal',
     'delivers it only to the municipal staff who requested it.',
   ];
-  note.forEach((text, index) => page.drawText(text, { x: 48, y: 530 - index * 18, size: 11, font: regular }));
-  return Buffer.from(await pdf.save());
+  note.forEach((line, index) => text(line, 48, 530 - index * 18, 11, 'Helvetica', '#000000'));
+  pdf.end();
+  await ended;
+  return Buffer.concat(chunks);
 }
 
 function hostOf(url: string | null, fallback: string): string {
