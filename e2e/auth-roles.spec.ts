@@ -7,13 +7,13 @@ import {
   appActionLink,
   DEMO_PASSWORD,
   detailAnswer,
-  emulatorOrigin,
   fillRegistration,
   mailTo,
   registrant,
   signIn,
   uniqueEmail,
 } from './auth-support';
+import { demoOperatorIdToken } from './support/second-factor';
 
 async function register(page: Page, email: string) {
   const person = registrant(email);
@@ -25,17 +25,8 @@ async function register(page: Page, email: string) {
   return person;
 }
 
-async function operatorToken(): Promise<string> {
-  const response = await fetch(
-    `${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'operator@provider.example.jp', password: DEMO_PASSWORD, returnSecureToken: true }),
-    },
-  );
-  return ((await response.json()) as { idToken: string }).idToken;
-}
+/** The demo operator's token, of a session that passed the second factor. */
+const operatorToken = demoOperatorIdToken;
 
 test('a trial-domain account browses details but is told it cannot request', async ({ page }) => {
   const person = await register(page, uniqueEmail('provider.example.jp'));

@@ -5,7 +5,8 @@
  * confirmed by the operator's binding of their domain (bindDomains).
  */
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, emulatorOrigin, mailTo, uniqueEmail } from './auth-support';
+import { emulatorOrigin, mailTo, uniqueEmail } from './auth-support';
+import { demoOperatorIdToken } from './support/second-factor';
 
 export interface StaffAccount {
   email: string;
@@ -32,11 +33,8 @@ export const HAKODATE_DOMAIN = 'city.hakodate-e2e.lg.jp';
  * a bound domain (or an operator's confirmation) gives staff a municipality to share lists in.
  */
 export async function bindDomains(baseURL: string, bindings: Record<string, string>): Promise<void> {
-  const { idToken } = await toolkit<{ idToken: string }>('signInWithPassword', {
-    email: 'operator@provider.example.jp',
-    password: DEMO_PASSWORD,
-    returnSecureToken: true,
-  });
+  // Operators act only in a session that passed the second factor.
+  const idToken = await demoOperatorIdToken();
   for (const [domain, municipality] of Object.entries(bindings)) {
     const response = await fetch(`${baseURL}/graphql`, {
       method: 'POST',

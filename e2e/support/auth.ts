@@ -4,6 +4,7 @@
  * `signIn` resolves once the session and the profile are known. Reusable by every spec.
  */
 import type { Page } from '@playwright/test';
+import { demoOperatorCustomToken } from './second-factor';
 
 export const DEMO_PASSWORD = 'portal-demo-2024';
 
@@ -27,6 +28,8 @@ export interface BasketSolution {
 /** `window.__portalTest`, present only when the portal runs with the Auth emulator. */
 export interface PortalTestHooks {
   signIn(email: string, password: string): Promise<string>;
+  /** Signs in with a custom token (a session that passed the second factor, or single sign-on). */
+  signInWithCustomToken(token: string): Promise<string>;
   signOut(): Promise<void>;
   run(document: unknown, variables?: Record<string, unknown>): Promise<unknown>;
   basket: { add(solution: BasketSolution): void; items(): (BasketSolution & { inquiryDetails: string[] })[] };
@@ -35,6 +38,15 @@ export interface PortalTestHooks {
 /** Signs the page in as a demo account; the page must already show the portal. Returns the uid. */
 export async function signInAs(page: Page, role: DemoRole): Promise<string> {
   await page.waitForFunction(() => '__portalTest' in window);
+  if (role === 'operator') {
+    // Operators act only in a session that passed the second factor (support/second-factor.ts).
+    const token = await demoOperatorCustomToken();
+    return page.evaluate(
+      (customToken) =>
+        (window as unknown as { __portalTest: PortalTestHooks }).__portalTest.signInWithCustomToken(customToken),
+      token,
+    );
+  }
   return page.evaluate(
     ([email, password]) =>
       (window as unknown as { __portalTest: PortalTestHooks }).__portalTest.signIn(email, password),

@@ -11,7 +11,7 @@ import { createIdentity } from './auth/identity';
 import type { Env } from './config/env';
 import { openDatabase } from './db/data-source';
 import { ENTITIES } from './modules/entities';
-import { DEMO_PASSWORD, ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts';
+import { DEMO_OPERATOR_TOTP_SECRET, DEMO_PASSWORD, ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts';
 import { seedDemo } from './seed/demo';
 import { seedDemoDocuments } from './seed/demo-documents';
 import { seedReference } from './seed/reference';
@@ -63,6 +63,9 @@ function printAccounts(accounts: DemoAccount[]): void {
   if (accounts.length === 0) return;
   console.log('\nDemo accounts (password for all: %s)', DEMO_PASSWORD);
   for (const account of accounts) console.log(`  ${account.role.padEnd(10)} ${account.email}  ${account.label}`);
+  console.log(
+    `  operator's authenticator key: ${DEMO_OPERATOR_TOTP_SECRET} (its current code: node scripts/demo-code.mjs)`,
+  );
 }
 
 /** With several app processes, the first worker's banner stands for all (the others only log). */
@@ -83,6 +86,8 @@ export async function runAppProcess(env: Env, logger: Logger): Promise<void> {
     });
   }
   const portal = await createPortalApp({ env, dataSource, identity, logger });
+  const demoOperator = accounts.find((account) => account.role === 'operator');
+  if (demoOperator) await portal.services.secondFactor.ensureConfirmedKey(demoOperator.uid, DEMO_OPERATOR_TOTP_SECRET);
   if (env.SEED_DEMO) {
     const documents = await seedDemoDocuments(dataSource, portal.services.storage);
     if (documents > 0) logger.info({ documents }, 'demo documents created');

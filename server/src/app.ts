@@ -57,6 +57,7 @@ import { RequestReminders } from './modules/document-request/request-reminders';
 import { limitInquiriesWith } from './modules/inquiry/inquiry-rate-limit';
 import { createRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { createRestRouter } from './rest/router';
+import { createSingleSignOnRouter } from './rest/single-sign-on';
 import { createServices, type Services } from './services';
 import { scheduleUploadCleanup } from './modules/upload-cleanup/upload-cleanup.job';
 import { scheduleDocumentTexts } from './modules/document-text/document-text.job';
@@ -242,6 +243,8 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       .status(404)
       .json({ success: false, data: null, error: { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND } });
   });
+  // Single sign-on's page navigations (to the IdP and back), before the client's pages.
+  app.use('/sso', requireDatabase(database, 'rest'), createSingleSignOnRouter(buildContext));
   // Before /graphql: it serves GraphiQL there to browsers.
   const web = mountClientApp(app, {
     distDir: env.CLIENT_DIST,

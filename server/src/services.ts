@@ -52,6 +52,14 @@ import { NotificationDelivery } from './modules/notification/notification-delive
 import { NotificationService } from './modules/notification/notification.service';
 // Exports.
 import { ExportService } from './modules/export/export.service';
+// The second factor and single sign-on.
+import { SecondFactorService } from './modules/second-factor/second-factor.service';
+import { secretBoxFor } from './lib/secret-box';
+import { isMunicipalAdministrator } from './modules/municipal-admin/municipal-staff';
+import { OidcClient } from './modules/sso/oidc-client';
+import { SSO_CALLBACK_PATH, SsoLoginService } from './modules/sso/sso-login.service';
+import { SsoSettingsService } from './modules/sso/sso-settings.service';
+import { systemClock } from './lib/clock';
 
 export interface Services {
   search: PortalSearch;
@@ -100,6 +108,10 @@ export interface Services {
   ownMunicipality: OwnMunicipalityService;
   grantAttachments: GrantAttachmentService;
   imports: ImportService;
+  // The second factor and single sign-on.
+  secondFactor: SecondFactorService;
+  ssoSettings: SsoSettingsService;
+  ssoLogins: SsoLoginService;
 }
 
 export interface ServiceHooks {
@@ -134,6 +146,9 @@ export async function createServices(
     | 'SEARCH_INDEX_CACHE'
     | 'DATABASE_URL'
     | 'sqlitePath'
+    | 'NODE_ENV'
+    | 'SECRET_KEY'
+    | 'SECOND_FACTOR_STEP_UP_SECONDS'
   > &
     StorageSettings,
   hooks: ServiceHooks,
@@ -169,6 +184,31 @@ export async function createServices(
   const stepUp: StepUp = async () => {};
   const sessions = new SessionService(dataSource);
   const caseEditor = new CaseEditorService(dataSource, search, storage, () => search.clock());
+  // The second factor and single sign-on: secrets sealed with SECRET_KEY.
+  const secrets = secretBoxFor(env);
+  const secondFactor = new SecondFactorService(dataSource, {
+    box: secrets,
+    auth: hooks.identity.auth,
+    stepUpSeconds: env.SECOND_FACTOR_STEP_UP_SECONDS,
+    clock: systemClock,
+  });
+  const development = env.NODE_ENV !== 'production';
+  const redirectUri = `${env.publicUrl}${SSO_CALLBACK_PATH}`;
+  const ssoSettings = new SsoSettingsService(dataSource, {
+    box: secrets,
+    isAdministrator: isMunicipalAdministrator,
+    stepUp: (caller) => secondFactor.requireRecent(caller),
+    trialDomains: env.TRIAL_EMAIL_DOMAINS,
+    allowLoopbackIssuers: development,
+  });
+  const ssoLogins = new SsoLoginService(dataSource, {
+    oidc: new OidcClient({ redirectUri, allowLoopbackIssuers: development, clock: systemClock }),
+    box: secrets,
+    auth: hooks.identity.auth,
+    clock: systemClock,
+    redirectUri,
+    profileChanged: () => profiles.forgetRecent(),
+  });
   return {
     search,
     solutions: new SolutionService(dataSource),
@@ -231,5 +271,9 @@ export async function createServices(
     ownMunicipality: new OwnMunicipalityService(dataSource),
     grantAttachments: new GrantAttachmentService(dataSource, storage),
     imports: new ImportService(dataSource, storage, search),
+    // The second factor and single sign-on.
+    secondFactor,
+    ssoSettings,
+    ssoLogins,
   };
 }

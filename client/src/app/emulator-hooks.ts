@@ -21,6 +21,8 @@ declare global {
   interface Window {
     __portalTest?: {
       signIn(email: string, password: string): Promise<string>;
+      /** Signs in with a custom token (a session that passed the second factor, or single sign-on). */
+      signInWithCustomToken(token: string): Promise<string>;
       signOut(): Promise<void>;
       /** Runs a parsed GraphQL document (plain AST) through the app's own client (links, retry policy). */
       run(document: DocumentNode, variables?: Record<string, unknown>): Promise<unknown>;
@@ -47,6 +49,14 @@ export function installEmulatorHooks(): void {
       await startSession();
       const [auth, { signInWithEmailAndPassword }] = await Promise.all([loadAuth(), import('firebase/auth')]);
       const { user } = await signInWithEmailAndPassword(auth, email, password);
+      await whenSession(() => getSession().user?.uid === user.uid);
+      await settleProfile();
+      return user.uid;
+    },
+    async signInWithCustomToken(token) {
+      await startSession();
+      const [auth, sdk] = await Promise.all([loadAuth(), import('firebase/auth')]);
+      const { user } = await sdk.signInWithCustomToken(auth, token);
       await whenSession(() => getSession().user?.uid === user.uid);
       await settleProfile();
       return user.uid;

@@ -16,6 +16,7 @@ import {
 import { clearBasket } from '@/features/document-requests/basket-store';
 import { AppLayout } from '@/components/layout/app-layout';
 import { LazyBasketHeaderEntry } from '@/features/document-requests/components/lazy-basket-header-entry';
+import { SecondFactorWatch } from '@/features/auth/components/second-factor-watch';
 import { type RecordRead, startRecordRead } from '@/features/search/api/record-read';
 import { PageLoading } from '@/components/layout/page-loading';
 import { isInBasketArea, type Route, type RouteId, ROUTES } from '@/config/routes';
@@ -80,7 +81,16 @@ export function createRoutes(): RouteObject[] {
   const withApollo = ROUTES.filter((route) => !('withoutApollo' in route));
   return [
     {
-      element: <AppLayout headerExtra={<LazyBasketHeaderEntry />} />,
+      element: (
+        <AppLayout
+          headerExtra={
+            <>
+              <LazyBasketHeaderEntry />
+              <SecondFactorWatch />
+            </>
+          }
+        />
+      ),
       errorElement: <ErrorPage />,
       children: [
         {

@@ -67,6 +67,8 @@ export const SCREENS = {
   'auth.logout': 'auth/logout-page',
   'auth.mypage': 'auth/mypage-page',
   'auth.changeEmailRequest': 'auth/change-email-request-page',
+  'auth.secondFactor': 'auth/second-factor-page',
+  'auth.singleSignOn': 'auth/single-sign-on-page',
   'auth.changeEmailComplete': 'auth/change-email-complete-page',
   'auth.confirmEmailRequest': 'auth/confirm-email-request-page',
   'auth.resetPasswordRequest': 'auth/reset-password-request-page',

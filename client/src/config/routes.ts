@@ -48,6 +48,8 @@ export const ROUTES = [
   { id: 'auth.login', path: '/auth/login', title: 'ログイン', access: 'public' },
   { id: 'auth.logout', path: '/auth/logout', title: 'ログアウト', access: 'public' },
   { id: 'auth.mypage', path: '/auth/mypage', title: '会員情報', access: 'signedIn' },
+  { id: 'auth.secondFactor', path: '/auth/second-factor', title: '二段階認証', access: 'signedIn' },
+  { id: 'auth.singleSignOn', path: '/auth/sso', title: '所属自治体のアカウントでログイン', access: 'public' },
   {
     id: 'auth.changeEmailRequest',
     path: '/auth/change-email/request',

@@ -31,6 +31,8 @@ type Documents = {
     "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      required\n      enrolled\n      verified\n      verifiedAt\n      stepUpSeconds\n    }\n  }\n": typeof types.SecondFactorStatusDocument,
     "\n  mutation StartSecondFactorEnrolment {\n    startSecondFactorEnrolment {\n      secret\n      otpauthUri\n      qrSvg\n    }\n  }\n": typeof types.StartSecondFactorEnrolmentDocument,
     "\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n      recoveryCodes\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
+    "\n  query SingleSignOnProviders {\n    singleSignOnProviders {\n      municipalityCode\n      municipalityName\n      allowedDomains\n    }\n  }\n": typeof types.SingleSignOnProvidersDocument,
+    "\n  mutation RedeemSingleSignOn($code: String!) {\n    redeemSingleSignOn(code: $code)\n  }\n": typeof types.RedeemSingleSignOnDocument,
     "\n  query BookmarkedIds($section: Section!) {\n    bookmarkedIds(section: $section)\n  }\n": typeof types.BookmarkedIdsDocument,
     "\n  mutation AddBookmark($input: BookmarkInput!) {\n    addBookmark(input: $input) {\n      id\n      recordId\n      note\n    }\n  }\n": typeof types.AddBookmarkDocument,
     "\n  mutation RemoveBookmark($section: Section!, $recordId: ID!) {\n    removeBookmark(section: $section, recordId: $recordId)\n  }\n": typeof types.RemoveBookmarkDocument,
@@ -188,6 +190,8 @@ const documents: Documents = {
     "\n  query SecondFactorStatus {\n    secondFactorStatus {\n      required\n      enrolled\n      verified\n      verifiedAt\n      stepUpSeconds\n    }\n  }\n": types.SecondFactorStatusDocument,
     "\n  mutation StartSecondFactorEnrolment {\n    startSecondFactorEnrolment {\n      secret\n      otpauthUri\n      qrSvg\n    }\n  }\n": types.StartSecondFactorEnrolmentDocument,
     "\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n      recoveryCodes\n    }\n  }\n": types.VerifySecondFactorDocument,
+    "\n  query SingleSignOnProviders {\n    singleSignOnProviders {\n      municipalityCode\n      municipalityName\n      allowedDomains\n    }\n  }\n": types.SingleSignOnProvidersDocument,
+    "\n  mutation RedeemSingleSignOn($code: String!) {\n    redeemSingleSignOn(code: $code)\n  }\n": types.RedeemSingleSignOnDocument,
     "\n  query BookmarkedIds($section: Section!) {\n    bookmarkedIds(section: $section)\n  }\n": types.BookmarkedIdsDocument,
     "\n  mutation AddBookmark($input: BookmarkInput!) {\n    addBookmark(input: $input) {\n      id\n      recordId\n      note\n    }\n  }\n": types.AddBookmarkDocument,
     "\n  mutation RemoveBookmark($section: Section!, $recordId: ID!) {\n    removeBookmark(section: $section, recordId: $recordId)\n  }\n": types.RemoveBookmarkDocument,
@@ -410,6 +414,14 @@ export function graphql(source: "\n  mutation StartSecondFactorEnrolment {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SingleSignOnProviders {\n    singleSignOnProviders {\n      municipalityCode\n      municipalityName\n      allowedDomains\n    }\n  }\n"): (typeof documents)["\n  query SingleSignOnProviders {\n    singleSignOnProviders {\n      municipalityCode\n      municipalityName\n      allowedDomains\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeemSingleSignOn($code: String!) {\n    redeemSingleSignOn(code: $code)\n  }\n"): (typeof documents)["\n  mutation RedeemSingleSignOn($code: String!) {\n    redeemSingleSignOn(code: $code)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

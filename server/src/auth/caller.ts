@@ -6,6 +6,7 @@
 import type { Role } from '@portal/shared';
 import type { UserProfile } from '../modules/profile/profile.entity';
 import type { RateLimitName } from '../rate-limit/limits';
+import type { SecondFactorStanding } from './second-factor-standing';
 
 /** The verified ID token's holder. */
 export interface Viewer {
@@ -23,6 +24,8 @@ export interface Caller {
   profile: UserProfile | null;
   role: Role;
   ip: string;
+  /** The second factor in this session (absent: not read, e.g. a service test or an anonymous caller). */
+  secondFactor?: SecondFactorStanding;
   /**
    * Counts this call against a named limit (rate-limit/limits.ts), per account first and per IP
    * second; throws RATE_LIMITED (429, Retry-After) when exhausted. One line in a service:

@@ -149,6 +149,13 @@ const schema = z.object({
     .refine((value) => /^\d+(b|kb|mb)$/i.test(value), { message: 'must be a size such as 256kb or 1mb' }),
   /** Seconds a signed-in user's revocation/disabled status and profile may be reused for non-sensitive reads. */
   AUTH_STATUS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  /**
+   * Encrypts stored secrets (TOTP keys, IdP client secrets): 32 bytes in base64, or a passphrase. In
+   * production without it nothing can be sealed or opened, so the second factor and SSO refuse.
+   */
+  SECRET_KEY: z.string().optional(),
+  /** Seconds a second-factor check stays fresh for sensitive operations (role changes, removals, SSO settings, 退会). */
+  SECOND_FACTOR_STEP_UP_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
   /** Unset: limits live in process memory. Set: shared by every app process through Redis. */
   RATE_LIMIT_REDIS_URL: z
     .string()

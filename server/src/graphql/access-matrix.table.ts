@@ -30,6 +30,7 @@
  *   step starts from (a complete draft, a published one); the same $…Case for cases
  *   $ownCaseProposal / $withdrawableCaseProposal  drafts of the vendor's company's case proposals
  *   $reviewCaseProposal / $returnCaseProposal  its proposals under review   $foreignCaseProposal  another company's
+ *   $operatorRecoveryCode  one of the operator's recovery codes   $ssoHandoff  a finished federated sign-in's code
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
 import { japanDate, type Role } from '@portal/shared';
@@ -312,6 +313,26 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
     args: { ids: ['$foreignSolution', '$ownSolution'] },
     allow: DETAIL,
   },
+  // The second factor is the caller's own (second-factor.test.ts attacks replays, other users'
+  // sessions and used recovery codes). Only the operator has an authenticator app: the others have
+  // nothing to check a code against, and the operator's key is never replaced through the API.
+  { op: 'Query.secondFactorStatus', allow: SIGNED_IN },
+  {
+    op: 'Mutation.verifySecondFactor (the operator’s recovery code)',
+    args: { code: '$operatorRecoveryCode' },
+    allow: ['operator'],
+  },
+  { op: 'Mutation.startSecondFactorEnrolment', allow: ['member', 'trial', 'municipal', 'vendor'] },
+  // Single sign-on (sso.test.ts attacks the IdP's answers and replays): the settings are an
+  // operator's or the municipality's administrator's (the matrix has none); a hand-off code works once.
+  { op: 'Query.singleSignOnProviders', allow: EVERYONE },
+  { op: 'Query.municipalSso', args: { municipalityCode: '011002' }, allow: ['operator'] },
+  { op: 'Mutation.saveMunicipalSso', input: 'municipalSso', allow: ['operator'] },
+  {
+    op: 'Mutation.redeemSingleSignOn (a finished sign-in’s code)',
+    args: { code: '$ssoHandoff' },
+    allow: ['anonymous'],
+  },
 ];
 
 export const REST_MATRIX: readonly RestRow[] = [
@@ -484,4 +505,13 @@ export const MATRIX_INPUTS = {
   followSolution: { topic: 'solutions', topicId: '$foreignSolution' },
   followShortlist: { topic: 'shortlists', topicId: '$shortlist' },
   followForeignShortlist: { topic: 'shortlists', topicId: '$foreignShortlist' },
+  municipalSso: {
+    municipalityCode: '011002',
+    issuer: 'https://idp.matrix.example.jp',
+    clientId: 'portal',
+    clientSecret: 'matrix-secret',
+    allowedDomains: ['city.matrix-sso.lg.jp'],
+    divisionClaim: null,
+    enabled: false,
+  },
 } as const;

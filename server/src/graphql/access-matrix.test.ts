@@ -31,6 +31,7 @@ import { buildAppSchema } from './schema';
 import { myPortalFixtures } from './access-matrix.my-portal';
 import { editorialFixtures } from './access-matrix.editorial';
 import { caseProposalFixtures } from './access-matrix.case-proposals';
+import { ssoMfaFixtures } from './access-matrix.sso-mfa';
 
 const DENIED = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'TRIAL_ACCOUNT', 'NOT_FOUND']);
 const baseOf = (op: string) => op.replace(/\s*\(.*\)$/, '');
@@ -135,7 +136,8 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
   const fixtures: Record<string, string> = {};
 
   beforeAll(async () => {
-    server = await startTestServer({ database });
+    // A second-factor check stays fresh for the whole run (step-up is tried in its own tests).
+    server = await startTestServer({ database, env: { SECOND_FACTOR_STEP_UP_SECONDS: '86400' } });
     // Every role is earned as a user earns it (test/earn-roles.ts); no profile is written here.
     const operator = await operatorAccount(server);
     // The municipal callers' domains, bound by the operator: the shortlists trust only that.
@@ -223,6 +225,7 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
     );
     Object.assign(fixtures, await editorialFixtures(server, operator, fixtures.grant!));
     Object.assign(fixtures, await caseProposalFixtures(server, vendor, ownId, String(foreign.id)));
+    Object.assign(fixtures, await ssoMfaFixtures(server, operator, fixtures.other!));
     // Municipal staff on a domain nobody bound: the operator confirms their municipality.
     fixtures.unconfirmed = (await municipalAccount(server, uniqueEmail('city.unbound.lg.jp'), '旭川市')).uid;
   });

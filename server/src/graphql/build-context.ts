@@ -5,6 +5,7 @@ import { bearerToken } from '../auth/bearer';
 import type { Identity } from '../auth/identity';
 import { answerNoteOf } from './answer-note';
 import { deriveRole, sameAddress } from '../auth/roles';
+import { withheldRole } from '../auth/second-factor-standing';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
 import { AppError, appError } from '../lib/app-error';
 import type { SessionCheck } from '../auth/session';
@@ -67,7 +68,8 @@ export function createRoleReader(deps: {
   return async (viewer) => {
     const profile = await deps.services.profiles.findRecent(viewer.uid, deps.profileMaxAgeMs ?? 0);
     if (addressMoved(viewer, profile)) return null;
-    return deriveRole(viewer, profile, { trialDomains: deps.trialDomains });
+    const secondFactor = await deps.services.secondFactor.standingOf(viewer);
+    return withheldRole(deriveRole(viewer, profile, { trialDomains: deps.trialDomains }), secondFactor);
   };
 }
 
@@ -105,6 +107,17 @@ export function createContextBuilder(deps: {
       throw error;
     }
   };
+  const readSecondFactor = async (viewer: Viewer) => {
+    try {
+      return await deps.services.secondFactor.standingOf(viewer);
+    } catch (error) {
+      if (isDatabaseUnavailable(error) || isDatabaseBusy(error)) {
+        deps.onDatabaseError?.(error);
+        throw appError('SERVICE_UNAVAILABLE');
+      }
+      throw error;
+    }
+  };
   const build = async (request: Request, fresh: boolean, sensitive: boolean): Promise<Context> => {
     const requestId = String(request.id);
     const ip = request.ip ?? request.socket.remoteAddress ?? '';
@@ -131,18 +144,24 @@ export function createContextBuilder(deps: {
     if (sensitive) await assertSession({ sensitive: true });
     const maxAgeMs = fresh ? 0 : (deps.profileMaxAgeMs ?? 0);
     const profile = await readProfile(viewer, idToken, maxAgeMs);
+    // A role that needs the second factor is held back until this session passed it (every route).
+    const secondFactor = await readSecondFactor(viewer);
     const context: Context = {
       ...anonymous,
       idToken,
       viewer,
       profile,
-      role: deriveRole(viewer, profile, { trialDomains: deps.trialDomains }),
+      secondFactor,
+      role: withheldRole(deriveRole(viewer, profile, { trialDomains: deps.trialDomains }), secondFactor),
       rateLimit: (name) => deps.rateLimiter.consume(name, { uid: viewer.uid, ip }),
       assertSession,
       refreshStanding: async () => {
         if (maxAgeMs <= 0) return null;
         const current = await readProfile(viewer, idToken, 0);
-        return { profile: current, role: deriveRole(viewer, current, { trialDomains: deps.trialDomains }) };
+        return {
+          profile: current,
+          role: withheldRole(deriveRole(viewer, current, { trialDomains: deps.trialDomains }), secondFactor),
+        };
       },
     };
     return context;

@@ -59,6 +59,9 @@ async function checkOperation(
     const { access, rateLimit } = extensionsOf(type, name);
     if (!access) throw appError('FORBIDDEN');
     if (!isAllowed(access, contextValue.role)) {
+      // A role held back for the second factor says so, and the client asks for the code.
+      const pending = contextValue.secondFactor?.required === true && !contextValue.secondFactor.verifiedAt;
+      if (pending) throw appError('SECOND_FACTOR_REQUIRED');
       throw appError(contextValue.role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
     }
     if (rateLimit) limits.push(rateLimit);

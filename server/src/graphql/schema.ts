@@ -33,6 +33,9 @@ import { NotificationResolver } from '../modules/notification/notification.resol
 import { ShortlistResolver } from '../modules/shortlist/shortlist.resolver';
 // Compare and print.
 import { ComparisonResolver } from '../modules/comparison/comparison.resolver';
+// The second factor and single sign-on.
+import { SecondFactorResolver } from '../modules/second-factor/second-factor.resolver';
+import { SsoResolver } from '../modules/sso/sso.resolver';
 import { assertEveryOperationHasAccess } from './access';
 import { mapDomainErrors } from './domain-errors';
 
@@ -70,6 +73,9 @@ export const RESOLVERS = [
   ShortlistResolver,
   // Compare and print.
   ComparisonResolver,
+  // The second factor and single sign-on.
+  SecondFactorResolver,
+  SsoResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

@@ -21,6 +21,13 @@ import { UserProfile } from './profile/profile.entity';
 import { Invitation } from './invitation/invitation.entity';
 import { MunicipalAdministrator } from './municipal-admin/municipal-administrator.entity';
 import { UserSession } from './session/user-session.entity';
+// The second factor and municipalities' single sign-on.
+import {
+  SecondFactorEnrolment,
+  SecondFactorRecoveryCode,
+  SecondFactorSession,
+} from './second-factor/second-factor.entity';
+import { MunicipalSsoSetting, SsoLogin } from './sso/sso.entity';
 // My portal (bookmarks, saved searches, shared shortlists).
 import { AlertClaim } from './alert/alert-claim.entity';
 import { AlertStopLink } from './alert/alert-stop-link.entity';
@@ -75,4 +82,10 @@ export const ENTITIES = [
   Invitation,
   MunicipalAdministrator,
   UserSession,
+  // The second factor and single sign-on.
+  SecondFactorEnrolment,
+  SecondFactorRecoveryCode,
+  SecondFactorSession,
+  MunicipalSsoSetting,
+  SsoLogin,
 ];

@@ -40,6 +40,11 @@ export const RATE_LIMITS = {
    * needs about a dozen files, so 60 an hour leaves room for retries and second thoughts.
    */
   upload: { account: { points: 60, seconds: 3600 }, ip: { points: 600, seconds: 3600 } },
+  /**
+   * Second-factor codes (TOTP or recovery) and single sign-on starts: ten tries in five minutes
+   * leave a six-digit code about one chance in 100 000 a window.
+   */
+  secondFactor: { account: { points: 10, seconds: 300 }, ip: { points: 600, seconds: 300 } },
   /** A second delivery address's code mails and their checks: a few addresses and typos an hour. */
   deliveryAddress: { account: { points: 10, seconds: 3600 }, ip: { points: 300, seconds: 3600 } },
 } satisfies Record<string, NamedLimit>;

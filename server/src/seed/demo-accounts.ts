@@ -13,6 +13,12 @@ import { Shortlist } from '../modules/shortlist/shortlist.entity';
 export const DEMO_PASSWORD = 'portal-demo-2024';
 
 /**
+ * The demo operator's authenticator-app key (base32): operators act only after the second factor,
+ * so the demo prints it; any authenticator app, or `node scripts/demo-code.mjs`, gives the code.
+ */
+export const DEMO_OPERATOR_TOTP_SECRET = 'PORTALDEMOOPERATORTOTPKEYABCDEFG';
+
+/**
  * The demo municipal user's municipality: a real one from the master (戸田市, a 一般市 of about
  * 140 000 in 埼玉県 that the demo cases write about). city.demo.lg.jp is bound to it as an
  * operator would bind a domain, which is what gives the demo user a confirmed municipality for

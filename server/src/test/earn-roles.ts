@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { PDF, PNG, upload } from '../modules/listing/listing.test-support';
+import { signInWithCustomToken, totpCode } from '../modules/second-factor/second-factor.test-support';
 import type { TestServer } from './harness';
 import { PROFILE_DEFAULTS, uniqueEmail } from './users';
 
@@ -17,6 +18,8 @@ export interface Account {
   password: string;
   /** The newest ID token (refreshed by signing in again after each step). */
   token: string;
+  /** Operators: the recovery codes handed out when their authenticator app was enrolled. */
+  recoveryCodes?: string[];
 }
 
 interface OobCode {
@@ -131,7 +134,7 @@ export async function registerMunicipal(
 export async function operatorAccount(server: TestServer): Promise<Account> {
   const account = await verifyAddress(await signUp(uniqueEmail('example.jp')));
   await server.identity.auth.setCustomUserClaims(account.uid, { operator: true });
-  const token = await signInAccount(account);
+  const { token, recoveryCodes } = await passSecondFactor(server, { ...account, token: await signInAccount(account) });
   await mutate(
     server,
     { ...account, token },
@@ -140,7 +143,30 @@ export async function operatorAccount(server: TestServer): Promise<Account> {
       input: { uid: account.uid, email: account.email, ...PROFILE_DEFAULTS },
     },
   );
-  return { ...account, token };
+  return { ...account, token, recoveryCodes };
+}
+
+/**
+ * An operator's first sign-in: enrols an authenticator app with the key the portal shows, confirms
+ * it with the app's code and signs in with the custom token of the checked session.
+ */
+export async function passSecondFactor(
+  server: TestServer,
+  account: Account,
+): Promise<{ token: string; recoveryCodes: string[] }> {
+  const key = (await mutate(server, account, 'mutation { startSecondFactorEnrolment { secret } }', {})) as {
+    startSecondFactorEnrolment: { secret: string };
+  };
+  const verified = (await mutate(
+    server,
+    account,
+    'mutation($code: String!) { verifySecondFactor(code: $code) { customToken recoveryCodes } }',
+    { code: totpCode(key.startSecondFactorEnrolment.secret) },
+  )) as { verifySecondFactor: { customToken: string; recoveryCodes: string[] } };
+  return {
+    token: await signInWithCustomToken(verified.verifySecondFactor.customToken),
+    recoveryCodes: verified.verifySecondFactor.recoveryCodes,
+  };
 }
 
 export async function approveMember(server: TestServer, operator: Account, uid: string): Promise<void> {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { DataSource } from 'typeorm';
 import { UserProfile } from '../modules/profile/profile.entity';
+import { verifiedSessionToken } from '../modules/second-factor/second-factor.test-support';
 
 export interface TestUser {
   uid: string;
@@ -72,5 +73,9 @@ export async function createTestUser(
       }),
     );
   }
-  return { uid: user.uid, email, password, token: await signIn(email, password) };
+  // Operators act only in a session that passed the second factor (auth/second-factor-standing.ts).
+  const token = options.claims?.operator
+    ? await verifiedSessionToken(auth, dataSource, user.uid)
+    : await signIn(email, password);
+  return { uid: user.uid, email, password, token };
 }

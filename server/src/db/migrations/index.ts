@@ -21,8 +21,9 @@ import { EditorialContent1797010000000 } from './1797010000000-editorial-content
 import { MunicipalityMaster1797020000000 } from './1797020000000-municipality-master';
 import { FileTexts1797030000000 } from './1797030000000-file-texts';
 import { CaseProposals1797040000000 } from './1797040000000-case-proposals';
-import { MunicipalAdmin1797050000000 } from './1797050000000-municipal-admin';
 import { Notifications1797090000000 } from './1797090000000-notifications';
+import { MunicipalAdmin1797050000000 } from './1797050000000-municipal-admin';
+import { SecondFactorAndSso1797060000000 } from './1797060000000-second-factor-and-sso';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -48,5 +49,6 @@ export const MIGRATIONS = [
   FileTexts1797030000000,
   CaseProposals1797040000000,
   MunicipalAdmin1797050000000,
+  SecondFactorAndSso1797060000000,
   Notifications1797090000000,
 ];

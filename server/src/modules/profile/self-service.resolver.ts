@@ -25,7 +25,12 @@ export class SelfServiceResolver {
     description:
       '退会する（本人）。確認のためログイン中のメールアドレスを渡す。会員情報を消去し、認証基盤のアカウントを削除する',
   })
-  deleteMyAccount(@Arg('confirmEmail', () => String) confirmEmail: string, @Ctx() context: Context): Promise<boolean> {
+  async deleteMyAccount(
+    @Arg('confirmEmail', () => String) confirmEmail: string,
+    @Ctx() context: Context,
+  ): Promise<boolean> {
+    // Sensitive: a recent second-factor check when the account has one (step-up).
+    await context.services.secondFactor.requireRecent(context);
     return context.services.selfService.deleteMyAccount(context, confirmEmail);
   }
 }

@@ -4,6 +4,7 @@ import { FormNotice } from '@/components/form/form-notice';
 import { href } from '@/config/routes';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { DirectRegistration } from '@/features/auth/components/direct-registration';
+import { SingleSignOnEntry } from '@/features/auth/components/single-sign-on-entry';
 import { AuthSkeleton } from '@/features/auth/components/sign-in-prompt';
 import { useReturnPath, withRedirect } from '@/lib/auth/redirect';
 import { useAccount } from '@/lib/auth/use-account';
@@ -74,13 +75,16 @@ export function Component() {
         <Tabs.Content value="login">
           <LoginForm
             onSignedIn={(result) => {
-              if (result.needsVerification) {
+              if (result.secondFactorPending) {
+                navigate(withRedirect(href('auth.secondFactor'), redirect), { replace: true });
+              } else if (result.needsVerification) {
                 navigate(withRedirect(href('auth.confirmEmailRequest'), redirect), { replace: true });
               } else {
                 navigate(redirect ?? href('home'), { replace: true });
               }
             }}
           />
+          <SingleSignOnEntry refusal={params.get('sso_error')} />
         </Tabs.Content>
         <Tabs.Content value="register">
           <DirectRegistration />

@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import '@/components/form/form.css';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
+import { useStepUp } from '@/components/second-factor/step-up';
 import { href } from '@/config/routes';
 import { graphql } from '@/gql';
 import { loadProfile, type Profile } from '@/lib/auth/profile';
@@ -130,58 +131,64 @@ function Withdrawal({ email, onWithdrawn }: { email: string; onWithdrawn: () => 
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [remove, { loading }] = useMutation(DELETE_MY_ACCOUNT);
+  const stepUp = useStepUp();
   return (
-    <AlertDialog.Root onOpenChange={() => setProblem(null)}>
-      <AlertDialog.Trigger className="button button--secondary self-service__danger">退会する</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="self-service__overlay" />
-        <AlertDialog.Content className="self-service__dialog">
-          <AlertDialog.Title>退会しますか</AlertDialog.Title>
-          <AlertDialog.Description asChild>
-            <div>
-              <p>退会すると、ログインできなくなり、会員情報（お名前・電話番号・メールアドレスなど）は消去されます。</p>
-              <p>
-                これまでの資料請求は、掲載企業の記録として自治体名・部署名・役職のみ残ります（プライバシーポリシーのとおり）。元に戻すことはできません。
-              </p>
+    <>
+      {stepUp.prompt}
+      <AlertDialog.Root onOpenChange={() => setProblem(null)}>
+        <AlertDialog.Trigger className="button button--secondary self-service__danger">退会する</AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="self-service__overlay" />
+          <AlertDialog.Content className="self-service__dialog">
+            <AlertDialog.Title>退会しますか</AlertDialog.Title>
+            <AlertDialog.Description asChild>
+              <div>
+                <p>
+                  退会すると、ログインできなくなり、会員情報（お名前・電話番号・メールアドレスなど）は消去されます。
+                </p>
+                <p>
+                  これまでの資料請求は、掲載企業の記録として自治体名・部署名・役職のみ残ります（プライバシーポリシーのとおり）。元に戻すことはできません。
+                </p>
+              </div>
+            </AlertDialog.Description>
+            <div className="form-field">
+              <label htmlFor={id} className="form-field__label">
+                確認のため、ログイン中のメールアドレス（{email}）を入力してください
+              </label>
+              <input
+                id={id}
+                type="email"
+                autoComplete="off"
+                className="form-field__control"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+              />
             </div>
-          </AlertDialog.Description>
-          <div className="form-field">
-            <label htmlFor={id} className="form-field__label">
-              確認のため、ログイン中のメールアドレス（{email}）を入力してください
-            </label>
-            <input
-              id={id}
-              type="email"
-              autoComplete="off"
-              className="form-field__control"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </div>
-          {problem ? <p role="alert">{problem}</p> : null}
-          <div className="self-service__dialog-actions">
-            <AlertDialog.Cancel className="button button--secondary">キャンセル</AlertDialog.Cancel>
-            <button
-              type="button"
-              className="button button--primary self-service__danger"
-              disabled={loading || typed.trim().toLowerCase() !== email.toLowerCase()}
-              onClick={async () => {
-                try {
-                  await remove({ variables: { confirmEmail: typed.trim() } });
-                } catch (failure) {
-                  setProblem(describeApiFailure(failure).message);
-                  return;
-                }
-                await onWithdrawn().catch(() => undefined);
-                window.location.replace(href('home'));
-              }}
-            >
-              退会する
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+            {problem ? <p role="alert">{problem}</p> : null}
+            <div className="self-service__dialog-actions">
+              <AlertDialog.Cancel className="button button--secondary">キャンセル</AlertDialog.Cancel>
+              <button
+                type="button"
+                className="button button--primary self-service__danger"
+                disabled={loading || typed.trim().toLowerCase() !== email.toLowerCase()}
+                onClick={async () => {
+                  try {
+                    await stepUp.run(() => remove({ variables: { confirmEmail: typed.trim() } }));
+                  } catch (failure) {
+                    setProblem(describeApiFailure(failure).message);
+                    return;
+                  }
+                  await onWithdrawn().catch(() => undefined);
+                  window.location.replace(href('home'));
+                }}
+              >
+                退会する
+              </button>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
   );
 }
 
