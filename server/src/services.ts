@@ -180,8 +180,6 @@ export async function createServices(
     mailStored,
   );
   const shortlists = new ShortlistService(dataSource, search, grants);
-  // Sensitive operations of the administrators (role changes, removals) ask for a recent second factor here.
-  const stepUp: StepUp = async () => {};
   const sessions = new SessionService(dataSource);
   const caseEditor = new CaseEditorService(dataSource, search, storage, () => search.clock());
   // The second factor and single sign-on: secrets sealed with SECRET_KEY.
@@ -192,6 +190,8 @@ export async function createServices(
     stepUpSeconds: env.SECOND_FACTOR_STEP_UP_SECONDS,
     clock: systemClock,
   });
+  // Sensitive operations of the administrators (role changes, removals) ask for a recent second factor.
+  const stepUp: StepUp = (caller) => secondFactor.requireRecent(caller);
   const development = env.NODE_ENV !== 'production';
   const redirectUri = `${env.publicUrl}${SSO_CALLBACK_PATH}`;
   const ssoSettings = new SsoSettingsService(dataSource, {
