@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import type { TestUser } from '../../test/users';
-import { SecondFactorSession } from '../second-factor/second-factor.entity';
+import { SecondFactorEnrolment, SecondFactorSession } from '../second-factor/second-factor.entity';
 import { signInWithCustomToken } from '../second-factor/second-factor.test-support';
 import { signInAt, startTestIdp, type TestIdp } from './oidc-provider.test-support';
 
@@ -185,6 +185,10 @@ describe('single sign-on with a municipality’s OpenID Provider', () => {
 
   it('asks for the second factor again when the last check is old', async () => {
     const other = await server.user({ claims: { operator: true }, profile: {} });
+    // Enrolled two hours ago, last checked an hour ago.
+    await server.dataSource
+      .getRepository(SecondFactorEnrolment)
+      .update({ uid: other.uid }, { confirmedAt: new Date(Date.now() - 7200_000) });
     await server.dataSource
       .getRepository(SecondFactorSession)
       .update({ uid: other.uid }, { verifiedAt: new Date(Date.now() - 3600_000) });
