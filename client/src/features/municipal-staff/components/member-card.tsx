@@ -1,5 +1,6 @@
 /** One member on the administrator's screen: 部署, role, last sign-in and what can be done. */
 import { useMutation } from '@apollo/client/react';
+import { useStepUp } from '@/components/second-factor/step-up';
 import {
   APPOINT_ADMINISTRATOR_MUTATION,
   CHANGE_DIVISION_MUTATION,
@@ -35,6 +36,8 @@ export function MemberCard({
   const [stepDown] = useMutation(STEP_DOWN_MUTATION);
   const [handOver] = useMutation(HAND_OVER_MUTATION);
   const [remove] = useMutation(REMOVE_MEMBER_MUTATION);
+  // Role changes, removals and hand-overs ask for the authenticator code again when it is old.
+  const stepUp = useStepUp();
   const name = `${member.name} さん`;
   return (
     <li className="staff-member" aria-label={`${member.name}（${member.email}）`}>
@@ -71,7 +74,9 @@ export function MemberCard({
             description={<p>管理者は職員の招待・部署の変更・削除・引き継ぎができます。</p>}
             confirmLabel="任命する"
             onConfirm={() =>
-              appoint({ variables: { uid: member.uid } }).then(() => onDone(`${name}を管理者に任命しました。`))
+              stepUp
+                .run(() => appoint({ variables: { uid: member.uid } }))
+                .then(() => onDone(`${name}を管理者に任命しました。`))
             }
           />
         ) : null}
@@ -85,7 +90,9 @@ export function MemberCard({
             colleague={{ label: '後任の管理者', choices: colleagues, required: false }}
             confirmLabel="管理者をやめる"
             onConfirm={({ colleague }) =>
-              stepDown({ variables: { successorUid: colleague } }).then(() => onDone('管理者をやめました。'))
+              stepUp
+                .run(() => stepDown({ variables: { successorUid: colleague } }))
+                .then(() => onDone('管理者をやめました。'))
             }
           />
         ) : null}
@@ -97,9 +104,9 @@ export function MemberCard({
             colleague={{ label: '引き継ぐ職員', choices: colleagues, required: true }}
             confirmLabel="引き継ぐ"
             onConfirm={({ colleague }) =>
-              handOver({ variables: { fromUid: member.uid, toUid: colleague! } }).then(({ data }) =>
-                onDone(data ? handOverSummary(data.handOverMunicipalMember) : '引き継ぎました。'),
-              )
+              stepUp
+                .run(() => handOver({ variables: { fromUid: member.uid, toUid: colleague! } }))
+                .then(({ data }) => onDone(data ? handOverSummary(data.handOverMunicipalMember) : '引き継ぎました。'))
             }
           />
         ) : null}
@@ -115,14 +122,17 @@ export function MemberCard({
           colleague={{ label: '引き継ぐ職員', choices: colleagues, required: false }}
           confirmLabel="外す"
           onConfirm={({ colleague }) =>
-            remove({ variables: { uid: member.uid, handOverTo: colleague } }).then(({ data }) =>
-              onDone(
-                `${name}を自治体から外しました。${data?.removeMunicipalMember ? handOverSummary(data.removeMunicipalMember) : ''}`,
-              ),
-            )
+            stepUp
+              .run(() => remove({ variables: { uid: member.uid, handOverTo: colleague } }))
+              .then(({ data }) =>
+                onDone(
+                  `${name}を自治体から外しました。${data?.removeMunicipalMember ? handOverSummary(data.removeMunicipalMember) : ''}`,
+                ),
+              )
           }
         />
       </div>
+      {stepUp.prompt}
     </li>
   );
 }
