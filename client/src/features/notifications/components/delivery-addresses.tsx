@@ -26,9 +26,12 @@ interface Address {
 export function DeliveryAddresses({
   addresses,
   onMessage,
+  onChanged,
 }: {
   addresses: readonly Address[];
   onMessage(message: string): void;
+  /** Reads the settings again after a change. */
+  onChanged(): Promise<void>;
 }) {
   const [add] = useMutation(ADD_DELIVERY_ADDRESS_MUTATION);
   const [verify] = useMutation(VERIFY_DELIVERY_ADDRESS_MUTATION);
@@ -46,6 +49,7 @@ export function DeliveryAddresses({
     }
     try {
       await action();
+      await onChanged();
       setError('');
       onMessage(done);
     } catch (failure) {
@@ -71,10 +75,12 @@ export function DeliveryAddresses({
                   type="button"
                   className="button"
                   onClick={() =>
-                    void resume({ variables: { address: a.address } }).then(
-                      () => onMessage(`${a.address} への配信を再開しました`),
-                      (failure: unknown) => onMessage(describeApiFailure(failure).message),
-                    )
+                    void resume({ variables: { address: a.address } })
+                      .then(onChanged)
+                      .then(
+                        () => onMessage(`${a.address} への配信を再開しました`),
+                        (failure: unknown) => onMessage(describeApiFailure(failure).message),
+                      )
                   }
                 >
                   配信を再開する
@@ -151,10 +157,12 @@ export function DeliveryAddresses({
           type="button"
           className="button"
           onClick={() =>
-            void remove().then(
-              () => onMessage('追加の配信先を削除しました'),
-              (failure: unknown) => onMessage(describeApiFailure(failure).message),
-            )
+            void remove()
+              .then(onChanged)
+              .then(
+                () => onMessage('追加の配信先を削除しました'),
+                (failure: unknown) => onMessage(describeApiFailure(failure).message),
+              )
           }
         >
           追加の配信先を削除する

@@ -81,7 +81,11 @@ export function NotificationSettingsPanel() {
                     checked={kind.frequency === frequency}
                     onChange={() =>
                       void run(
-                        () => setFrequency({ variables: { kind: kind.kind, frequency } }),
+                        async () => {
+                          await setFrequency({ variables: { kind: kind.kind, frequency } });
+                          // The settings have no id for the cache to match: read them again.
+                          await query.refetch();
+                        },
                         `「${kind.label}」を「${FREQUENCY_LABELS[frequency as NotificationFrequency]}」にしました`,
                       )
                     }
@@ -108,7 +112,13 @@ export function NotificationSettingsPanel() {
           ))}
         </ul>
       </section>
-      <DeliveryAddresses addresses={settings.addresses} onMessage={setMessage} />
+      <DeliveryAddresses
+        addresses={settings.addresses}
+        onMessage={setMessage}
+        onChanged={async () => {
+          await query.refetch();
+        }}
+      />
       <section aria-labelledby="follows-heading">
         <h2 id="follows-heading">フォロー中（{settings.follows.length}件）</h2>
         {settings.follows.length === 0 ? (
