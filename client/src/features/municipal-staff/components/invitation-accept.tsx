@@ -12,6 +12,7 @@ import { href } from '@/config/routes';
 import { loadProfile } from '@/lib/auth/profile';
 import { ACCEPT_INVITATION_MUTATION, INVITATION_QUERY } from '../api/documents';
 import { formatDateTime } from '../format';
+import './staff-board.css';
 
 const CLOSED: Record<string, string> = {
   accepted: 'この招待はすでに使われています。',
@@ -50,7 +51,7 @@ export function InvitationAccept({ token }: { token: string }) {
   return (
     <section aria-labelledby="invitation-title">
       <h2 id="invitation-title">{view.municipality.name}から招待されています</h2>
-      <dl className="invitation__facts">
+      <dl className="staff-member__facts">
         <dt>招待されたメールアドレス</dt>
         <dd>{view.email}</dd>
         <dt>部署</dt>
