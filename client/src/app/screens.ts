@@ -11,6 +11,7 @@ export type ScreenModule = `${string}/${string}-page`;
 
 export const SCREENS = {
   home: 'home/home-page',
+  'rules.accessibility': 'rules/accessibility-page',
   'rules.faq': 'rules/faq-page',
   'rules.law': 'rules/law-page',
   'rules.privacy': 'rules/privacy-page',

@@ -136,6 +136,12 @@ export const ROUTES = [
   { id: 'request.confirm', path: '/request/confirm', title: '資料請求内容の確認', access: 'signedIn', basket: true },
   { id: 'request.list', path: '/request/list', title: '資料ダウンロード', access: 'signedIn', basket: true },
   { id: 'request.show', path: '/request/show/:uid', title: '資料請求の詳細', access: 'signedIn', basket: true },
+  {
+    id: 'rules.accessibility',
+    path: '/rules/accessibility',
+    title: 'ウェブアクセシビリティ方針',
+    ...RULES,
+  },
   { id: 'rules.faq', path: '/rules/faq', title: 'よくあるご質問', ...RULES },
   { id: 'rules.law', path: '/rules/law', title: '特定商取引法に基づく表記', ...RULES },
   { id: 'rules.privacy', path: '/rules/privacy', title: 'プライバシーポリシー', ...RULES },

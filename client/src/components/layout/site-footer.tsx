@@ -37,6 +37,9 @@ export function SiteFooter() {
               <li>
                 <Link to={href('rules.security')}>情報セキュリティ基本方針</Link>
               </li>
+              <li>
+                <Link to={href('rules.accessibility')}>ウェブアクセシビリティ方針</Link>
+              </li>
             </ul>
           </div>
           <div>

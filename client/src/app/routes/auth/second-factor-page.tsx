@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { href } from '@/config/routes';
@@ -19,8 +20,13 @@ export function Component() {
   const redirect = useReturnPath();
   const status = useQuery(SECOND_FACTOR_STATUS_QUERY, { fetchPolicy: 'network-only' });
   const proceed = () => navigate(redirect ?? href('home'), { replace: true });
+  // Enrolment stays on screen until its recovery codes were seen: the sign-in that confirms the
+  // key refetches the status, which then says enrolled.
+  const [enrolling, setEnrolling] = useState(false);
+  if (status.data && !status.data.secondFactorStatus.enrolled && !enrolling) setEnrolling(true);
 
   const body = (() => {
+    if (enrolling) return <Enrolment required={status.data?.secondFactorStatus.required ?? true} onDone={proceed} />;
     if (status.loading && !status.data) return <AuthSkeleton />;
     if (status.error || !status.data) {
       return (
@@ -30,24 +36,7 @@ export function Component() {
       );
     }
     const { required, enrolled, verified } = status.data.secondFactorStatus;
-    if (!enrolled) {
-      return (
-        <>
-          {required ? (
-            <FormNotice tone="info" live={false}>
-              <p>
-                運営者のアカウントは、パスワードに加えて認証アプリの確認コードが必要です。はじめに認証アプリを登録してください。
-              </p>
-            </FormNotice>
-          ) : (
-            <p>
-              登録すると、ログインのたびにパスワードに加えて認証アプリの確認コードを入力します。パスワードが漏れても、第三者はログインできません。
-            </p>
-          )}
-          <SecondFactorEnrolment onDone={proceed} />
-        </>
-      );
-    }
+    if (!enrolled) return <Enrolment required={required} onDone={proceed} />;
     if (verified) {
       return (
         <FormNotice tone="success" live={false}>
@@ -69,4 +58,23 @@ export function Component() {
   })();
 
   return <AuthPage route="auth.secondFactor">{body}</AuthPage>;
+}
+
+function Enrolment({ required, onDone }: { required: boolean; onDone: () => void }) {
+  return (
+    <>
+      {required ? (
+        <FormNotice tone="info" live={false}>
+          <p>
+            運営者のアカウントは、パスワードに加えて認証アプリの確認コードが必要です。はじめに認証アプリを登録してください。
+          </p>
+        </FormNotice>
+      ) : (
+        <p>
+          登録すると、ログインのたびにパスワードに加えて認証アプリの確認コードを入力します。パスワードが漏れても、第三者はログインできません。
+        </p>
+      )}
+      <SecondFactorEnrolment onDone={onDone} />
+    </>
+  );
 }

@@ -11,6 +11,7 @@ const RULES_NAV = [
   { to: href('rules.privacy'), label: 'プライバシーポリシー' },
   { to: href('rules.security'), label: '情報セキュリティ基本方針' },
   { to: href('rules.law'), label: '特定商取引法に基づく表記' },
+  { to: href('rules.accessibility'), label: 'ウェブアクセシビリティ方針' },
   { to: href('rules.faq'), label: 'よくあるご質問' },
 ];
 

@@ -28,9 +28,9 @@ export function RequestItems({
     <ul className="request-items-view">
       {items.map((item) => (
         <li key={item.id} className="request-items-view__item">
-          <h4 className="request-items-view__title">
+          <h3 className="request-items-view__title">
             <Link to={href('solutions.show', { id: item.solutionId })}>{item.solutionTitle}</Link>
-          </h4>
+          </h3>
           <dl className="request-items-view__facts">
             <div>
               <dt>お問い合わせの種別</dt>
