@@ -142,6 +142,16 @@ describe.each(DATABASES)('new document versions on %s', (database) => {
     expect(text).toContain('「ダウンロードした資料が更新されたときにメールで知らせる」のチェックを外してください');
     expect(text).toContain(`${server.env.publicUrl}/auth/mypage`);
     expect(text).not.toContain('/auth/update/edit');
+    // Its own stop link, in the text and as the RFC 8058 one-click header.
+    const stop = text.match(/\/mypage\/notifications\/stop\?token=([\w-]+)/);
+    expect(stop).not.toBeNull();
+    const [outbox] = (await server.dataSource.query(
+      "SELECT headers FROM mail_outbox WHERE kind = 'request.document-updated'",
+    )) as { headers: string }[];
+    expect(JSON.parse(outbox!.headers)).toEqual({
+      'List-Unsubscribe': `<${server.env.publicUrl}/api/notifications/stop?token=${stop![1]}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('lets the requester alone download the current version without a new request', async () => {

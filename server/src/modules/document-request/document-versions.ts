@@ -11,6 +11,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { enqueueMail } from '../../mail/outbox';
 import type { Opened } from '../../storage/open-range';
 import { recordAudit } from '../audit/audit.service';
+import { deliveryTargets } from '../notification/delivery-targets';
+import { saveNotificationStopLink } from '../notification/notification-stop-links';
 import { UserProfile } from '../profile/profile.entity';
 import { DocumentRequestItem } from './document-request.entity';
 import { documentUpdatedMail } from './request-lifecycle.mails';
@@ -123,9 +125,14 @@ export async function notifyDocumentReplaced(
   });
   let sent = 0;
   for (const profile of profiles) {
-    if (profile.withdrawnAt) continue;
+    // The account address and a verified second address, each unless a mail server refused it.
+    const targets = await deliveryTargets(manager, profile);
+    if (targets.length === 0) continue;
     const name = `${profile.organization} ${profile.lastName} ${profile.firstName}`.trim();
-    await enqueueMail(manager, documentUpdatedMail({ email: profile.email, name }, listing, publicUrl));
+    const token = await saveNotificationStopLink(manager, profile.uid, 'document-update', new Date());
+    for (const email of targets) {
+      await enqueueMail(manager, documentUpdatedMail({ email, name }, listing, publicUrl, token));
+    }
     sent += 1;
   }
   return sent;

@@ -39,16 +39,25 @@ export function reminderMail(
   };
 }
 
+/**
+ * A downloaded document was replaced. Like every notification mail it carries its own stop link
+ * (the page and the RFC 8058 one-click address), which stops this kind of mail and nothing else.
+ */
 export function documentUpdatedMail(
   to: { email: string; name: string },
   listing: { title: string; companyName: string },
   publicUrl: string,
+  stopToken: string,
 ): MailMessage {
   return {
     kind: 'request.document-updated',
     to: to.email,
     subject: `【${SITE}】ダウンロードした資料が更新されました（${listing.title}）`,
     ref: { type: 'solution_document', id: listing.title.slice(0, 64) },
+    headers: {
+      'List-Unsubscribe': `<${publicUrl}/api/notifications/stop?token=${stopToken}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
     // What the list says (「最新版をダウンロード」), and the page that holds the setting.
     text: [
       `${to.name} 様`,
@@ -59,6 +68,8 @@ export function documentUpdatedMail(
       '',
       'このお知らせが不要な場合は、会員情報のページの「ダウンロードした資料が更新されたときにメールで知らせる」のチェックを外してください。',
       `${publicUrl}${DOCUMENT_UPDATE_SETTING_PATH}`,
+      '次のページからも、このお知らせだけを止められます。',
+      `${publicUrl}/mypage/notifications/stop?token=${stopToken}`,
       SIGNATURE,
     ].join('\n'),
   };
