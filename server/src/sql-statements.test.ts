@@ -1,13 +1,19 @@
 /**
  * Structure that keeps the portal fast: the SQL statements each operation issues, counted at the
- * database driver. A search reads the in-memory index (the caller's profile is the only
- * statement), a detail is one statement besides the profile, and nothing grows with the number
+ * database driver. A search reads the in-memory index (the caller's standing is its only
+ * statements), a detail is one statement besides the standing, and nothing grows with the number
  * of records on a page (no N+1). On SQLite and, with TEST_MYSQL_URL, MySQL/MariaDB.
  */
 import type { QueryEvent } from 'typeorm/subscriber/event/QueryEvent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from './test/databases';
 import { startTestServer, type TestServer } from './test/harness';
+
+/**
+ * What a signed-in request reads before its own work: the caller's profile, whether this sign-in
+ * was signed out on another device, and their second factor.
+ */
+const STANDING = 3;
 
 describe.each(DATABASES)('SQL statements per operation on %s', (database) => {
   let server: TestServer;
@@ -23,6 +29,10 @@ describe.each(DATABASES)('SQL statements per operation on %s', (database) => {
       },
     });
     token = (await server.user({ profile: { isMunicipality: true, municipalStatus: 'approved' } })).token;
+    // A sign-in's first request records the device (session.service.ts); later ones only read.
+    await fetch(`${server.url}/api/service/any/count?searchType=solutions`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -49,7 +59,7 @@ describe.each(DATABASES)('SQL statements per operation on %s', (database) => {
 
   type Page = { contents: { contents: { id: string }[]; totalCount: number } };
 
-  it('searches with at most 3 statements, the same for one result and for a full page', async () => {
+  it('searches with the standing and at most 2 more statements, the same for one result and for a full page', async () => {
     for (const section of ['solutions', 'grants', 'cases']) {
       const full = await count(`/api/service/${section}/search?page=1`);
       const ids = (full.body as Page).contents.contents.map((item) => item.id);
@@ -59,7 +69,7 @@ describe.each(DATABASES)('SQL statements per operation on %s', (database) => {
       const keyword = await count(
         `/api/service/${section}/search?searchKeyword=${encodeURIComponent('自治体')}&page=3`,
       );
-      expect(full.statements, section).toBeLessThanOrEqual(3);
+      expect(full.statements, section).toBeLessThanOrEqual(STANDING + 2);
       expect(one.statements, section).toBe(full.statements);
       expect(keyword.statements, section).toBe(full.statements);
     }
@@ -69,23 +79,23 @@ describe.each(DATABASES)('SQL statements per operation on %s', (database) => {
         c: { keyword: '自治体' },
       },
     );
-    expect(viaGraphql.statements).toBeLessThanOrEqual(3);
+    expect(viaGraphql.statements).toBeLessThanOrEqual(STANDING + 2);
   });
 
-  it('answers a detail with at most 2 statements', async () => {
+  it('answers a detail with one statement besides the standing', async () => {
     for (const section of ['solutions', 'grants', 'cases']) {
       const page = await count(`/api/service/${section}/search?page=1`);
       const id = (page.body as Page).contents.contents[0]!.id;
       const detail = await count(`/api/service/${section}/search?id=${id}&searchType=${section}`);
       expect((detail.body as { contents: { id: string } }).contents.id).toBe(id);
-      expect(detail.statements, section).toBeLessThanOrEqual(2);
+      expect(detail.statements, section).toBeLessThanOrEqual(STANDING + 1);
     }
   });
 
   it('counts and lists every record without a statement per record', async () => {
-    expect((await count('/api/service/any/count?searchType=solutions')).statements).toBeLessThanOrEqual(1);
+    expect((await count('/api/service/any/count?searchType=solutions')).statements).toBeLessThanOrEqual(STANDING);
     const all = await count('/api/service/cases/search?searchType=cases');
     expect((all.body as Page).contents.totalCount).toBeGreaterThan(100);
-    expect(all.statements).toBeLessThanOrEqual(1);
+    expect(all.statements).toBeLessThanOrEqual(STANDING);
   });
 });
