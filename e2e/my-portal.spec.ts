@@ -7,20 +7,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type BetterSqlite3 from 'better-sqlite3';
 import { signIn } from './auth-support';
 import { bindDomains, HAKODATE_DOMAIN, municipalStaff, SAPPORO_DOMAIN, type StaffAccount } from './my-portal-support';
 import { runGraphql } from './support/hooks';
+import { Database } from './support/sqlite';
 import { signOut } from './support/auth';
 import { waitForMails } from './requests-support';
-
-/** The server's own better-sqlite3: npm keeps it in server/node_modules, out of this folder's reach. */
-const Database = createRequire(path.resolve(import.meta.dirname, '../server/package.json'))(
-  'better-sqlite3',
-) as typeof BetterSqlite3;
 
 test.describe.configure({ mode: 'serial' });
 
