@@ -96,7 +96,9 @@ describe.each(DATABASES)('earning and losing roles on %s', (database) => {
   it('demotes on an address change that nobody verified', async () => {
     const genuine = await municipalAccount(server);
     const changed = await changeAddressUnverified(genuine, uniqueEmail('city.test.lg.jp'));
-    expect(await readsDetail(changed)).toBe('FORBIDDEN');
+    // The identity provider may also end the sign-in on the change (tokens from before it are
+    // revoked once a second has passed): refused either way, never read as municipal.
+    expect(['FORBIDDEN', 'UNAUTHENTICATED']).toContain(await readsDetail(changed));
   });
 
   it('keeps an operator approval to the address it was given for', async () => {
