@@ -146,9 +146,9 @@ export class SsoLoginService {
       .set({ redeemedAt: now })
       .where('handoff_hash = :handoffHash AND redeemed_at IS NULL', { handoffHash })
       .execute();
-    const login = taken.affected
-      ? await this.dataSource.getRepository(SsoLogin).findOneBy({ handoffHash, redeemedAt: now })
-      : null;
+    // The conditional update made this call the one redeeming it; matching on the time too would
+    // miss on MySQL, whose DATETIME keeps whole seconds.
+    const login = taken.affected ? await this.dataSource.getRepository(SsoLogin).findOneBy({ handoffHash }) : null;
     const refused = () => appError('NOT_FOUND', 'ログインの有効期限が切れました。もう一度ログインしてください。');
     if (!login?.handoffUid || !login.consumedAt || now.getTime() - login.consumedAt.getTime() > HANDOFF_TTL_MS) {
       throw refused();
