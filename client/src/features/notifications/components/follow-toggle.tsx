@@ -39,7 +39,9 @@ export function FollowToggle({ topic, topicId, title, label = 'フォロー' }: 
       live = false;
     };
   }, [signedIn, topic, topicId]);
-  if (!signedIn || !hydrated || on === null) return null;
+  if (!signedIn || !hydrated) return null;
+  // Drawn, disabled, until the answer comes, so the row does not move when it does.
+  const loading = on === null;
   const toggle = async () => {
     setBusy(true);
     try {
@@ -63,9 +65,9 @@ export function FollowToggle({ topic, topicId, title, label = 'フォロー' }: 
       <button
         type="button"
         className="follow-toggle__button"
-        aria-pressed={on}
-        aria-busy={busy || undefined}
-        disabled={busy}
+        aria-pressed={on ?? false}
+        aria-busy={busy || loading || undefined}
+        disabled={busy || loading}
         onClick={() => void toggle()}
       >
         <span aria-hidden="true" className="follow-toggle__mark">
