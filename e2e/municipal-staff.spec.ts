@@ -11,7 +11,7 @@ import { bindDomains, municipalStaff, type StaffAccount } from './my-portal-supp
 import { waitForMails } from './requests-support';
 import { openSignedIn, type PortalTestHooks } from './support/auth';
 
-const DOMAIN = 'city.asahikawa-e2e.lg.jp';
+const DOMAIN = 'city.kushiro-e2e.lg.jp';
 
 async function signedInPage(browser: Browser, account: StaffAccount, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -46,10 +46,10 @@ test('a new municipality’s first member becomes administrator, invites, moves 
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  await bindDomains(baseURL!, { [DOMAIN]: '旭川市' });
-  const first = await municipalStaff(baseURL!, '旭川市', '北村', DOMAIN);
-  const lgjp = await municipalStaff(baseURL!, '旭川市', '南田', 'town.elsewhere-e2e.lg.jp');
-  const outside = await municipalStaff(baseURL!, '旭川市', '西山', 'example.jp');
+  await bindDomains(baseURL!, { [DOMAIN]: '釧路市' });
+  const first = await municipalStaff(baseURL!, '釧路市', '北村', DOMAIN);
+  const lgjp = await municipalStaff(baseURL!, '釧路市', '南田', 'town.elsewhere-e2e.lg.jp');
+  const outside = await municipalStaff(baseURL!, '釧路市', '西山', 'example.jp');
 
   // The first member asks; the operator grants it once.
   const admin = await signedInPage(browser, first, '/mypage/municipality');
@@ -60,15 +60,15 @@ test('a new municipality’s first member becomes administrator, invites, moves 
   const operator = await (await browser.newContext()).newPage();
   await openSignedIn(operator, 'operator');
   await operator.goto('/operator/municipal-administrators');
-  const request = operator.getByRole('region', { name: /旭川市 北村/ });
+  const request = operator.getByRole('region', { name: /釧路市 北村/ });
   await request.getByRole('button', { name: '管理者として認める' }).click();
   await operator.getByRole('alertdialog').getByRole('button', { name: '認める' }).click();
-  await expect(operator.getByText('北村 花子 さんを旭川市の管理者として認めました。')).toBeVisible();
+  await expect(operator.getByText('北村 花子 さんを釧路市の管理者として認めました。')).toBeVisible();
   await shoot(operator, 'operator');
 
   // The administrator invites an lg.jp colleague and one outside lg.jp.
   await admin.reload();
-  await expect(admin.getByRole('heading', { name: '旭川市の職員（1名）' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: '釧路市の職員（1名）' })).toBeVisible();
   for (const [account, division] of [
     [lgjp, '総務課'],
     [outside, '企画課'],
@@ -84,10 +84,10 @@ test('a new municipality’s first member becomes administrator, invites, moves 
   const joined: Page[] = [];
   for (const account of [lgjp, outside]) {
     const page = await signedInPage(browser, account, await invitationPath(account.email));
-    await expect(page.getByRole('heading', { name: '旭川市から招待されています' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '釧路市から招待されています' })).toBeVisible();
     if (account === lgjp) await shoot(page, 'invitation');
     await page.getByRole('button', { name: '参加する' }).click();
-    await expect(page.getByText('旭川市の職員として参加しました。')).toBeVisible();
+    await expect(page.getByText('釧路市の職員として参加しました。')).toBeVisible();
     joined.push(page);
   }
   const [lgjpPage, outsidePage] = joined as [Page, Page];
@@ -100,7 +100,7 @@ test('a new municipality’s first member becomes administrator, invites, moves 
 
   // The administrator moves one to another 部署 and removes the other, handing their list over.
   await admin.reload();
-  await expect(admin.getByRole('heading', { name: '旭川市の職員（3名）' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: '釧路市の職員（3名）' })).toBeVisible();
   const lgjpCard = admin.getByRole('listitem', { name: new RegExp(lgjp.email) });
   await lgjpCard.getByRole('button', { name: '部署を変更' }).click();
   const move = admin.getByRole('alertdialog');
@@ -117,7 +117,7 @@ test('a new municipality’s first member becomes administrator, invites, moves 
   await shoot(admin, 'remove-dialog');
   await removal.getByRole('button', { name: '外す' }).click();
   await expect(admin.getByText(/西山 花子 さんを自治体から外しました。共有リスト1件/)).toBeVisible();
-  await expect(admin.getByRole('heading', { name: '旭川市の職員（2名）' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: '釧路市の職員（2名）' })).toBeVisible();
 
   // The removed member's next request is refused, with the token their browser holds.
   const token = await browserIdToken(outsidePage);
