@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startTestIdp, type TestIdp } from './support/oidc-provider';
+import { signInThroughIdp as signInThroughPortalIdp } from './support/single-sign-on';
 import { DEMO_OPERATOR_TOTP_SECRET, idTokenOf, passSecondFactor } from './support/second-factor';
 
 const OTARU = '012033';
@@ -54,16 +55,8 @@ test.afterAll(async () => {
 });
 
 /** From the sign-in page through the IdP's own sign-in and consent forms, back to the portal. */
-async function signInThroughIdp(page: Page, login: string) {
-  await page.goto(`${PORTAL}/auth/login`);
-  const entry = page.getByRole('form', { name: '所属自治体のアカウントでログイン' });
-  await entry.getByLabel('メールアドレス（またはドメイン）').fill(login.includes('@example.com') ? DOMAIN : login);
-  await entry.getByRole('button', { name: '所属自治体のアカウントでログイン' }).click();
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill('any');
-  await page.locator('button[type="submit"]').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
+const signInThroughIdp = (page: Page, login: string) =>
+  signInThroughPortalIdp(page, PORTAL, login.includes('@example.com') ? DOMAIN : login, login);
 
 test('a municipality’s staff sign in with its IdP and land as its members', async ({ page }) => {
   await page.goto(`${PORTAL}/auth/login`);

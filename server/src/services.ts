@@ -34,6 +34,7 @@ import { ProfileService } from './modules/profile/profile.service';
 // Municipalities' own staff and members' signed-in devices.
 import { MunicipalAdminService, type StepUp } from './modules/municipal-admin/municipal-admin.service';
 import { MunicipalInvitationService } from './modules/municipal-admin/municipal-invitations.service';
+import { MunicipalPolicyService } from './modules/municipal-admin/municipal-policy.service';
 import { MunicipalRemovalService } from './modules/municipal-admin/municipal-removal.service';
 import { SessionService } from './modules/session/session.service';
 import { createStorage, type StorageSettings } from './storage/create-storage';
@@ -110,6 +111,7 @@ export interface Services {
   imports: ImportService;
   // The second factor and single sign-on.
   secondFactor: SecondFactorService;
+  municipalPolicy: MunicipalPolicyService;
   ssoSettings: SsoSettingsService;
   ssoLogins: SsoLoginService;
 }
@@ -189,9 +191,12 @@ export async function createServices(
     auth: hooks.identity.auth,
     stepUpSeconds: env.SECOND_FACTOR_STEP_UP_SECONDS,
     clock: systemClock,
+    requiredByMunicipality: (profile) => municipalPolicy.secondFactorRequiredFor(profile),
   });
   // Sensitive operations of the administrators (role changes, removals) ask for a recent second factor.
   const stepUp: StepUp = (caller) => secondFactor.requireRecent(caller);
+  // Another process's change to a municipality's rule applies within this time.
+  const municipalPolicy = new MunicipalPolicyService(dataSource, { stepUp, clock: systemClock, maxAgeMs: 5_000 });
   const development = env.NODE_ENV !== 'production';
   const redirectUri = `${env.publicUrl}${SSO_CALLBACK_PATH}`;
   const ssoSettings = new SsoSettingsService(dataSource, {
@@ -200,6 +205,7 @@ export async function createServices(
     stepUp: (caller) => secondFactor.requireRecent(caller),
     trialDomains: env.TRIAL_EMAIL_DOMAINS,
     allowLoopbackIssuers: development,
+    redirectUri,
   });
   const ssoLogins = new SsoLoginService(dataSource, {
     oidc: new OidcClient({ redirectUri, allowLoopbackIssuers: development, clock: systemClock }),
@@ -273,6 +279,7 @@ export async function createServices(
     imports: new ImportService(dataSource, storage, search),
     // The second factor and single sign-on.
     secondFactor,
+    municipalPolicy,
     ssoSettings,
     ssoLogins,
   };

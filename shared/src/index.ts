@@ -19,6 +19,7 @@ export * from './validation/rules';
 export * from './validation/profile';
 export * from './validation/account';
 export * from './validation/municipal-staff';
+export * from './validation/single-sign-on';
 export * from './requests/codes';
 export * from './requests/validation';
 export * from './requests/lifecycle';

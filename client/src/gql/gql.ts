@@ -97,6 +97,10 @@ type Documents = {
     "\n  mutation GrantMunicipalAdministrator($municipalityCode: String!, $uid: ID!) {\n    grantMunicipalAdministrator(municipalityCode: $municipalityCode, uid: $uid)\n  }\n": typeof types.GrantMunicipalAdministratorDocument,
     "\n  query MySignedInDevices {\n    mySignedInDevices {\n      id\n      userAgent\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.MySignedInDevicesDocument,
     "\n  mutation SignOutOtherDevices($id: ID) {\n    signOutOtherDevices(id: $id)\n  }\n": typeof types.SignOutOtherDevicesDocument,
+    "\n  query MunicipalPolicy {\n    municipalPolicy {\n      secondFactorRequired\n      membersWithoutSecondFactor\n      updatedAt\n    }\n  }\n": typeof types.MunicipalPolicyDocument,
+    "\n  mutation SaveMunicipalPolicy($secondFactorRequired: Boolean!) {\n    saveMunicipalPolicy(secondFactorRequired: $secondFactorRequired) {\n      secondFactorRequired\n      membersWithoutSecondFactor\n      updatedAt\n    }\n  }\n": typeof types.SaveMunicipalPolicyDocument,
+    "\n  query MunicipalSso($municipalityCode: ID!) {\n    singleSignOnCallbackUrl\n    municipalSso(municipalityCode: $municipalityCode) {\n      municipalityCode\n      issuer\n      clientId\n      hasClientSecret\n      allowedDomains\n      divisionClaim\n      enabled\n      updatedAt\n    }\n  }\n": typeof types.MunicipalSsoDocument,
+    "\n  mutation SaveMunicipalSso($input: MunicipalSsoSettingInput!) {\n    saveMunicipalSso(input: $input) {\n      municipalityCode\n      issuer\n      clientId\n      hasClientSecret\n      allowedDomains\n      divisionClaim\n      enabled\n      updatedAt\n    }\n  }\n": typeof types.SaveMunicipalSsoDocument,
     "\n  query FollowedIds($topic: String!) {\n    followedIds(topic: $topic)\n  }\n": typeof types.FollowedIdsDocument,
     "\n  mutation Follow($input: FollowInput!) {\n    follow(input: $input) {\n      following\n      message\n    }\n  }\n": typeof types.FollowDocument,
     "\n  mutation Unfollow($input: FollowInput!) {\n    unfollow(input: $input)\n  }\n": typeof types.UnfollowDocument,
@@ -256,6 +260,10 @@ const documents: Documents = {
     "\n  mutation GrantMunicipalAdministrator($municipalityCode: String!, $uid: ID!) {\n    grantMunicipalAdministrator(municipalityCode: $municipalityCode, uid: $uid)\n  }\n": types.GrantMunicipalAdministratorDocument,
     "\n  query MySignedInDevices {\n    mySignedInDevices {\n      id\n      userAgent\n      signedInAt\n      lastSeenAt\n      current\n    }\n  }\n": types.MySignedInDevicesDocument,
     "\n  mutation SignOutOtherDevices($id: ID) {\n    signOutOtherDevices(id: $id)\n  }\n": types.SignOutOtherDevicesDocument,
+    "\n  query MunicipalPolicy {\n    municipalPolicy {\n      secondFactorRequired\n      membersWithoutSecondFactor\n      updatedAt\n    }\n  }\n": types.MunicipalPolicyDocument,
+    "\n  mutation SaveMunicipalPolicy($secondFactorRequired: Boolean!) {\n    saveMunicipalPolicy(secondFactorRequired: $secondFactorRequired) {\n      secondFactorRequired\n      membersWithoutSecondFactor\n      updatedAt\n    }\n  }\n": types.SaveMunicipalPolicyDocument,
+    "\n  query MunicipalSso($municipalityCode: ID!) {\n    singleSignOnCallbackUrl\n    municipalSso(municipalityCode: $municipalityCode) {\n      municipalityCode\n      issuer\n      clientId\n      hasClientSecret\n      allowedDomains\n      divisionClaim\n      enabled\n      updatedAt\n    }\n  }\n": types.MunicipalSsoDocument,
+    "\n  mutation SaveMunicipalSso($input: MunicipalSsoSettingInput!) {\n    saveMunicipalSso(input: $input) {\n      municipalityCode\n      issuer\n      clientId\n      hasClientSecret\n      allowedDomains\n      divisionClaim\n      enabled\n      updatedAt\n    }\n  }\n": types.SaveMunicipalSsoDocument,
     "\n  query FollowedIds($topic: String!) {\n    followedIds(topic: $topic)\n  }\n": types.FollowedIdsDocument,
     "\n  mutation Follow($input: FollowInput!) {\n    follow(input: $input) {\n      following\n      message\n    }\n  }\n": types.FollowDocument,
     "\n  mutation Unfollow($input: FollowInput!) {\n    unfollow(input: $input)\n  }\n": types.UnfollowDocument,
@@ -678,6 +686,22 @@ export function graphql(source: "\n  query MySignedInDevices {\n    mySignedInDe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOutOtherDevices($id: ID) {\n    signOutOtherDevices(id: $id)\n  }\n"): (typeof documents)["\n  mutation SignOutOtherDevices($id: ID) {\n    signOutOtherDevices(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MunicipalPolicy {\n    municipalPolicy {\n      secondFactorRequired\n      membersWithoutSecondFactor\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query MunicipalPolicy {\n    municipalPolicy {\n      secondFactorRequired\n      membersWithoutSecondFactor\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMunicipalPolicy($secondFactorRequired: Boolean!) {\n    saveMunicipalPolicy(secondFactorRequired: $secondFactorRequired) {\n      secondFactorRequired\n      membersWithoutSecondFactor\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveMunicipalPolicy($secondFactorRequired: Boolean!) {\n    saveMunicipalPolicy(secondFactorRequired: $secondFactorRequired) {\n      secondFactorRequired\n      membersWithoutSecondFactor\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MunicipalSso($municipalityCode: ID!) {\n    singleSignOnCallbackUrl\n    municipalSso(municipalityCode: $municipalityCode) {\n      municipalityCode\n      issuer\n      clientId\n      hasClientSecret\n      allowedDomains\n      divisionClaim\n      enabled\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query MunicipalSso($municipalityCode: ID!) {\n    singleSignOnCallbackUrl\n    municipalSso(municipalityCode: $municipalityCode) {\n      municipalityCode\n      issuer\n      clientId\n      hasClientSecret\n      allowedDomains\n      divisionClaim\n      enabled\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMunicipalSso($input: MunicipalSsoSettingInput!) {\n    saveMunicipalSso(input: $input) {\n      municipalityCode\n      issuer\n      clientId\n      hasClientSecret\n      allowedDomains\n      divisionClaim\n      enabled\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveMunicipalSso($input: MunicipalSsoSettingInput!) {\n    saveMunicipalSso(input: $input) {\n      municipalityCode\n      issuer\n      clientId\n      hasClientSecret\n      allowedDomains\n      divisionClaim\n      enabled\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

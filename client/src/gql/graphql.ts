@@ -350,6 +350,18 @@ export type MunicipalRegistrationInput = {
   uid: string | number;
 };
 
+/** 自治体の OpenID Connect 設定 */
+export type MunicipalSsoSettingInput = {
+  allowedDomains: Array<string>;
+  clientId: string;
+  /** 空なら保存済みのものを使い続ける */
+  clientSecret?: string | null | undefined;
+  divisionClaim?: string | null | undefined;
+  enabled: boolean;
+  issuer: string;
+  municipalityCode: string | number;
+};
+
 /** 本社・支社 */
 export type OfficeInput = {
   address: string;
@@ -1022,6 +1034,32 @@ export type SignOutOtherDevicesMutationVariables = Exact<{
 
 export type SignOutOtherDevicesMutation = { signOutOtherDevices: number };
 
+export type MunicipalPolicyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MunicipalPolicyQuery = { municipalPolicy: { secondFactorRequired: boolean, membersWithoutSecondFactor: number, updatedAt: string | null } };
+
+export type SaveMunicipalPolicyMutationVariables = Exact<{
+  secondFactorRequired: boolean;
+}>;
+
+
+export type SaveMunicipalPolicyMutation = { saveMunicipalPolicy: { secondFactorRequired: boolean, membersWithoutSecondFactor: number, updatedAt: string | null } };
+
+export type MunicipalSsoQueryVariables = Exact<{
+  municipalityCode: string | number;
+}>;
+
+
+export type MunicipalSsoQuery = { singleSignOnCallbackUrl: string, municipalSso: { municipalityCode: string, issuer: string, clientId: string, hasClientSecret: boolean, allowedDomains: Array<string>, divisionClaim: string | null, enabled: boolean, updatedAt: string } | null };
+
+export type SaveMunicipalSsoMutationVariables = Exact<{
+  input: MunicipalSsoSettingInput;
+}>;
+
+
+export type SaveMunicipalSsoMutation = { saveMunicipalSso: { municipalityCode: string, issuer: string, clientId: string, hasClientSecret: boolean, allowedDomains: Array<string>, divisionClaim: string | null, enabled: boolean, updatedAt: string } };
+
 export type FollowedIdsQueryVariables = Exact<{
   topic: string;
 }>;
@@ -1624,6 +1662,10 @@ export const MunicipalAdministratorRequestsDocument = {"kind":"Document","defini
 export const GrantMunicipalAdministratorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantMunicipalAdministrator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"municipalityCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantMunicipalAdministrator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"municipalityCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"municipalityCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"uid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uid"}}}]}]}}]} as unknown as DocumentNode<GrantMunicipalAdministratorMutation, GrantMunicipalAdministratorMutationVariables>;
 export const MySignedInDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySignedInDevices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySignedInDevices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"signedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]} as unknown as DocumentNode<MySignedInDevicesQuery, MySignedInDevicesQueryVariables>;
 export const SignOutOtherDevicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOutOtherDevices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOutOtherDevices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<SignOutOtherDevicesMutation, SignOutOtherDevicesMutationVariables>;
+export const MunicipalPolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MunicipalPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"municipalPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secondFactorRequired"}},{"kind":"Field","name":{"kind":"Name","value":"membersWithoutSecondFactor"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<MunicipalPolicyQuery, MunicipalPolicyQueryVariables>;
+export const SaveMunicipalPolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveMunicipalPolicy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"secondFactorRequired"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveMunicipalPolicy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"secondFactorRequired"},"value":{"kind":"Variable","name":{"kind":"Name","value":"secondFactorRequired"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secondFactorRequired"}},{"kind":"Field","name":{"kind":"Name","value":"membersWithoutSecondFactor"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SaveMunicipalPolicyMutation, SaveMunicipalPolicyMutationVariables>;
+export const MunicipalSsoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MunicipalSso"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"municipalityCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"singleSignOnCallbackUrl"}},{"kind":"Field","name":{"kind":"Name","value":"municipalSso"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"municipalityCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"municipalityCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"municipalityCode"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"hasClientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"allowedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"divisionClaim"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<MunicipalSsoQuery, MunicipalSsoQueryVariables>;
+export const SaveMunicipalSsoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveMunicipalSso"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MunicipalSsoSettingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveMunicipalSso"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"municipalityCode"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"hasClientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"allowedDomains"}},{"kind":"Field","name":{"kind":"Name","value":"divisionClaim"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SaveMunicipalSsoMutation, SaveMunicipalSsoMutationVariables>;
 export const FollowedIdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FollowedIds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"topic"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followedIds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"topic"},"value":{"kind":"Variable","name":{"kind":"Name","value":"topic"}}}]}]}}]} as unknown as DocumentNode<FollowedIdsQuery, FollowedIdsQueryVariables>;
 export const FollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Follow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FollowInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"follow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<FollowMutation, FollowMutationVariables>;
 export const UnfollowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Unfollow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FollowInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unfollow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<UnfollowMutation, UnfollowMutationVariables>;

@@ -4,7 +4,10 @@
  * and never sends a mutation twice.
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { announceSecondFactorRequired } from './auth/second-factor-required';
 import { getIdToken } from './auth/session';
 import { fetchWithSession } from './auth/fetch-with-session';
 
@@ -13,8 +16,18 @@ export function createApolloClient(): ApolloClient {
     const token = await getIdToken();
     return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
   });
+  // A role held back for the second factor (a municipality's rule set meanwhile) sends the user to it.
+  const secondFactor = new ErrorLink(({ error }) => {
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'SECOND_FACTOR_REQUIRED')) {
+      announceSecondFactorRequired();
+    }
+  });
   return new ApolloClient({
-    link: ApolloLink.from([auth, new HttpLink({ uri: '/graphql', useGETForQueries: true, fetch: fetchWithSession })]),
+    link: ApolloLink.from([
+      auth,
+      secondFactor,
+      new HttpLink({ uri: '/graphql', useGETForQueries: true, fetch: fetchWithSession }),
+    ]),
     cache: new InMemoryCache({
       // A category's count depends on the search it came with: keep each result's counts its own.
       typePolicies: { CategoryCount: { keyFields: false } },

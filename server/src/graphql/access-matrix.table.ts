@@ -260,6 +260,12 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
     allow: NOBODY,
   },
   { op: 'Query.municipalStaff (not an administrator)', allow: NOBODY },
+  { op: 'Query.municipalPolicy (not an administrator)', allow: NOBODY },
+  {
+    op: 'Mutation.saveMunicipalPolicy (not an administrator)',
+    args: { secondFactorRequired: true },
+    allow: NOBODY,
+  },
   {
     op: 'Mutation.inviteMunicipalMember (not an administrator)',
     args: { email: 'matrix@example.jp', division: '総務課' },
@@ -326,6 +332,7 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   // Single sign-on (sso.test.ts attacks the IdP's answers and replays): the settings are an
   // operator's or the municipality's administrator's (the matrix has none); a hand-off code works once.
   { op: 'Query.singleSignOnProviders', allow: EVERYONE },
+  { op: 'Query.singleSignOnCallbackUrl', allow: SIGNED_IN },
   { op: 'Query.municipalSso', args: { municipalityCode: '011002' }, allow: ['operator'] },
   { op: 'Mutation.saveMunicipalSso', input: 'municipalSso', allow: ['operator'] },
   {

@@ -68,7 +68,7 @@ export function createRoleReader(deps: {
   return async (viewer) => {
     const profile = await deps.services.profiles.findRecent(viewer.uid, deps.profileMaxAgeMs ?? 0);
     if (addressMoved(viewer, profile)) return null;
-    const secondFactor = await deps.services.secondFactor.standingOf(viewer);
+    const secondFactor = await deps.services.secondFactor.standingOf(viewer, profile);
     return withheldRole(deriveRole(viewer, profile, { trialDomains: deps.trialDomains }), secondFactor);
   };
 }
@@ -107,9 +107,9 @@ export function createContextBuilder(deps: {
       throw error;
     }
   };
-  const readSecondFactor = async (viewer: Viewer) => {
+  const readSecondFactor = async (viewer: Viewer, profile: UserProfile | null) => {
     try {
-      return await deps.services.secondFactor.standingOf(viewer);
+      return await deps.services.secondFactor.standingOf(viewer, profile);
     } catch (error) {
       if (isDatabaseUnavailable(error) || isDatabaseBusy(error)) {
         deps.onDatabaseError?.(error);
@@ -145,7 +145,7 @@ export function createContextBuilder(deps: {
     const maxAgeMs = fresh ? 0 : (deps.profileMaxAgeMs ?? 0);
     const profile = await readProfile(viewer, idToken, maxAgeMs);
     // A role that needs the second factor is held back until this session passed it (every route).
-    const secondFactor = await readSecondFactor(viewer);
+    const secondFactor = await readSecondFactor(viewer, profile);
     const context: Context = {
       ...anonymous,
       idToken,

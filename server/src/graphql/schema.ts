@@ -36,6 +36,7 @@ import { ComparisonResolver } from '../modules/comparison/comparison.resolver';
 // The second factor and single sign-on.
 import { SecondFactorResolver } from '../modules/second-factor/second-factor.resolver';
 import { SsoResolver } from '../modules/sso/sso.resolver';
+import { MunicipalPolicyResolver } from '../modules/municipal-admin/municipal-policy.resolver';
 import { assertEveryOperationHasAccess } from './access';
 import { mapDomainErrors } from './domain-errors';
 
@@ -76,6 +77,7 @@ export const RESOLVERS = [
   // The second factor and single sign-on.
   SecondFactorResolver,
   SsoResolver,
+  MunicipalPolicyResolver,
 ] as const;
 
 export async function buildAppSchema(): Promise<GraphQLSchema> {

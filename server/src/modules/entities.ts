@@ -20,6 +20,7 @@ import { UserProfile } from './profile/profile.entity';
 // Municipalities' own staff: administrators, invitations, signed-in devices.
 import { Invitation } from './invitation/invitation.entity';
 import { MunicipalAdministrator } from './municipal-admin/municipal-administrator.entity';
+import { MunicipalPolicy } from './municipal-admin/municipal-policy.entity';
 import { UserSession } from './session/user-session.entity';
 // The second factor and municipalities' single sign-on.
 import {
@@ -81,6 +82,7 @@ export const ENTITIES = [
   // Municipalities' own staff.
   Invitation,
   MunicipalAdministrator,
+  MunicipalPolicy,
   UserSession,
   // The second factor and single sign-on.
   SecondFactorEnrolment,

@@ -15,6 +15,7 @@ import { appError, invalidInput } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
 import { recordAudit } from '../audit/audit.service';
+import type { UserProfile } from '../profile/profile.entity';
 import { SecondFactorEnrolment, SecondFactorRecoveryCode, SecondFactorSession } from './second-factor.entity';
 
 export const TOTP_ISSUER = '自治体ソリューションポータル';
@@ -28,6 +29,8 @@ export interface SecondFactorSettings {
   /** SECOND_FACTOR_STEP_UP_SECONDS. */
   stepUpSeconds: number;
   clock: Clock;
+  /** The member's municipality requires a second factor of its staff (its administrators' rule). */
+  requiredByMunicipality(profile: UserProfile | null): Promise<boolean>;
 }
 
 export interface EnrolmentKey {
@@ -76,12 +79,16 @@ export class SecondFactorService {
     private readonly settings: SecondFactorSettings,
   ) {}
 
-  /** Read on every signed-in request: one key lookup, and one session lookup when the token names one. */
-  async standingOf(viewer: Viewer | null): Promise<SecondFactorStanding> {
+  /**
+   * Read on every signed-in request: one key lookup, and one session lookup when the token names
+   * one. Operators, anyone enrolled, and the staff of a municipality whose rule says so need it.
+   */
+  async standingOf(viewer: Viewer | null, profile: UserProfile | null): Promise<SecondFactorStanding> {
     if (!viewer) return NO_SECOND_FACTOR;
     const enrolment = await this.dataSource.getRepository(SecondFactorEnrolment).findOneBy({ uid: viewer.uid });
     const enrolled = enrolment?.confirmedAt != null;
-    const required = viewer.claims.operator === true || enrolled;
+    const required =
+      viewer.claims.operator === true || enrolled || (await this.settings.requiredByMunicipality(profile));
     const claimed = viewer.claims[SECOND_FACTOR_CLAIM];
     if (!enrolled || typeof claimed !== 'string' || claimed.length > 64) {
       return { required, enrolled, sessionId: null, verifiedAt: null };
@@ -222,7 +229,7 @@ export class SecondFactorService {
    */
   async requireRecent(caller: Caller): Promise<void> {
     if (!caller.viewer) throw appError('UNAUTHENTICATED');
-    const standing = caller.secondFactor ?? (await this.standingOf(caller.viewer));
+    const standing = caller.secondFactor ?? (await this.standingOf(caller.viewer, caller.profile ?? null));
     if (!standing.required) return;
     const verifiedAt = standing.verifiedAt?.getTime() ?? 0;
     if (this.settings.clock().getTime() - verifiedAt <= this.settings.stepUpSeconds * 1000) return;

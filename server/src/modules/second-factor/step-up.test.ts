@@ -14,6 +14,7 @@ function serviceAt(now: Date) {
     auth: { createCustomToken: async () => 'token' },
     stepUpSeconds: 600,
     clock: () => now,
+    requiredByMunicipality: async () => false,
   });
 }
 

@@ -5,6 +5,7 @@
  * domain, and an administrator cannot claim a domain an operator bound to another municipality:
  * the domain decides whose staff a federated address becomes.
  */
+import { SSO_CLAIM_PATTERN, SSO_DOMAIN_PATTERN } from '@portal/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput } from '../../lib/app-error';
@@ -50,10 +51,9 @@ export interface SsoSettingsDeps {
   stepUp(caller: Caller): Promise<void>;
   trialDomains: readonly string[];
   allowLoopbackIssuers: boolean;
+  /** PUBLIC_URL's callback, which an administrator registers at the IdP. */
+  redirectUri: string;
 }
-
-const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-const CLAIM = /^[A-Za-z0-9_:.-]{1,100}$/;
 
 export const domainsOf = (setting: MunicipalSsoSetting) => setting.allowedDomains.split(',').filter(Boolean);
 
@@ -74,6 +74,10 @@ export class SsoSettingsService {
         allowedDomains: domainsOf(s),
       }))
       .sort((a, b) => a.municipalityCode.localeCompare(b.municipalityCode));
+  }
+
+  callbackUrl(): string {
+    return this.deps.redirectUri;
   }
 
   async get(caller: Caller, municipalityCode: string): Promise<SsoSettingView | null> {
@@ -148,13 +152,13 @@ export class SsoSettingsService {
     if (!clientId || clientId.length > 255) errors.clientId = 'クライアント ID を入力してください（255文字以内）。';
     const allowedDomains = [...new Set(input.allowedDomains.map((d) => d.trim().toLowerCase()).filter(Boolean))];
     if (allowedDomains.length === 0) errors.allowedDomains = '許可するメールドメインを1つ以上入力してください。';
-    const bad = allowedDomains.find((d) => !DOMAIN.test(d));
+    const bad = allowedDomains.find((d) => !SSO_DOMAIN_PATTERN.test(d));
     if (bad) errors.allowedDomains = `メールドメインの形式が正しくありません: ${bad}`;
     const trial = allowedDomains.find((d) => this.deps.trialDomains.includes(d));
     if (trial) errors.allowedDomains = `運営者のドメインは指定できません: ${trial}`;
     if (allowedDomains.join(',').length > 1000) errors.allowedDomains = 'メールドメインが多すぎます。';
     const divisionClaim = input.divisionClaim?.trim() || null;
-    if (divisionClaim && !CLAIM.test(divisionClaim))
+    if (divisionClaim && !SSO_CLAIM_PATTERN.test(divisionClaim))
       errors.divisionClaim = 'クレーム名は英数字と _ : . - で入力してください。';
     if (Object.keys(errors).length > 0) throw invalidInput(errors);
     return { issuer, clientId, allowedDomains, divisionClaim };

@@ -19,6 +19,12 @@ export class SsoResolver {
   }
 
   @Access('signedIn')
+  @Query(() => String, { description: 'IdP に登録する戻り先（リダイレクト URI）' })
+  singleSignOnCallbackUrl(@Ctx() context: Context): string {
+    return context.services.ssoSettings.callbackUrl();
+  }
+
+  @Access('signedIn')
   @Sensitive()
   @Query(() => MunicipalSsoSettingView, {
     nullable: true,

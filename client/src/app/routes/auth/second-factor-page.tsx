@@ -66,7 +66,7 @@ function Enrolment({ required, onDone }: { required: boolean; onDone: () => void
       {required ? (
         <FormNotice tone="info" live={false}>
           <p>
-            運営者のアカウントは、パスワードに加えて認証アプリの確認コードが必要です。はじめに認証アプリを登録してください。
+            このアカウントは、パスワードに加えて認証アプリの確認コードが必要です（運営者のアカウント、または所属自治体の管理者が職員全員に求めている場合）。はじめに認証アプリを登録してください。
           </p>
         </FormNotice>
       ) : (

@@ -3,14 +3,17 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { useOperatorClaim } from '@/lib/auth/operator-claim';
 import { withRedirect } from '@/lib/auth/redirect';
+import { onSecondFactorRequired } from '@/lib/auth/second-factor-required';
 import { secondFactorPending } from '../api/second-factor';
 
 const EXEMPT = [href('auth.secondFactor'), href('auth.logout')];
 
 /**
- * Sends an operator whose session has not passed the second factor (a session from before, a
- * sign-in elsewhere) to the code screen. The server refuses every operator operation until then;
- * this only spares a screen of refusals.
+ * Sends a user whose session owes the second factor to the code screen: an operator on every
+ * page until their session has passed it (a session from before, a sign-in elsewhere), anyone
+ * else when the server refuses them for it (their municipality's administrator required it
+ * meanwhile). The server refuses every such operation until then; this only spares a screen of
+ * refusals.
  */
 export function SecondFactorWatch() {
   const operator = useOperatorClaim();
@@ -20,17 +23,22 @@ export function SecondFactorWatch() {
   // Once this session is known to have passed, later pages need not ask again.
   const passed = useRef(false);
   useEffect(() => {
-    if (!operator) passed.current = false;
-    if (!operator || passed.current || EXEMPT.includes(path)) return;
     let current = true;
-    secondFactorPending()
-      .then((pending) => {
-        if (!pending) passed.current = true;
-        else if (current) navigate(withRedirect(href('auth.secondFactor'), path), { replace: true });
-      })
-      .catch(() => undefined);
+    const check = () => {
+      if (EXEMPT.includes(path)) return;
+      secondFactorPending()
+        .then((pending) => {
+          if (!pending) passed.current = true;
+          else if (current) navigate(withRedirect(href('auth.secondFactor'), path), { replace: true });
+        })
+        .catch(() => undefined);
+    };
+    if (!operator) passed.current = false;
+    if (operator && !passed.current) check();
+    const stop = onSecondFactorRequired(check);
     return () => {
       current = false;
+      stop();
     };
   }, [operator, path, navigate]);
   return null;

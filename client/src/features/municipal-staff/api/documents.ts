@@ -173,3 +173,54 @@ export const SIGN_OUT_OTHER_DEVICES_MUTATION = graphql(`
     signOutOtherDevices(id: $id)
   }
 `);
+
+export const MUNICIPAL_POLICY_QUERY = graphql(`
+  query MunicipalPolicy {
+    municipalPolicy {
+      secondFactorRequired
+      membersWithoutSecondFactor
+      updatedAt
+    }
+  }
+`);
+
+export const SAVE_MUNICIPAL_POLICY_MUTATION = graphql(`
+  mutation SaveMunicipalPolicy($secondFactorRequired: Boolean!) {
+    saveMunicipalPolicy(secondFactorRequired: $secondFactorRequired) {
+      secondFactorRequired
+      membersWithoutSecondFactor
+      updatedAt
+    }
+  }
+`);
+
+export const MUNICIPAL_SSO_QUERY = graphql(`
+  query MunicipalSso($municipalityCode: ID!) {
+    singleSignOnCallbackUrl
+    municipalSso(municipalityCode: $municipalityCode) {
+      municipalityCode
+      issuer
+      clientId
+      hasClientSecret
+      allowedDomains
+      divisionClaim
+      enabled
+      updatedAt
+    }
+  }
+`);
+
+export const SAVE_MUNICIPAL_SSO_MUTATION = graphql(`
+  mutation SaveMunicipalSso($input: MunicipalSsoSettingInput!) {
+    saveMunicipalSso(input: $input) {
+      municipalityCode
+      issuer
+      clientId
+      hasClientSecret
+      allowedDomains
+      divisionClaim
+      enabled
+      updatedAt
+    }
+  }
+`);

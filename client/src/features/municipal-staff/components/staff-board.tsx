@@ -17,6 +17,8 @@ import {
 import { formatDateTime } from '../format';
 import { InviteForm } from './invite-form';
 import { MemberCard } from './member-card';
+import { SignInPolicy } from './sign-in-policy';
+import { SsoSettingsForm } from './sso-settings-form';
 import './staff-board.css';
 
 function Failure({ error }: { error: unknown }) {
@@ -136,6 +138,14 @@ function AdministratorBoard() {
             ))}
           </ul>
         )}
+      </section>
+      <section aria-labelledby="staff-policy">
+        <h2 id="staff-policy">ログインのルール</h2>
+        <SignInPolicy municipality={municipality.name} />
+      </section>
+      <section aria-labelledby="staff-sso">
+        <h2 id="staff-sso">シングルサインオン</h2>
+        <SsoSettingsForm municipalityCode={municipality.code} />
       </section>
     </div>
   );
