@@ -1,7 +1,7 @@
 /**
  * /operator/municipalities: which lg.jp mail domain belongs to which municipality, and the
  * municipal staff whose municipality nothing confirms yet. The shared shortlists trust only what
- * is confirmed here (docs/accounts-and-roles.md).
+ * is confirmed here (docs/accounts-and-roles.md); and any municipality's single sign-on.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
@@ -20,6 +20,7 @@ import { ConsoleNav } from '@/features/operator/components/console-nav';
 import { ConsoleSearch } from '@/features/operator/components/console-search';
 import { formatDateTime, ListState } from '@/features/operator/components/list-state';
 import { Pager } from '@/features/operator/components/pager';
+import { SsoSettingsPanel } from '@/features/operator/components/sso-settings-panel';
 import { UnconfirmedMember } from '@/features/operator/components/unconfirmed-member';
 
 const LIMIT = 20;
@@ -183,6 +184,7 @@ export function Component() {
       {page ? (
         <Pager label="所属自治体が未確認の職員" offset={offset} limit={LIMIT} total={page.total} onChange={setOffset} />
       ) : null}
+      <SsoSettingsPanel />
     </div>
   );
 }
