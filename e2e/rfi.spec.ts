@@ -257,5 +257,11 @@ test('an officer asks three vendors, compares their answers and closes the reque
   await expect(pageA.getByText(/に提出しました。/)).toBeVisible();
   await expect(pageA.getByRole('button', { name: '質問を送る' })).toHaveCount(0);
   await shoot(pageA, 'vendor-closed');
+  // The adopted vendor is offered a case study of it, prefilled for the operator's review.
+  await pageB.goto(`/vendor/rfis/${rfiId}`);
+  await pageB.getByRole('link', { name: '導入事例の投稿を始める' }).click();
+  await expect(pageB).toHaveURL(/\/vendor\/cases\/new\?/);
+  await expect(pageB.getByLabel('実施主体名')).toHaveValue('札幌市 情報政策課');
+  await shoot(pageB, 'case-start');
   for (const page of [municipal, ...pages]) await page.context().close();
 });

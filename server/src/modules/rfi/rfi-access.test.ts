@@ -138,6 +138,27 @@ describe.each(DATABASES)('access to requests for information on %s', (database) 
     );
   });
 
+  it('shows the municipality a submitted answer only, never a vendor’s saved draft', async () => {
+    const [, , c] = world.vendors;
+    const quote = await uploadPdf(world, c!.token, '下書きの見積書.pdf');
+    const answers = answersTo(rfi.questions, PRICE).map((x) => (x.text ? { ...x, text: 'C社の下書き' } : x));
+    expect((await saveAnswer(world, c!.token, rfi.id, { answers, quote, submit: false })).errors).toBeUndefined();
+    const seen = await world.server.graphql<{
+      rfi: { invitations: { quotePath: string | null; answers: unknown[] }[] };
+    }>(
+      'query($id: ID!) { rfi(id: $id) { invitations { quotePath answers { text } } } }',
+      { id: rfi.id },
+      world.tanto.token,
+    );
+    expect(JSON.stringify(seen)).not.toContain('C社の下書き');
+    expect(seen.data!.rfi.invitations[2]).toEqual({ quotePath: null, answers: [] });
+    const own = await received(c!.token);
+    expect(own.data!.receivedRfi.myAnswer.answers.map((x) => x.text)).toContain('C社の下書き');
+    const path = `/api/rfis/${rfi.id}/answers/${own.data!.receivedRfi.myAnswer.id}/quote`;
+    expect((await get(world, path, c!.token)).status).toBe(200);
+    expect((await get(world, path, world.tanto.token)).status).toBe(404);
+  });
+
   it('hides the request from a vendor not invited and from another municipality', async () => {
     expect(code(await received(world.outsider.token))).toBe('NOT_FOUND');
     expect(code(await read(world.hakodate.token))).toBe('NOT_FOUND');

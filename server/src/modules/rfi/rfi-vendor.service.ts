@@ -12,12 +12,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { Municipality } from '../municipality/municipality.entity';
 import { isOwnRfiFile, RFI_FILE_MESSAGES } from './rfi-files';
 import { vendorInvitation, vendorMember } from './rfi-access';
 import { Rfi, RfiClarification, RfiInvitation } from './rfi.entity';
 import type { RfiAnswerSubmission } from './rfi.inputs';
 import type { RfiService } from './rfi.service';
-import type { VendorRfiView } from './rfi.types';
+import type { RfiCaseStartView, VendorRfiView } from './rfi.types';
 import { vendorRfiView } from './rfi.view';
 
 export const RFI_VENDOR_MESSAGES = {
@@ -47,7 +48,35 @@ export class RfiVendorService {
     const clarifications = await manager
       .getRepository(RfiClarification)
       .find({ where: { rfiId: rfi.id }, order: { id: 'ASC' } });
-    return vendorRfiView(rfi, invitation, clarifications, answerBlocked(rfi, invitation, new Date()));
+    return vendorRfiView(
+      rfi,
+      invitation,
+      clarifications,
+      answerBlocked(rfi, invitation, new Date()),
+      await this.caseStart(manager, rfi, invitation),
+    );
+  }
+
+  /**
+   * The adopted vendor is offered a case study of what it delivers (the case proposal flow: the
+   * vendor writes it, an operator reviews it), started from the request's facts.
+   */
+  private async caseStart(
+    manager: EntityManager,
+    rfi: Rfi,
+    invitation: RfiInvitation,
+  ): Promise<RfiCaseStartView | null> {
+    if (rfi.status !== 'closed' || rfi.outcome !== 'adopted' || rfi.outcomeCompanyId !== invitation.companyId)
+      return null;
+    const municipality = rfi.municipalityCode
+      ? await manager.getRepository(Municipality).findOneBy({ code: rfi.municipalityCode })
+      : null;
+    return {
+      solutionId: String(invitation.solutionIds[0] ?? ''),
+      municipality: municipality?.name ?? '',
+      organizationName: rfi.organization,
+      amount: rfi.outcomeAmount,
+    };
   }
 
   /** The requests sent to the caller's company, newest first. */

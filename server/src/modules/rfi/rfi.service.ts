@@ -6,25 +6,15 @@
  * writes an audit event in its transaction; transitions are conditional UPDATEs on the state read,
  * so two tabs racing get one change and one CONFLICT.
  */
-import { randomBytes } from 'node:crypto';
-import { japanDayStart, nowSeconds } from '@portal/shared';
-import {
-  RFI_KINDS,
-  RFI_LIMITS,
-  RFI_MESSAGES,
-  validateRfiQuestions,
-  type RfiKind,
-  type RfiQuestion,
-  type RfiQuestionKind,
-} from '@portal/shared/rfi/rules';
+import { nowSeconds } from '@portal/shared';
+import { RFI_LIMITS, RFI_MESSAGES } from '@portal/shared/rfi/rules';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError, invalidInput, type FieldErrors } from '../../lib/app-error';
 import { enqueueMail } from '../../mail/outbox';
 import { recordAudit } from '../audit/audit.service';
 import { Company } from '../company/company.entity';
-import { Solution } from '../solution/solution.entity';
-import { isOwnRfiFile } from './rfi-files';
+import { checkRfiInput, type CheckedRfi } from './rfi-input';
 import { memberRfi, municipalMember, type MunicipalMember } from './rfi-access';
 import { Rfi, RfiClarification, RfiInvitation } from './rfi.entity';
 import type { RfiCloseInput, RfiInput } from './rfi.inputs';
@@ -36,7 +26,6 @@ export const RFI_SERVICE_MESSAGES = {
   notDraft: '送信済みの依頼は編集できません。',
   notSent: 'この依頼は回答受付中ではありません。',
   locked: 'この依頼は終了しています（読み取り専用）。',
-  vendorsUnavailable: 'ソリューションが見つからないか、掲載が終了しています。選び直してください。',
   clarificationNotFound: '質疑が見つかりません。',
   alreadyAnswered: 'この質疑にはすでに回答しています。',
   invitationNotFound: '依頼先が見つかりません。',
@@ -44,25 +33,8 @@ export const RFI_SERVICE_MESSAGES = {
 } as const;
 const S = RFI_SERVICE_MESSAGES;
 const ENTITY = 'rfi';
-const ORIGINS = ['basket', 'shortlist', 'comparison'];
-const DEADLINE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
-
-interface Checked {
-  values: Pick<Rfi, 'kind' | 'title' | 'background' | 'origin' | 'deadline' | 'questions' | 'specKey' | 'specName'>;
-  companies: Map<number, { company: Company; solutionIds: number[] }>;
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** 「YYYY-MM-DDTHH:mm」 in Japan to the instant. */
-export function parseDeadline(value: string): Date | null {
-  const match = DEADLINE.exec(value.trim());
-  if (!match) return null;
-  const [, day, hour, minute] = match;
-  if (Number(hour) > 23 || Number(minute) > 59) return null;
-  const at = japanDayStart(day!, Number(hour));
-  return Number.isNaN(at.getTime()) ? null : new Date(at.getTime() + Number(minute) * 60_000);
-}
 
 export class RfiService {
   constructor(
@@ -71,58 +43,7 @@ export class RfiService {
     private readonly mailStored: () => void,
   ) {}
 
-  private async check(manager: EntityManager, member: MunicipalMember, input: RfiInput, now: Date): Promise<Checked> {
-    const fields: FieldErrors = {};
-    const title = text(input.title);
-    if (!title) fields.title = RFI_MESSAGES.titleRequired;
-    else if (title.length > RFI_LIMITS.titleMax) fields.title = RFI_MESSAGES.titleMax;
-    const background = text(input.background);
-    if (background.length > RFI_LIMITS.backgroundMax) fields.background = RFI_MESSAGES.backgroundMax;
-    const deadline = input.deadline ? parseDeadline(input.deadline) : null;
-    if (!deadline) fields.deadline = RFI_MESSAGES.deadlineRequired;
-    else if (deadline.getTime() <= now.getTime()) fields.deadline = RFI_MESSAGES.deadlinePast;
-    const questions: RfiQuestion[] = input.questions.map((q) => ({
-      id: randomBytes(6).toString('hex'),
-      kind: q.kind as RfiQuestionKind,
-      label: text(q.label),
-      choices: q.kind === 'choice' ? (q.choices ?? []).map(text).filter(Boolean) : null,
-      unit: q.kind === 'number' ? text(q.unit) : null,
-    }));
-    Object.assign(fields, validateRfiQuestions(questions));
-    if (input.spec && !isOwnRfiFile(input.spec.key, member.uid))
-      fields.spec = '仕様書のファイルをもう一度アップロードしてください';
-    const ids = [...new Set(input.solutionIds.filter((id) => /^\d{1,10}$/.test(id)).map(Number))];
-    const solutions = ids.length
-      ? await manager
-          .getRepository(Solution)
-          .find({ where: { id: In(ids), status: 'published' }, relations: { company: true } })
-      : [];
-    const companies = new Map<number, { company: Company; solutionIds: number[] }>();
-    for (const solution of solutions) {
-      const entry = companies.get(solution.companyId) ?? { company: solution.company, solutionIds: [] };
-      entry.solutionIds.push(solution.id);
-      companies.set(solution.companyId, entry);
-    }
-    if (solutions.length < ids.length || ids.length !== input.solutionIds.length) fields.vendors = S.vendorsUnavailable;
-    else if (companies.size < RFI_LIMITS.vendorsMin || companies.size > RFI_LIMITS.vendorsMax)
-      fields.vendors = RFI_MESSAGES.vendorsCount;
-    if (Object.keys(fields).length > 0) throw invalidInput(fields);
-    return {
-      values: {
-        kind: (RFI_KINDS as readonly string[]).includes(input.kind) ? (input.kind as RfiKind) : 'rfi',
-        title,
-        background,
-        origin: ORIGINS.includes(input.origin) ? input.origin : 'basket',
-        deadline: deadline!,
-        questions,
-        specKey: input.spec?.key ?? null,
-        specName: input.spec ? text(input.spec.name).slice(0, 200) || '仕様書.pdf' : null,
-      },
-      companies,
-    };
-  }
-
-  private async invite(manager: EntityManager, rfiId: number, companies: Checked['companies']): Promise<void> {
+  private async invite(manager: EntityManager, rfiId: number, companies: CheckedRfi['companies']): Promise<void> {
     await manager.delete(RfiInvitation, { rfiId });
     for (const [companyId, { company, solutionIds }] of companies) {
       await manager.insert(RfiInvitation, { rfiId, companyId, companyName: company.name, solutionIds, answers: null });
@@ -155,7 +76,7 @@ export class RfiService {
   async create(caller: Caller, input: RfiInput): Promise<RfiView> {
     return this.dataSource.transaction(async (manager) => {
       const member = await municipalMember(manager, caller);
-      const checked = await this.check(manager, member, input, new Date());
+      const checked = await checkRfiInput(manager, member, input, new Date());
       const { profile } = member;
       const saved = await manager.save(
         manager.create(Rfi, {
@@ -184,7 +105,7 @@ export class RfiService {
       const member = await municipalMember(manager, caller);
       const rfi = await memberRfi(manager, member, id, true);
       if (rfi.status !== 'draft') throw appError('CONFLICT', S.notDraft);
-      const checked = await this.check(manager, member, input, new Date());
+      const checked = await checkRfiInput(manager, member, input, new Date());
       const result = await manager.update(
         Rfi,
         { id: rfi.id, status: 'draft' },

@@ -271,6 +271,25 @@ describe.each(DATABASES)('requests for information on %s', (database) => {
     expect(closed.data).toMatchObject({
       closeRfi: { status: 'closed', outcome: 'adopted', outcomeCompanyName: current.invitations[1]!.companyName },
     });
+    // The adopted vendor is offered a case study of it; the others are not.
+    const caseStart =
+      'query($id: ID!) { receivedRfi(id: $id) { caseStart { solutionId municipality organizationName amount } } }';
+    const starts = await Promise.all(
+      world.vendors.map(async (vendor) => {
+        const answer = await as(vendor.token, caseStart, { id: rfi.id });
+        return (answer.data as unknown as { receivedRfi: { caseStart: Record<string, unknown> | null } }).receivedRfi
+          .caseStart;
+      }),
+    );
+    expect(starts.filter((start) => start === null)).toHaveLength(2);
+    const adopted = starts.findIndex((start) => start !== null);
+    expect(starts[adopted]).toEqual({
+      solutionId: world.vendors[adopted]!.listing,
+      municipality: '札幌市',
+      organizationName: '札幌市 情報政策課',
+      amount: 4_950_000,
+    });
+    expect(world.vendors[adopted]!.companyId).toBeDefined();
     const locked = await saveAnswer(world, a!.token, rfi.id, { answers: [], submit: false });
     expect(locked.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     const asked = await as(

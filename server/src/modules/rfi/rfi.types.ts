@@ -92,6 +92,18 @@ export class RfiView {
   @Field(() => Date) updatedAt!: Date;
 }
 
+@ObjectType('RfiCaseStart', {
+  description: '採用された事業者に示す、導入事例の投稿の下書きのもと（運営事務局の審査を経て公開）',
+  simpleResolvers: true,
+})
+export class RfiCaseStartView {
+  @Field(() => ID, { description: '依頼のもとになった自社のソリューション' }) solutionId!: string;
+  @Field(() => String, { description: '導入した自治体（自治体名、確認済みの自治体がなければ空）' })
+  municipality!: string;
+  @Field(() => String, { description: '実施主体名（依頼元の自治体名と部署）' }) organizationName!: string;
+  @Field(() => Float, { nullable: true, description: '採用金額（円、税込）' }) amount!: number | null;
+}
+
 @ObjectType('VendorRfi', {
   description: '届いた情報提供依頼・見積依頼（掲載企業の画面。自社の回答のみ）',
   simpleResolvers: true,
@@ -114,6 +126,11 @@ export class VendorRfiView {
   @Field(() => RfiInvitationView, { description: '自社の回答' }) myAnswer!: RfiInvitationView;
   @Field(() => Boolean, { description: 'いま回答を提出・修正できる' }) canAnswer!: boolean;
   @Field(() => String, { nullable: true, description: '回答できない理由' }) answerBlockedReason!: string | null;
+  @Field(() => RfiCaseStartView, {
+    nullable: true,
+    description: '自社が採用されて終了したとき: 導入事例として投稿するための内容（ほかの事業者には null）',
+  })
+  caseStart!: RfiCaseStartView | null;
 }
 
 @ObjectType('RfiComparisonColumn', { simpleResolvers: true })

@@ -3,6 +3,7 @@ import type { RfiAnswerValue, RfiQuestion } from '@portal/shared/rfi/rules';
 import type { Rfi, RfiClarification, RfiInvitation } from './rfi.entity';
 import type {
   RfiAnswerView,
+  RfiCaseStartView,
   RfiClarificationView,
   RfiInvitationView,
   RfiQuestionView,
@@ -102,6 +103,7 @@ export function vendorRfiView(
   invitation: RfiInvitation,
   clarifications: RfiClarification[],
   blocked: string | null,
+  caseStart: RfiCaseStartView | null = null,
 ): VendorRfiView {
   return {
     id: String(rfi.id),
@@ -123,5 +125,6 @@ export function vendorRfiView(
     myAnswer: invitationView(invitation),
     canAnswer: blocked === null,
     answerBlockedReason: blocked,
+    caseStart,
   };
 }

@@ -174,6 +174,12 @@ export const VENDOR_RFI_FIELDS = graphql(`
     contactName
     canAnswer
     answerBlockedReason
+    caseStart {
+      solutionId
+      municipality
+      organizationName
+      amount
+    }
     questions {
       id
       kind
