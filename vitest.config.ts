@@ -16,6 +16,7 @@ const shared = {
   '@portal/shared/grants': path.resolve(import.meta.dirname, 'shared/src/grants'),
   '@portal/shared/editorial': path.resolve(import.meta.dirname, 'shared/src/editorial'),
   '@portal/shared/imports': path.resolve(import.meta.dirname, 'shared/src/imports'),
+  '@portal/shared/rfi': path.resolve(import.meta.dirname, 'shared/src/rfi'),
   '@portal/shared': path.resolve(import.meta.dirname, 'shared/src/index.ts'),
 };
 

@@ -19,6 +19,7 @@ const alias = {
   '@portal/shared/grants': path.resolve(import.meta.dirname, '../shared/src/grants'),
   '@portal/shared/editorial': path.resolve(import.meta.dirname, '../shared/src/editorial'),
   '@portal/shared/imports': path.resolve(import.meta.dirname, '../shared/src/imports'),
+  '@portal/shared/rfi': path.resolve(import.meta.dirname, '../shared/src/rfi'),
   '@portal/shared': path.resolve(import.meta.dirname, '../shared/src/index.ts'),
 };
 

@@ -35,6 +35,7 @@ import { createExportRouter } from './rest/exports';
 import { createGrantCalendarRouter } from './rest/grant-calendar';
 import { createGrantAttachmentRouter } from './rest/grant-attachments';
 import { createComparisonExportRouter } from './rest/comparison-export';
+import { createRfiFilesRouter } from './rest/rfi-files';
 import { createImportTemplateRouter } from './rest/import-template';
 import { createListingFilesRouter } from './rest/listing-files';
 import { clientConfig } from './web/client-config';
@@ -54,6 +55,7 @@ import { startNotificationScheduler } from './modules/notification/notification-
 import { startAlertScheduler } from './modules/alert/alert-scheduler';
 import type { MailWorker } from './mail/mail-worker';
 import { RequestReminders } from './modules/document-request/request-reminders';
+import { RfiReminders } from './modules/rfi/rfi-reminders';
 import { limitInquiriesWith } from './modules/inquiry/inquiry-rate-limit';
 import { createRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { createRestRouter } from './rest/router';
@@ -83,6 +85,7 @@ export interface PortalApp {
   /** Prometheus metrics of this process (served on METRICS_PORT by app-process.ts). */
   metrics: PortalMetrics;
   reminders: RequestReminders;
+  rfiReminders: RfiReminders;
   /** From now on responses close their connection and /healthz answers 503 (graceful stop). */
   beginDraining(): void;
   stop(): Promise<void>;
@@ -129,6 +132,14 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       publicUrl: env.publicUrl,
       intervalSeconds: env.REQUEST_REMINDER_SECONDS,
     },
+    () => mail.wake(),
+    logger,
+  );
+  // Requests for information or quotation: the reminder a business day before the deadline.
+  const rfiReminders = new RfiReminders(
+    dataSource,
+    services.rfis,
+    { operatorEmail: env.OPERATOR_EMAIL, publicUrl: env.publicUrl, intervalSeconds: env.ALERT_RUN_SECONDS },
     () => mail.wake(),
     logger,
   );
@@ -234,6 +245,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     createGrantAttachmentRouter(buildContext),
     createAlertStopRouter(buildContext),
     createComparisonExportRouter(buildContext),
+    createRfiFilesRouter(buildContext),
     createExportRouter(buildContext, schema),
     json,
     createRestRouter(apollo, buildContext),
@@ -287,6 +299,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     logger,
   );
   reminders.start();
+  rfiReminders.start();
   // My portal: saved-search alerts and grant reminders.
   const alerts = startAlertScheduler(services.alerts, env.ALERT_RUN_SECONDS, logger);
   // Scheduled grants and cases: checked as often as the search follows its log (publication-scheduler.ts).
@@ -320,6 +333,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     mail,
     metrics,
     reminders,
+    rfiReminders,
     beginDraining: () => {
       draining = true;
     },
@@ -332,6 +346,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       await notifications.stop();
       await apollo.stop();
       await reminders.stop();
+      await rfiReminders.stop();
       await alerts.stop();
       await publication.stop();
       await mail.stop();

@@ -61,6 +61,9 @@ import { OidcClient } from './modules/sso/oidc-client';
 import { SSO_CALLBACK_PATH, SsoLoginService } from './modules/sso/sso-login.service';
 import { SsoSettingsService } from './modules/sso/sso-settings.service';
 import { systemClock } from './lib/clock';
+import { RfiDocumentService } from './modules/rfi/rfi-documents.service';
+import { RfiVendorService } from './modules/rfi/rfi-vendor.service';
+import { RfiService } from './modules/rfi/rfi.service';
 
 export interface Services {
   search: PortalSearch;
@@ -106,6 +109,10 @@ export interface Services {
   grantEditor: GrantEditorService;
   caseEditor: CaseEditorService;
   caseProposals: CaseProposalService;
+  // Requests for information or quotation.
+  rfis: RfiService;
+  rfiVendors: RfiVendorService;
+  rfiDocuments: RfiDocumentService;
   ownMunicipality: OwnMunicipalityService;
   grantAttachments: GrantAttachmentService;
   imports: ImportService;
@@ -182,6 +189,7 @@ export async function createServices(
     mailStored,
   );
   const shortlists = new ShortlistService(dataSource, search, grants);
+  const rfis = new RfiService(dataSource, { operatorEmail: env.OPERATOR_EMAIL, publicUrl: env.publicUrl }, mailStored);
   const sessions = new SessionService(dataSource);
   const caseEditor = new CaseEditorService(dataSource, search, storage, () => search.clock());
   // The second factor and single sign-on: secrets sealed with SECRET_KEY.
@@ -274,6 +282,10 @@ export async function createServices(
     grantEditor: new GrantEditorService(dataSource, search, storage, () => search.clock()),
     caseEditor,
     caseProposals: new CaseProposalService(dataSource, storage, caseEditor),
+    // Requests for information or quotation.
+    rfis,
+    rfiVendors: new RfiVendorService(dataSource, rfis, mailStored),
+    rfiDocuments: new RfiDocumentService(dataSource, storage),
     ownMunicipality: new OwnMunicipalityService(dataSource),
     grantAttachments: new GrantAttachmentService(dataSource, storage),
     imports: new ImportService(dataSource, storage, search),

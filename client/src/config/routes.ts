@@ -136,6 +136,8 @@ export const ROUTES = [
   { id: 'request.confirm', path: '/request/confirm', title: '資料請求内容の確認', access: 'signedIn', basket: true },
   { id: 'request.list', path: '/request/list', title: '資料ダウンロード', access: 'signedIn', basket: true },
   { id: 'request.show', path: '/request/show/:uid', title: '資料請求の詳細', access: 'signedIn', basket: true },
+  // Requests for information or quotation (docs/rfi.md): made from the basket, a shortlist or a comparison.
+  { id: 'rfi.new', path: '/request/rfi', title: '情報提供依頼・見積依頼の作成', access: 'municipal', basket: true },
   {
     id: 'rules.accessibility',
     path: '/rules/accessibility',
@@ -214,6 +216,15 @@ export const ROUTES = [
     access: 'signedIn',
     params: RECORD_ID,
   },
+  // Requests for information sent to the vendor's company (the server answers the invited only).
+  { id: 'vendor.rfis', path: '/vendor/rfis', title: '届いた情報提供依頼・見積依頼', access: 'signedIn' },
+  {
+    id: 'vendor.rfi',
+    path: '/vendor/rfis/:id',
+    title: '情報提供依頼・見積依頼への回答',
+    access: 'signedIn',
+    params: RECORD_ID,
+  },
   // The operator console (docs/operator-console.md); the server refuses everyone but operators.
   { id: 'operator.home', path: '/operator', title: '運営者メニュー', access: 'signedIn' },
   { id: 'operator.members', path: '/operator/members', title: '承認待ちの会員', access: 'signedIn' },
@@ -277,6 +288,14 @@ export const ROUTES = [
   { id: 'mypage.bookmarks', path: '/mypage/bookmarks', title: 'お気に入り', access: 'signedIn' },
   { id: 'mypage.searches', path: '/mypage/searches', title: '保存した検索条件', access: 'signedIn' },
   { id: 'mypage.shortlists', path: '/mypage/shortlists', title: '組織内共有リスト', access: 'municipal' },
+  { id: 'mypage.rfis', path: '/mypage/rfis', title: '情報提供依頼・見積依頼', access: 'municipal' },
+  {
+    id: 'mypage.rfi',
+    path: '/mypage/rfis/:id',
+    title: '情報提供依頼・見積依頼の詳細',
+    access: 'municipal',
+    params: RECORD_ID,
+  },
   // Every kind of mail, its frequency and where it goes; a notification mail's stop link (docs/notifications.md).
   { id: 'mypage.notifications', path: '/mypage/notifications', title: 'メールの設定', access: 'signedIn' },
   {

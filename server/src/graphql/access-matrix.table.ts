@@ -34,6 +34,7 @@
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
 import { japanDate, type Role } from '@portal/shared';
+import { rfiInput } from './access-matrix.rfi';
 
 export const EVERYONE: readonly Role[] = ['anonymous', 'member', 'trial', 'municipal', 'vendor', 'operator'];
 export const SIGNED_IN: readonly Role[] = ['member', 'trial', 'municipal', 'vendor', 'operator'];
@@ -60,6 +61,40 @@ export interface RestRow {
 }
 
 export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
+  // Requests for information (modules/rfi/): the municipality's own and its colleagues', a vendor only
+  // where its company is invited, and there only its own answer.
+  { op: 'Query.rfis', allow: ['municipal'] },
+  { op: 'Query.rfi (own municipality)', args: { id: '$rfi' }, allow: ['municipal'] },
+  { op: 'Query.rfi (another municipality)', args: { id: '$foreignRfi' }, allow: NOBODY },
+  { op: 'Query.rfiComparison (own municipality)', args: { id: '$rfi' }, allow: ['municipal'] },
+  { op: 'Query.rfiComparison (another municipality)', args: { id: '$foreignRfi' }, allow: NOBODY },
+  { op: 'Mutation.createRfi', input: 'rfi', allow: ['municipal'] },
+  { op: 'Mutation.updateRfi (own draft)', args: { id: '$rfiDraft' }, input: 'rfi', allow: ['municipal'] },
+  { op: 'Mutation.updateRfi (another municipality)', args: { id: '$foreignRfi' }, input: 'rfi', allow: NOBODY },
+  { op: 'Mutation.sendRfi (own draft)', args: { id: '$rfiDraftToSend' }, allow: ['municipal'] },
+  {
+    op: 'Mutation.allowLateRfiAnswer (own request)',
+    args: { id: '$rfi', invitationId: '$rfiInvitation' },
+    allow: ['municipal'],
+  },
+  {
+    op: 'Mutation.answerRfiClarification (own request)',
+    args: { id: '$rfi', clarificationId: '$rfiClarification', answer: '権限確認の回答' },
+    allow: ['municipal'],
+  },
+  { op: 'Mutation.closeRfi (own request)', args: { id: '$rfiToClose' }, input: 'rfiClose', allow: ['municipal'] },
+  { op: 'Mutation.closeRfi (another municipality)', args: { id: '$foreignRfi' }, input: 'rfiClose', allow: NOBODY },
+  { op: 'Query.receivedRfis', allow: ['vendor'] },
+  { op: 'Query.receivedRfi (invited)', args: { id: '$rfi' }, allow: ['vendor'] },
+  { op: 'Query.receivedRfi (not invited)', args: { id: '$rfiNotInvited' }, allow: NOBODY },
+  { op: 'Mutation.saveRfiAnswer (invited)', args: { id: '$rfi' }, input: 'rfiAnswer', allow: ['vendor'] },
+  { op: 'Mutation.saveRfiAnswer (not invited)', args: { id: '$rfiNotInvited' }, input: 'rfiAnswer', allow: NOBODY },
+  { op: 'Mutation.askRfiClarification (invited)', args: { id: '$rfi', question: '権限確認の質問' }, allow: ['vendor'] },
+  {
+    op: 'Mutation.askRfiClarification (not invited)',
+    args: { id: '$rfiNotInvited', question: '権限確認の質問' },
+    allow: NOBODY,
+  },
   { op: 'Query.categories', allow: EVERYONE },
   { op: 'Query.searchGrants', allow: EVERYONE },
   { op: 'Query.allGrants', allow: EVERYONE },
@@ -343,6 +378,10 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
 ];
 
 export const REST_MATRIX: readonly RestRow[] = [
+  { op: 'GET /rfis/:id (own municipality)', url: '/rfis/$rfi', allow: ['municipal'] },
+  { op: 'GET /rfis/:id (another municipality)', url: '/rfis/$foreignRfi', allow: NOBODY },
+  { op: 'GET /vendor/rfis/:id (invited)', url: '/vendor/rfis/$rfi', allow: ['vendor'] },
+  { op: 'GET /vendor/rfis/:id (not invited)', url: '/vendor/rfis/$rfiNotInvited', allow: NOBODY },
   { op: 'GET /auth/:uid (self)', url: '/auth/$self', allow: SIGNED_IN },
   { op: 'GET /auth/:uid (another user)', url: '/auth/$other', allow: ['operator'] },
   { op: 'GET /users/:uid (self)', url: '/users/$self', allow: SIGNED_IN },
@@ -382,12 +421,24 @@ export interface FileRow {
   op: string;
   url: string;
   /** POST this file as the raw body (an upload). */
-  upload?: 'png';
+  upload?: 'png' | 'pdf';
   allow: readonly Role[];
 }
 
 /** Routes outside the REST façade's table: their own handlers, the same rules. */
 export const FILE_MATRIX: readonly FileRow[] = [
+  // Requests for information: the 仕様書 to the municipality and the invited, a quote to the
+  // municipality and its vendor, the comparison's export to the municipality.
+  { op: 'POST /uploads (rfi)', url: '/uploads?purpose=rfi', upload: 'pdf', allow: ['municipal', 'vendor'] },
+  { op: 'GET /rfis/:id/spec (invited)', url: '/rfis/$rfi/spec', allow: ['municipal', 'vendor'] },
+  { op: 'GET /rfis/:id/spec (not invited)', url: '/rfis/$rfiNotInvited/spec', allow: NOBODY },
+  { op: 'GET /rfis/:id/answers/:invitationId/quote', url: '$rfiQuote', allow: ['municipal', 'vendor'] },
+  { op: 'GET /rfis/:id/comparison/export', url: '/rfis/$rfi/comparison/export?format=xlsx', allow: ['municipal'] },
+  {
+    op: 'GET /rfis/:id/comparison/export (another municipality)',
+    url: '/rfis/$foreignRfi/comparison/export?format=csv',
+    allow: NOBODY,
+  },
   { op: 'POST /uploads', url: '/uploads?purpose=image', upload: 'png', allow: ['vendor', 'operator'] },
   { op: 'POST /uploads (import)', url: '/uploads?purpose=import', upload: 'png', allow: ['operator'] },
   { op: 'GET /imports/template/:kind', url: '/imports/template/grants?format=csv', allow: ['operator'] },
@@ -447,6 +498,9 @@ const PROFILE = {
 
 /** Request inputs and bodies; string values starting with $ are placeholders (see above). */
 export const MATRIX_INPUTS = {
+  rfi: rfiInput(['$ownSolution', '$foreignSolution']),
+  rfiClose: { outcome: 'declined', reason: '権限確認' },
+  rfiAnswer: { answers: [], submit: false },
   grantDraft: { title: '権限確認の補助金' },
   importFile: { kind: 'grants', file: '$importFile', fileName: 'matrix.csv', full: false },
   caseDraft: { title: '権限確認の事例' },

@@ -12,7 +12,7 @@ import type { GraphQLField, GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Company } from '../modules/company/company.entity';
 import { item, newKey, submit } from '../modules/document-request/document-request.test-support';
-import { PNG, upload } from '../modules/listing/listing.test-support';
+import { PDF, PNG, upload } from '../modules/listing/listing.test-support';
 import { REST_ROUTES } from '../rest/routes';
 import { DATABASES } from '../test/databases';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -32,6 +32,7 @@ import { myPortalFixtures } from './access-matrix.my-portal';
 import { editorialFixtures } from './access-matrix.editorial';
 import { caseProposalFixtures } from './access-matrix.case-proposals';
 import { ssoMfaFixtures } from './access-matrix.sso-mfa';
+import { rfiFixtures } from './access-matrix.rfi';
 
 const DENIED = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'TRIAL_ACCOUNT', 'NOT_FOUND']);
 const baseOf = (op: string) => op.replace(/\s*\(.*\)$/, '');
@@ -226,6 +227,7 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
     Object.assign(fixtures, await editorialFixtures(server, operator, fixtures.grant!));
     Object.assign(fixtures, await caseProposalFixtures(server, vendor, ownId, String(foreign.id)));
     Object.assign(fixtures, await ssoMfaFixtures(server, operator, fixtures.other!));
+    Object.assign(fixtures, await rfiFixtures(server, operator, users.municipal, vendor, ownId, String(foreign.id)));
     // Municipal staff on a domain nobody bound: the operator confirms their municipality.
     fixtures.unconfirmed = (await municipalAccount(server, uniqueEmail('city.unbound.lg.jp'), '旭川市')).uid;
   });
@@ -314,7 +316,7 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
           ...(row.upload ? { 'content-type': 'application/octet-stream' } : {}),
           ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
         },
-        ...(row.upload ? { body: PNG } : {}),
+        ...(row.upload ? { body: row.upload === 'pdf' ? PDF : PNG } : {}),
       });
       const allowed = response.status === 200 || response.status === 201;
       const raw = Buffer.from(await response.arrayBuffer());

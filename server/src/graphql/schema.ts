@@ -11,6 +11,7 @@ import { ImportResolver } from '../modules/import/import.resolver';
 import { GrantEditorResolver } from '../modules/grant/grant-editor.resolver';
 import { CaseEditorResolver } from '../modules/case/case-editor.resolver';
 import { CaseProposalResolver } from '../modules/case-proposal/case-proposal.resolver';
+import { RfiResolver } from '../modules/rfi/rfi.resolver';
 import { OwnMunicipalityResolver } from '../modules/case/own-municipality.resolver';
 import { InquiryResolver } from '../modules/inquiry/inquiry.resolver';
 import { ListingResolver } from '../modules/listing/listing.resolver';
@@ -51,6 +52,7 @@ export const RESOLVERS = [
   GrantEditorResolver,
   CaseEditorResolver,
   CaseProposalResolver,
+  RfiResolver,
   OwnMunicipalityResolver,
   InquiryResolver,
   ListingResolver,

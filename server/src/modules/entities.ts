@@ -42,6 +42,8 @@ import { NotificationEvent } from './notification/notification-event.entity';
 import { NotificationItem } from './notification/notification-item.entity';
 import { NotificationPreference } from './notification/notification-preference.entity';
 import { NotificationStopLink } from './notification/notification-stop-link.entity';
+// Requests for information or quotation.
+import { Rfi, RfiClarification, RfiInvitation } from './rfi/rfi.entity';
 
 export const ENTITIES = [
   Area,
@@ -79,6 +81,9 @@ export const ENTITIES = [
   NotificationPreference,
   NotificationStopLink,
   ShortlistEntry,
+  Rfi,
+  RfiClarification,
+  RfiInvitation,
   // Municipalities' own staff.
   Invitation,
   MunicipalAdministrator,

@@ -10,6 +10,7 @@
  * long caching (keys are random and never reused) and a sandboxing CSP, so an SVG opened on its
  * own cannot run script even if one slipped past the upload check. It streams from the store and
  * answers a Range with 206 (videos seek).
+ * POST /api/uploads?purpose=rfi takes a request for information's PDF (municipal staff, vendors).
  * POST /api/uploads?purpose=import takes an operator's import file (CSV, .xlsx or a jGrants JSON)
  * the same way; previewImport and runImport then name its key.
  */
@@ -19,6 +20,7 @@ import type { ContextBuilder } from '../graphql/build-context';
 import { AppError, invalidInput } from '../lib/app-error';
 import { admitImportUpload, storeImportUpload } from '../modules/import/import-uploads';
 import { admitUpload, storeUpload } from '../modules/listing/listing-uploads';
+import { admitRfiUpload, storeRfiUpload } from '../modules/rfi/rfi-files';
 import { FILE_ROUTE, fileKey, parseFileKey } from '../modules/solution/file-urls';
 import { restErrorOf } from './respond';
 import { CONTENT_TYPES } from '../storage/file-type';
@@ -88,6 +90,12 @@ export function createListingFilesRouter(buildContext: ContextBuilder): Router {
         // The operator's import files (modules/import/import-uploads.ts): kept for the preview, never served.
         await admitImportUpload(context, declaredLength(request));
         const stored = await storeImportUpload(context.services.storage, context, body(), name());
+        return void response.status(201).json({ success: true, data: stored, error: null });
+      }
+      if (purpose === 'rfi') {
+        // A request for information's 仕様書 or a vendor's quote (modules/rfi/rfi-files.ts): PDF, never served publicly.
+        await admitRfiUpload(context, declaredLength(request));
+        const stored = await storeRfiUpload(context.services.storage, context, body(), name());
         return void response.status(201).json({ success: true, data: stored, error: null });
       }
       if (!isUploadPurpose(purpose)) {

@@ -72,3 +72,15 @@ export function detailOperation(section: Section): string {
 /** Completions of a prefix (the section is an enum value, passed as a variable). */
 export const SUGGEST_QUERY = `query RestSuggest($section: Section!, $prefix: String!) {
   result: suggest(section: $section, prefix: $prefix) { term count } }`;
+
+const RFI_ANSWER_FIELDS = `id companyName submittedAt late answers { questionId text yes choice number
+  price { initial annual unitPrice quantity taxIncluded } } quoteName quotePath`;
+const RFI_COMMON_FIELDS = `id kind title background specName specPath deadline status sentAt organization
+  questions { id kind label choices unit } clarifications { id question answer askedAt answeredAt }`;
+
+/** A request for information as its municipality reads it (submitted answers of every vendor). */
+export const RFI_QUERY = `query RestRfi($id: ID!) { rfi(id: $id) { ${RFI_COMMON_FIELDS}
+  invitations { ${RFI_ANSWER_FIELDS} } outcome outcomeCompanyName outcomeAmount outcomeReason closedAt } }`;
+/** The same request as an invited vendor reads it: its own answer only. */
+export const RECEIVED_RFI_QUERY = `query RestReceivedRfi($id: ID!) { receivedRfi(id: $id) { ${RFI_COMMON_FIELDS}
+  myAnswer { ${RFI_ANSWER_FIELDS} } canAnswer answerBlockedReason } }`;

@@ -19,6 +19,8 @@ import {
   detailOperation,
   searchOperation,
   SUGGEST_QUERY,
+  RFI_QUERY,
+  RECEIVED_RFI_QUERY,
 } from './operations';
 import type { Pages } from './stream';
 import { isFetchAll, parseSearchParams, stringParam, type RawQuery } from './params';
@@ -186,5 +188,26 @@ export const REST_ROUTES: readonly RestRoute[] = [
       if (typeof section !== 'string') return { errors: section };
       return { query: countOperation(section), present: (data) => ({ totalCount: data.count }) };
     },
+  },
+  // Requests for information: the municipality's view and an invited vendor's (its own answer only).
+  {
+    method: 'get',
+    path: '/rfis/:id',
+    shape: 'envelope',
+    plan: (request) => ({
+      query: RFI_QUERY,
+      variables: { id: String(request.params.id) },
+      present: (data) => data.rfi,
+    }),
+  },
+  {
+    method: 'get',
+    path: '/vendor/rfis/:id',
+    shape: 'envelope',
+    plan: (request) => ({
+      query: RECEIVED_RFI_QUERY,
+      variables: { id: String(request.params.id) },
+      present: (data) => data.receivedRfi,
+    }),
   },
 ];

@@ -23,6 +23,7 @@ import { FileTexts1797030000000 } from './1797030000000-file-texts';
 import { CaseProposals1797040000000 } from './1797040000000-case-proposals';
 import { MunicipalPolicies1797095000000 } from './1797095000000-municipal-policies';
 import { Notifications1797090000000 } from './1797090000000-notifications';
+import { Rfis1797100000000 } from './1797100000000-rfis';
 import { MunicipalAdmin1797050000000 } from './1797050000000-municipal-admin';
 import { SecondFactorAndSso1797060000000 } from './1797060000000-second-factor-and-sso';
 
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   SecondFactorAndSso1797060000000,
   Notifications1797090000000,
   MunicipalPolicies1797095000000,
+  Rfis1797100000000,
 ];

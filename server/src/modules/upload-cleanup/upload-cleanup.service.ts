@@ -5,15 +5,19 @@
  * pending revision), any document request, any grant's attachment, any case's image or any
  * vendor's case proposal refers to its key; an image's thumbnail lives and dies with its image.
  * An operator's import file (`imports/…`) is read by the preview and removed by the run, so one
- * still stored after the cut-off was previewed and never confirmed: it goes too.
+ * still stored after the cut-off was previewed and never confirmed: it goes too. A request for
+ * information's PDF (`rfi-files/…`) stays while a request names it as its 仕様書 or an answer as its
+ * quote.
  * Each process tries hourly; the job lease lets one of them run per period.
  */
-import { Brackets, type DataSource } from 'typeorm';
+import { Brackets, type DataSource, In } from 'typeorm';
 import { Case } from '../case/case.entity';
 import { CaseProposal } from '../case-proposal/case-proposal.entity';
 import { DocumentRequestItem } from '../document-request/document-request.entity';
 import { GrantAttachment } from '../grant/grant-attachment.entity';
 import { IMPORT_PREFIX, isImportUploadKey } from '../import/import-uploads';
+import { RFI_FILE_PREFIX } from '../rfi/rfi-files';
+import { Rfi, RfiInvitation } from '../rfi/rfi.entity';
 import { Solution } from '../solution/solution.entity';
 import { parseFileKey } from '../solution/file-urls';
 import type { FileStorage, ListedFile } from '../../storage/storage';
@@ -110,6 +114,36 @@ async function sweepBatch(dataSource: DataSource, storage: FileStorage, batch: L
   }
 }
 
+/** Requests' 仕様書 and answers' quotes no request or answer names (an upload left behind). */
+async function sweepRfiFiles(
+  dataSource: DataSource,
+  storage: FileStorage,
+  olderThan: Date,
+  removed: string[],
+  counted: () => void,
+): Promise<void> {
+  const old: string[] = [];
+  for await (const file of storage.list(RFI_FILE_PREFIX)) {
+    counted();
+    if (file.lastModified < olderThan) old.push(file.key);
+  }
+  for (let start = 0; start < old.length; start += 200) {
+    const keys = old.slice(start, start + 200);
+    const [specs, quotes] = await Promise.all([
+      dataSource.getRepository(Rfi).find({ select: { id: true, specKey: true }, where: { specKey: In(keys) } }),
+      dataSource
+        .getRepository(RfiInvitation)
+        .find({ select: { id: true, quoteKey: true }, where: { quoteKey: In(keys) } }),
+    ]);
+    const attached = new Set([...specs.map((r) => r.specKey), ...quotes.map((i) => i.quoteKey)]);
+    for (const key of keys) {
+      if (attached.has(key)) continue;
+      await storage.remove(key);
+      removed.push(key);
+    }
+  }
+}
+
 /** One sweep: every stored listing file older than the cut-off and attached nowhere is removed, and every import file older than it. */
 export async function removeUnattachedUploads(
   dataSource: DataSource,
@@ -129,6 +163,7 @@ export async function removeUnattachedUploads(
     }
   }
   if (batch.length > 0) await sweepBatch(dataSource, storage, batch, removed);
+  await sweepRfiFiles(dataSource, storage, olderThan, removed, () => (examined += 1));
   for await (const file of storage.list(IMPORT_PREFIX)) {
     examined += 1;
     if (file.lastModified >= olderThan || !isImportUploadKey(file.key)) continue;

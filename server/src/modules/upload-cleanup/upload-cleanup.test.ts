@@ -13,6 +13,7 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { startLocalS3, type LocalS3 } from '../../test/s3-server';
 import { MP4, PDF, PNG, upload } from '../listing/listing.test-support';
 import { IMPORT_UPLOAD_MESSAGES } from '../import/import-uploads';
+import { Rfi } from '../rfi/rfi.entity';
 import { claimLease, removeUnattachedUploads } from './upload-cleanup.service';
 
 const PREVIEW = 'mutation ($input: ImportInput!) { previewImport(input: $input) { counts { created } } }';
@@ -87,6 +88,30 @@ describe.each(cases)('unattached uploads on %s with the %s store', (database, st
     // Confirming it afterwards says the file is gone (and writes nothing).
     const run = await server.graphql(RUN, { input }, operator.token);
     expect(run.errors?.[0]?.message).toBe(IMPORT_UPLOAD_MESSAGES.notFound);
+  });
+
+  it('removes a request-for-information PDF no request or answer names, once old enough', async () => {
+    const spec = (await upload(server, vendor.token, 'rfi', PDF, '仕様書.pdf')).body.data!.key;
+    const stray = (await upload(server, vendor.token, 'rfi', PDF, '見積書.pdf')).body.data!.key;
+    expect(stray).toMatch(/^rfi-files\//);
+    await server.dataSource.getRepository(Rfi).save({
+      createdBy: 'cleanup-test',
+      title: '片付けの確認',
+      background: '',
+      deadline: new Date(Date.now() + 86_400_000),
+      questions: [],
+      specKey: spec,
+      specName: '仕様書.pdf',
+    });
+    const early = await removeUnattachedUploads(server.dataSource, server.portal.services.storage, new Date(0));
+    expect(early.removed).toEqual([]);
+    const swept = await removeUnattachedUploads(
+      server.dataSource,
+      server.portal.services.storage,
+      new Date(Date.now() + 60_000),
+    );
+    expect(swept.removed).toEqual([stray]);
+    expect(await exists(spec)).toBe(true);
   });
 
   it('lets exactly one of several processes take the hour’s lease, and again after it ran out', async () => {

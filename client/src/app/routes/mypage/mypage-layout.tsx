@@ -9,6 +9,7 @@ const LINKS: readonly RouteId[] = [
   'mypage.bookmarks',
   'mypage.searches',
   'mypage.shortlists',
+  'mypage.rfis',
   'mypage.notifications',
   'mypage.municipality',
   'mypage.devices',

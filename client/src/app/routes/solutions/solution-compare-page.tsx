@@ -77,6 +77,15 @@ export function Component() {
             <PrintButton />
             <SaveCsvButton ids={ids} />
             <Link to={href('request.form')}>資料請求リストへ</Link>
+            <Link
+              to={href('rfi.new')}
+              state={{
+                origin: 'comparison',
+                candidates: comparison.columns.map(({ id, title, companyName }) => ({ id, title, companyName })),
+              }}
+            >
+              見積依頼・情報提供依頼を作成する
+            </Link>
           </div>
           <ComparisonTable comparison={comparison} />
         </>

@@ -46,6 +46,9 @@ export function Component() {
             </Link>{' '}
             <Link className="button button--secondary" to={href('vendor.caseProposals')}>
               導入事例の投稿
+            </Link>{' '}
+            <Link className="button button--secondary" to={href('vendor.rfis')}>
+              届いた情報提供依頼・見積依頼
             </Link>
           </p>
           <h2 id="vendor-listings">掲載中・作成中のソリューション</h2>

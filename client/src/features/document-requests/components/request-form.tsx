@@ -95,6 +95,11 @@ export function RequestForm() {
                 {items.length}件を比較する
               </Link>
             ) : null}
+            {items.length >= 2 ? (
+              <Link className="button button--secondary" to={href('rfi.new')}>
+                見積依頼・情報提供依頼を作成する
+              </Link>
+            ) : null}
             <Link className="button button--secondary" to={href('solutions.list')}>
               ほかのソリューションを探す
             </Link>

@@ -82,7 +82,20 @@ export function ShortlistPanel(props: Props) {
           >
             {solutions.length}件を比較する
           </Link>
-        ) : solutions.length > 4 ? (
+        ) : null}
+        {solutions.length >= 2 ? (
+          <Link
+            className="button button--secondary"
+            to={href('rfi.new')}
+            state={{
+              origin: 'shortlist',
+              candidates: solutions.map(({ id, title, companyName }) => ({ id, title, companyName })),
+            }}
+          >
+            見積依頼・情報提供依頼を作成する
+          </Link>
+        ) : null}
+        {solutions.length > 4 ? (
           <span className="kept-item__meta">
             比較できるのは4件までです（見送りを除いて{solutions.length}件あります）
           </span>
