@@ -287,6 +287,8 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     logger,
   );
   reminders.start();
+  // Listing insights: counts buffered by requests, written every few seconds.
+  services.insightRecorder.start();
   // My portal: saved-search alerts and grant reminders.
   const alerts = startAlertScheduler(services.alerts, env.ALERT_RUN_SECONDS, logger);
   // Scheduled grants and cases: checked as often as the search follows its log (publication-scheduler.ts).
@@ -334,6 +336,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       await reminders.stop();
       await alerts.stop();
       await publication.stop();
+      await services.insightRecorder.stop().catch(() => undefined);
       await mail.stop();
       await rateLimiter.close();
     },

@@ -36,6 +36,12 @@ import { MunicipalAdminService, type StepUp } from './modules/municipal-admin/mu
 import { MunicipalInvitationService } from './modules/municipal-admin/municipal-invitations.service';
 import { MunicipalRemovalService } from './modules/municipal-admin/municipal-removal.service';
 import { SessionService } from './modules/session/session.service';
+// Companies with several users.
+import { CompanyTeamService } from './modules/company-team/company-team.service';
+import { RequestHandlingService } from './modules/company-team/request-handling.service';
+// Listing insights.
+import { InsightRecorder } from './modules/insights/insight-recorder';
+import { InsightsService } from './modules/insights/insights.service';
 import { createStorage, type StorageSettings } from './storage/create-storage';
 // Request lifecycle and member self-service.
 import { RequestLifecycleService } from './modules/document-request/request-lifecycle.service';
@@ -85,6 +91,12 @@ export interface Services {
   municipalAdmin: MunicipalAdminService;
   municipalInvitations: MunicipalInvitationService;
   municipalRemoval: MunicipalRemovalService;
+  // Companies with several users.
+  companyTeam: CompanyTeamService;
+  requestHandling: RequestHandlingService;
+  // Listing insights: the buffer counts, the service reads.
+  insightRecorder: InsightRecorder;
+  insights: InsightsService;
   sessions: SessionService;
   operatorUsers: OperatorUserService;
   auditLog: AuditLogService;
@@ -149,6 +161,8 @@ export async function createServices(
     | 'NODE_ENV'
     | 'SECRET_KEY'
     | 'SECOND_FACTOR_STEP_UP_SECONDS'
+    | 'INSIGHTS_RECORDING'
+    | 'INSIGHTS_FLUSH_SECONDS'
   > &
     StorageSettings,
   hooks: ServiceHooks,
@@ -172,12 +186,20 @@ export async function createServices(
   // My portal.
   const savedSearches = new SavedSearchService(dataSource, search);
   const companies = new CompanyService(dataSource);
+  const insightRecorder = new InsightRecorder(dataSource, {
+    enabled: env.INSIGHTS_RECORDING,
+    flushSeconds: env.INSIGHTS_FLUSH_SECONDS,
+  });
   const grants = new GrantService(dataSource, search, () => search.clock());
   const documentRequests = new DocumentRequestService(
     dataSource,
     storage,
     { operatorEmail: env.OPERATOR_EMAIL, publicUrl: env.publicUrl },
     mailStored,
+    {
+      counted: (caller, event, ids) => insightRecorder.record(caller, event, ids),
+      received: async () => undefined,
+    },
   );
   const shortlists = new ShortlistService(dataSource, search, grants);
   const sessions = new SessionService(dataSource);
@@ -241,6 +263,24 @@ export async function createServices(
       profiles.forgetRecent();
     }),
     sessions,
+    companyTeam: new CompanyTeamService(
+      dataSource,
+      hooks.accounts,
+      sessions,
+      stepUp,
+      { publicUrl: env.publicUrl },
+      {
+        mailStored,
+        profileChanged: () => profiles.forgetRecent(),
+        signedOut: (uid) => {
+          hooks.accountDisabled(uid);
+          profiles.forgetRecent();
+        },
+      },
+    ),
+    requestHandling: new RequestHandlingService(dataSource),
+    insightRecorder,
+    insights: new InsightsService(dataSource, insightRecorder),
     operatorUsers: new OperatorUserService(
       dataSource,
       hooks.accounts,

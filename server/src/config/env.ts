@@ -91,6 +91,10 @@ const schema = z.object({
    * to this many answers and 64 MB; needs the result cache (0 here or there: off).
    */
   SEARCH_REPLAY_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
+  /** Listing insights (docs/insights.md): false counts nothing (the bench compares both). */
+  INSIGHTS_RECORDING: bool(true),
+  /** How often the buffered insight counts are written (seconds): what a crash can lose at most. */
+  INSIGHTS_FLUSH_SECONDS: z.coerce.number().min(0.2).max(60).default(3),
   /** How often each app process applies search changes made by the others (seconds). */
   SEARCH_SYNC_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
   /** Where uploaded files live: `local` (DATA_DIR/uploads, one host) or `s3` (any S3-compatible store). */

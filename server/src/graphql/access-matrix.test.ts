@@ -32,6 +32,7 @@ import { myPortalFixtures } from './access-matrix.my-portal';
 import { editorialFixtures } from './access-matrix.editorial';
 import { caseProposalFixtures } from './access-matrix.case-proposals';
 import { ssoMfaFixtures } from './access-matrix.sso-mfa';
+import { companyTeamFixtures } from './access-matrix.company-team';
 
 const DENIED = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'TRIAL_ACCOUNT', 'NOT_FOUND']);
 const baseOf = (op: string) => op.replace(/\s*\(.*\)$/, '');
@@ -226,6 +227,7 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
     Object.assign(fixtures, await editorialFixtures(server, operator, fixtures.grant!));
     Object.assign(fixtures, await caseProposalFixtures(server, vendor, ownId, String(foreign.id)));
     Object.assign(fixtures, await ssoMfaFixtures(server, operator, fixtures.other!));
+    Object.assign(fixtures, await companyTeamFixtures(server, vendor));
     // Municipal staff on a domain nobody bound: the operator confirms their municipality.
     fixtures.unconfirmed = (await municipalAccount(server, uniqueEmail('city.unbound.lg.jp'), '旭川市')).uid;
   });

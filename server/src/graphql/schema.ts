@@ -19,6 +19,8 @@ import { SolutionResolver } from '../modules/solution/solution.resolver';
 import { SuggestionResolver } from '../modules/suggestion/suggestion.resolver';
 import { MunicipalityResolver } from '../modules/municipality/municipality.resolver';
 import { MunicipalAdminResolver } from '../modules/municipal-admin/municipal-admin.resolver';
+import { CompanyTeamResolver } from '../modules/company-team/company-team.resolver';
+import { InsightsResolver } from '../modules/insights/insights.resolver';
 import { SessionResolver } from '../modules/session/session.resolver';
 import { OperatorResolver } from '../modules/operator/operator.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
@@ -55,6 +57,8 @@ export const RESOLVERS = [
   ListingResolver,
   MunicipalityResolver,
   MunicipalAdminResolver,
+  CompanyTeamResolver,
+  InsightsResolver,
   SessionResolver,
   SolutionLinksResolver,
   GrantLinksResolver,

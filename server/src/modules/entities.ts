@@ -19,6 +19,8 @@ import { CaseGrant, SolutionGrant } from './links/links.entity';
 import { UserProfile } from './profile/profile.entity';
 // Municipalities' own staff: administrators, invitations, signed-in devices.
 import { Invitation } from './invitation/invitation.entity';
+import { DocumentRequestNote } from './company-team/request-note.entity';
+import { ListingInsight } from './insights/listing-insight.entity';
 import { MunicipalAdministrator } from './municipal-admin/municipal-administrator.entity';
 import { UserSession } from './session/user-session.entity';
 // The second factor and municipalities' single sign-on.
@@ -80,6 +82,8 @@ export const ENTITIES = [
   ShortlistEntry,
   // Municipalities' own staff.
   Invitation,
+  DocumentRequestNote,
+  ListingInsight,
   MunicipalAdministrator,
   UserSession,
   // The second factor and single sign-on.

@@ -24,6 +24,7 @@ import { CaseProposals1797040000000 } from './1797040000000-case-proposals';
 import { Notifications1797090000000 } from './1797090000000-notifications';
 import { MunicipalAdmin1797050000000 } from './1797050000000-municipal-admin';
 import { SecondFactorAndSso1797060000000 } from './1797060000000-second-factor-and-sso';
+import { CompanyTeamsAndInsights1797110000000 } from './1797110000000-company-teams-and-insights';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   MunicipalAdmin1797050000000,
   SecondFactorAndSso1797060000000,
   Notifications1797090000000,
+  CompanyTeamsAndInsights1797110000000,
 ];
