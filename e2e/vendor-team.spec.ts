@@ -173,4 +173,11 @@ test('a vendor invites a colleague, shares a request with notes, and reads its l
   const text = bytes.toString('utf8');
   expect(text).toContain('集計,区分,指標,件数');
   expect(text).toContain('地方,関東,詳細ページの閲覧,5未満');
+
+  // The CRM webhook refuses a destination inside a private network, in words.
+  await vendor.goto('/vendor/webhook');
+  await vendor.getByLabel('送信先の URL（https://…）').fill('https://127.0.0.1/hook');
+  await vendor.getByRole('button', { name: '保存する' }).click();
+  await expect(vendor.getByText(/インターネットから届かないアドレス/)).toBeVisible();
+  await shoot(vendor, 'webhook');
 });

@@ -42,6 +42,9 @@ import { RequestHandlingService } from './modules/company-team/request-handling.
 // Listing insights.
 import { InsightRecorder } from './modules/insights/insight-recorder';
 import { InsightsService } from './modules/insights/insights.service';
+// The vendor's CRM webhook.
+import { WebhookSender } from './modules/webhook/webhook-sender';
+import { WebhookService } from './modules/webhook/webhook.service';
 import { createStorage, type StorageSettings } from './storage/create-storage';
 // Request lifecycle and member self-service.
 import { RequestLifecycleService } from './modules/document-request/request-lifecycle.service';
@@ -97,6 +100,8 @@ export interface Services {
   // Listing insights: the buffer counts, the service reads.
   insightRecorder: InsightRecorder;
   insights: InsightsService;
+  webhooks: WebhookService;
+  webhookSender: WebhookSender;
   sessions: SessionService;
   operatorUsers: OperatorUserService;
   auditLog: AuditLogService;
@@ -163,6 +168,9 @@ export async function createServices(
     | 'SECOND_FACTOR_STEP_UP_SECONDS'
     | 'INSIGHTS_RECORDING'
     | 'INSIGHTS_FLUSH_SECONDS'
+    | 'WEBHOOK_TEST_DESTINATIONS'
+    | 'WEBHOOK_RETRY_SECONDS'
+    | 'WEBHOOK_POLL_SECONDS'
   > &
     StorageSettings,
   hooks: ServiceHooks,
@@ -191,6 +199,20 @@ export async function createServices(
     flushSeconds: env.INSIGHTS_FLUSH_SECONDS,
   });
   const grants = new GrantService(dataSource, search, () => search.clock());
+  // The CRM webhook: secrets sealed with SECRET_KEY, deliveries sent by the sender.
+  const webhookBox = secretBoxFor(env);
+  const webhookPolicy = { testOrigins: env.WEBHOOK_TEST_DESTINATIONS };
+  const webhookSender = new WebhookSender(dataSource, {
+    ...webhookPolicy,
+    box: webhookBox,
+    retrySeconds: env.WEBHOOK_RETRY_SECONDS,
+    pollSeconds: env.WEBHOOK_POLL_SECONDS,
+  });
+  const webhooks = new WebhookService(dataSource, {
+    ...webhookPolicy,
+    box: webhookBox,
+    queued: () => void webhookSender.runOnce(),
+  });
   const documentRequests = new DocumentRequestService(
     dataSource,
     storage,
@@ -198,7 +220,7 @@ export async function createServices(
     mailStored,
     {
       counted: (caller, event, ids) => insightRecorder.record(caller, event, ids),
-      received: async () => undefined,
+      received: (manager, request) => webhooks.requestReceived(manager, request),
     },
   );
   const shortlists = new ShortlistService(dataSource, search, grants);
@@ -281,6 +303,8 @@ export async function createServices(
     requestHandling: new RequestHandlingService(dataSource),
     insightRecorder,
     insights: new InsightsService(dataSource, insightRecorder),
+    webhooks,
+    webhookSender,
     operatorUsers: new OperatorUserService(
       dataSource,
       hooks.accounts,

@@ -38,6 +38,7 @@ export const SCREENS = {
   'vendor.caseProposal': 'vendor/case-proposal-page',
   'vendor.team': 'vendor/team-page',
   'vendor.insights': 'vendor/insights-page',
+  'vendor.webhook': 'vendor/webhook-page',
   'operator.insights': 'vendor/insights-page',
   'invitation.company': 'invitations/company-invitation-page',
   'operator.home': 'operator/console-page',

@@ -218,6 +218,8 @@ export const ROUTES = [
   { id: 'vendor.team', path: '/vendor/team', title: '自社のユーザー', access: 'signedIn' },
   // Listing insights (docs/insights.md): the server answers vendors (own listings) and operators.
   { id: 'vendor.insights', path: '/vendor/insights', title: '掲載の反響', access: 'signedIn' },
+  // The CRM webhook (docs/webhooks.md): the server answers the company's 管理者 only.
+  { id: 'vendor.webhook', path: '/vendor/webhook', title: 'CRM 連携（Webhook）', access: 'signedIn' },
   { id: 'invitation.company', path: '/invitations/company', title: '掲載企業への招待', access: 'signedIn' },
   // The operator console (docs/operator-console.md); the server refuses everyone but operators.
   { id: 'operator.home', path: '/operator', title: '運営者メニュー', access: 'signedIn' },

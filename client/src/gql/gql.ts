@@ -67,6 +67,10 @@ type Documents = {
     "\n  query ReceivedRequestHandlings {\n    companyTeam {\n      members {\n        uid\n        name\n      }\n    }\n    receivedRequestHandlings {\n      uid\n      assigneeUid\n      assigneeName\n      notes {\n        id\n        body\n        authorName\n        createdAt\n      }\n    }\n  }\n": typeof types.ReceivedRequestHandlingsDocument,
     "\n  mutation AssignReceivedRequest($uid: ID!, $assigneeUid: ID) {\n    assignReceivedRequest(uid: $uid, assigneeUid: $assigneeUid) {\n      uid\n      assigneeUid\n      assigneeName\n      notes {\n        id\n        body\n        authorName\n        createdAt\n      }\n    }\n  }\n": typeof types.AssignReceivedRequestDocument,
     "\n  mutation AddReceivedRequestNote($uid: ID!, $body: String!) {\n    addReceivedRequestNote(uid: $uid, body: $body) {\n      uid\n      assigneeUid\n      assigneeName\n      notes {\n        id\n        body\n        authorName\n        createdAt\n      }\n    }\n  }\n": typeof types.AddReceivedRequestNoteDocument,
+    "\n  query CompanyWebhook {\n    companyWebhook {\n      url\n      updatedAt\n      deliveries {\n        id\n        event\n        status\n        attempts\n        lastStatusCode\n        lastError\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": typeof types.CompanyWebhookDocument,
+    "\n  mutation SaveCompanyWebhook($url: String!) {\n    saveCompanyWebhook(url: $url) {\n      url\n      secret\n    }\n  }\n": typeof types.SaveCompanyWebhookDocument,
+    "\n  mutation DeleteCompanyWebhook {\n    deleteCompanyWebhook\n  }\n": typeof types.DeleteCompanyWebhookDocument,
+    "\n  mutation SendCompanyWebhookTest {\n    sendCompanyWebhookTest {\n      id\n      status\n    }\n  }\n": typeof types.SendCompanyWebhookTestDocument,
     "\n  query SolutionComparison($ids: [ID!]!) {\n    solutionComparison(ids: $ids) {\n      columns {\n        id\n        title\n        companyName\n        path\n      }\n      rows {\n        key\n        label\n        differs\n        cells {\n          values\n          text\n          empty\n          links {\n            label\n            path\n          }\n        }\n      }\n    }\n  }\n": typeof types.SolutionComparisonDocument,
     "\n  mutation SubmitDocumentRequest($input: DocumentRequestInput!) {\n    submitDocumentRequest(input: $input) {\n      uid\n      companyName\n      items {\n        id\n        solutionId\n      }\n    }\n  }\n": typeof types.SubmitDocumentRequestDocument,
     "\n  query OverdueRequests {\n    overdueRequests {\n      uid\n      receiptNumber\n      companyName\n      createdAt\n      requesterSnapshot {\n        organization\n        division\n      }\n      items {\n        id\n        solutionTitle\n      }\n    }\n  }\n": typeof types.OverdueRequestsDocument,
@@ -239,6 +243,10 @@ const documents: Documents = {
     "\n  query ReceivedRequestHandlings {\n    companyTeam {\n      members {\n        uid\n        name\n      }\n    }\n    receivedRequestHandlings {\n      uid\n      assigneeUid\n      assigneeName\n      notes {\n        id\n        body\n        authorName\n        createdAt\n      }\n    }\n  }\n": types.ReceivedRequestHandlingsDocument,
     "\n  mutation AssignReceivedRequest($uid: ID!, $assigneeUid: ID) {\n    assignReceivedRequest(uid: $uid, assigneeUid: $assigneeUid) {\n      uid\n      assigneeUid\n      assigneeName\n      notes {\n        id\n        body\n        authorName\n        createdAt\n      }\n    }\n  }\n": types.AssignReceivedRequestDocument,
     "\n  mutation AddReceivedRequestNote($uid: ID!, $body: String!) {\n    addReceivedRequestNote(uid: $uid, body: $body) {\n      uid\n      assigneeUid\n      assigneeName\n      notes {\n        id\n        body\n        authorName\n        createdAt\n      }\n    }\n  }\n": types.AddReceivedRequestNoteDocument,
+    "\n  query CompanyWebhook {\n    companyWebhook {\n      url\n      updatedAt\n      deliveries {\n        id\n        event\n        status\n        attempts\n        lastStatusCode\n        lastError\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": types.CompanyWebhookDocument,
+    "\n  mutation SaveCompanyWebhook($url: String!) {\n    saveCompanyWebhook(url: $url) {\n      url\n      secret\n    }\n  }\n": types.SaveCompanyWebhookDocument,
+    "\n  mutation DeleteCompanyWebhook {\n    deleteCompanyWebhook\n  }\n": types.DeleteCompanyWebhookDocument,
+    "\n  mutation SendCompanyWebhookTest {\n    sendCompanyWebhookTest {\n      id\n      status\n    }\n  }\n": types.SendCompanyWebhookTestDocument,
     "\n  query SolutionComparison($ids: [ID!]!) {\n    solutionComparison(ids: $ids) {\n      columns {\n        id\n        title\n        companyName\n        path\n      }\n      rows {\n        key\n        label\n        differs\n        cells {\n          values\n          text\n          empty\n          links {\n            label\n            path\n          }\n        }\n      }\n    }\n  }\n": types.SolutionComparisonDocument,
     "\n  mutation SubmitDocumentRequest($input: DocumentRequestInput!) {\n    submitDocumentRequest(input: $input) {\n      uid\n      companyName\n      items {\n        id\n        solutionId\n      }\n    }\n  }\n": types.SubmitDocumentRequestDocument,
     "\n  query OverdueRequests {\n    overdueRequests {\n      uid\n      receiptNumber\n      companyName\n      createdAt\n      requesterSnapshot {\n        organization\n        division\n      }\n      items {\n        id\n        solutionTitle\n      }\n    }\n  }\n": types.OverdueRequestsDocument,
@@ -584,6 +592,22 @@ export function graphql(source: "\n  mutation AssignReceivedRequest($uid: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddReceivedRequestNote($uid: ID!, $body: String!) {\n    addReceivedRequestNote(uid: $uid, body: $body) {\n      uid\n      assigneeUid\n      assigneeName\n      notes {\n        id\n        body\n        authorName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddReceivedRequestNote($uid: ID!, $body: String!) {\n    addReceivedRequestNote(uid: $uid, body: $body) {\n      uid\n      assigneeUid\n      assigneeName\n      notes {\n        id\n        body\n        authorName\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyWebhook {\n    companyWebhook {\n      url\n      updatedAt\n      deliveries {\n        id\n        event\n        status\n        attempts\n        lastStatusCode\n        lastError\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanyWebhook {\n    companyWebhook {\n      url\n      updatedAt\n      deliveries {\n        id\n        event\n        status\n        attempts\n        lastStatusCode\n        lastError\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCompanyWebhook($url: String!) {\n    saveCompanyWebhook(url: $url) {\n      url\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCompanyWebhook($url: String!) {\n    saveCompanyWebhook(url: $url) {\n      url\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCompanyWebhook {\n    deleteCompanyWebhook\n  }\n"): (typeof documents)["\n  mutation DeleteCompanyWebhook {\n    deleteCompanyWebhook\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendCompanyWebhookTest {\n    sendCompanyWebhookTest {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SendCompanyWebhookTest {\n    sendCompanyWebhookTest {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,9 @@ import { UserProfile } from '../modules/profile/profile.entity';
 import { type Account, memberAccount } from '../test/earn-roles';
 import type { TestServer } from '../test/harness';
 
+/** The one destination the matrix server lets a webhook have (WEBHOOK_TEST_DESTINATIONS). */
+export const MATRIX_WEBHOOK_ORIGIN = 'http://127.0.0.1:9';
+
 const SIGNED_IN: readonly Role[] = ['member', 'trial', 'municipal', 'vendor', 'operator'];
 
 export const COMPANY_TEAM_ROWS: readonly { op: string; args?: Record<string, string>; allow: readonly Role[] }[] = [
@@ -43,6 +46,12 @@ export const COMPANY_TEAM_ROWS: readonly { op: string; args?: Record<string, str
   { op: 'Query.listingInsights (own listing)', args: { listingId: '$ownSolution' }, allow: ['vendor', 'operator'] },
   { op: 'Query.listingInsights (another company)', args: { listingId: '$foreignSolution' }, allow: ['operator'] },
   { op: 'Mutation.recordListingEvents', args: { event: 'view', listingIds: '$ownSolution' }, allow: SIGNED_IN },
+  // The CRM webhook (docs/webhooks.md): the company's 管理者 only; the destination is the
+  // matrix server's WEBHOOK_TEST_DESTINATIONS (nobody listens there).
+  { op: 'Query.companyWebhook', allow: ['vendor'] },
+  { op: 'Mutation.saveCompanyWebhook', args: { url: `${MATRIX_WEBHOOK_ORIGIN}/matrix` }, allow: ['vendor'] },
+  { op: 'Mutation.sendCompanyWebhookTest', allow: ['vendor'] },
+  { op: 'Mutation.deleteCompanyWebhook', allow: ['vendor'] },
 ];
 
 /** File rows: the insights as a file, under the same rule as the field. */

@@ -32,7 +32,7 @@ import { myPortalFixtures } from './access-matrix.my-portal';
 import { editorialFixtures } from './access-matrix.editorial';
 import { caseProposalFixtures } from './access-matrix.case-proposals';
 import { ssoMfaFixtures } from './access-matrix.sso-mfa';
-import { companyTeamFixtures } from './access-matrix.company-team';
+import { companyTeamFixtures, MATRIX_WEBHOOK_ORIGIN } from './access-matrix.company-team';
 
 const DENIED = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'TRIAL_ACCOUNT', 'NOT_FOUND']);
 const baseOf = (op: string) => op.replace(/\s*\(.*\)$/, '');
@@ -138,7 +138,10 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
 
   beforeAll(async () => {
     // A second-factor check stays fresh for the whole run (step-up is tried in its own tests).
-    server = await startTestServer({ database, env: { SECOND_FACTOR_STEP_UP_SECONDS: '86400' } });
+    server = await startTestServer({
+      database,
+      env: { SECOND_FACTOR_STEP_UP_SECONDS: '86400', WEBHOOK_TEST_DESTINATIONS: MATRIX_WEBHOOK_ORIGIN },
+    });
     // Every role is earned as a user earns it (test/earn-roles.ts); no profile is written here.
     const operator = await operatorAccount(server);
     // The municipal callers' domains, bound by the operator: the shortlists trust only that.

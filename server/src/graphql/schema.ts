@@ -21,6 +21,7 @@ import { MunicipalityResolver } from '../modules/municipality/municipality.resol
 import { MunicipalAdminResolver } from '../modules/municipal-admin/municipal-admin.resolver';
 import { CompanyTeamResolver } from '../modules/company-team/company-team.resolver';
 import { InsightsResolver } from '../modules/insights/insights.resolver';
+import { WebhookResolver } from '../modules/webhook/webhook.resolver';
 import { SessionResolver } from '../modules/session/session.resolver';
 import { OperatorResolver } from '../modules/operator/operator.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
@@ -59,6 +60,7 @@ export const RESOLVERS = [
   MunicipalAdminResolver,
   CompanyTeamResolver,
   InsightsResolver,
+  WebhookResolver,
   SessionResolver,
   SolutionLinksResolver,
   GrantLinksResolver,

@@ -21,6 +21,7 @@ import { UserProfile } from './profile/profile.entity';
 import { Invitation } from './invitation/invitation.entity';
 import { DocumentRequestNote } from './company-team/request-note.entity';
 import { ListingInsight } from './insights/listing-insight.entity';
+import { CompanyWebhook, WebhookDelivery } from './webhook/webhook.entity';
 import { MunicipalAdministrator } from './municipal-admin/municipal-administrator.entity';
 import { UserSession } from './session/user-session.entity';
 // The second factor and municipalities' single sign-on.
@@ -84,6 +85,8 @@ export const ENTITIES = [
   Invitation,
   DocumentRequestNote,
   ListingInsight,
+  CompanyWebhook,
+  WebhookDelivery,
   MunicipalAdministrator,
   UserSession,
   // The second factor and single sign-on.

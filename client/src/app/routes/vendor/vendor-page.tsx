@@ -57,6 +57,9 @@ export function Component() {
             </Link>{' '}
             <Link className="button button--secondary" to={href('vendor.team')}>
               自社のユーザー
+            </Link>{' '}
+            <Link className="button button--secondary" to={href('vendor.webhook')}>
+              CRM 連携（Webhook）
             </Link>
           </p>
           <h2 id="vendor-listings">掲載中・作成中のソリューション</h2>

@@ -126,3 +126,46 @@ export const ADD_REQUEST_NOTE_MUTATION = graphql(`
 `);
 
 export const COMPANY_ROLE_LABELS: Record<string, string> = { admin: '管理者', staff: '担当者' };
+
+export const COMPANY_WEBHOOK_QUERY = graphql(`
+  query CompanyWebhook {
+    companyWebhook {
+      url
+      updatedAt
+      deliveries {
+        id
+        event
+        status
+        attempts
+        lastStatusCode
+        lastError
+        createdAt
+        nextAttemptAt
+      }
+    }
+  }
+`);
+
+export const SAVE_COMPANY_WEBHOOK_MUTATION = graphql(`
+  mutation SaveCompanyWebhook($url: String!) {
+    saveCompanyWebhook(url: $url) {
+      url
+      secret
+    }
+  }
+`);
+
+export const DELETE_COMPANY_WEBHOOK_MUTATION = graphql(`
+  mutation DeleteCompanyWebhook {
+    deleteCompanyWebhook
+  }
+`);
+
+export const SEND_COMPANY_WEBHOOK_TEST_MUTATION = graphql(`
+  mutation SendCompanyWebhookTest {
+    sendCompanyWebhookTest {
+      id
+      status
+    }
+  }
+`);
