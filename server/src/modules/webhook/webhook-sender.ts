@@ -27,6 +27,11 @@ export interface SenderSettings extends DestinationPolicy {
   onError?: (error: unknown) => void;
 }
 
+/** How long after attempt `attempts` (1-based) the next one goes: RETRY_SECONDS × 2^(attempts-1). */
+export function backoffMs(retrySeconds: number, attempts: number): number {
+  return retrySeconds * 1000 * 2 ** (attempts - 1);
+}
+
 interface Outcome {
   statusCode: number | null;
   error: string | null;
@@ -143,7 +148,6 @@ export class WebhookSender {
     }
     const delivered = outcome.statusCode != null && outcome.statusCode >= 200 && outcome.statusCode < 300;
     const finished = delivered || !hook || attempts >= MAX_ATTEMPTS;
-    const backoffMs = this.settings.retrySeconds * 1000 * 2 ** (attempts - 1);
     await repository.update(
       { id: delivery.id },
       {
@@ -151,7 +155,9 @@ export class WebhookSender {
         status: delivered ? 'delivered' : finished ? 'failed' : 'pending',
         lastStatusCode: outcome.statusCode,
         lastError: delivered ? null : (outcome.error ?? `HTTP ${outcome.statusCode}`),
-        nextAttemptAt: new Date(this.now().getTime() + (finished ? 0 : backoffMs)),
+        nextAttemptAt: new Date(
+          this.now().getTime() + (finished ? 0 : backoffMs(this.settings.retrySeconds, attempts)),
+        ),
         finishedAt: finished ? this.now() : null,
       },
     );
