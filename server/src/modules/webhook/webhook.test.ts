@@ -61,7 +61,7 @@ async function listen(server: http.Server): Promise<string> {
 
 describe.each(DATABASES)('the CRM webhook on %s', (database) => {
   let server: TestServer;
-  let vendor: Account;
+  let vendor: Account & { companyId: string };
   let listing: string;
   let municipal: Account;
   const good = receiver(() => 200);
