@@ -14,6 +14,8 @@ import type { InsightEvent } from './insight-events';
 
 const BATCH = 200;
 const BUFFER_MAX = 50_000;
+/** Browser-reported events counted once per user, listing, event and day (in this process). */
+const SEEN_MAX = 200_000;
 
 export interface InsightRecorderSettings {
   /** false: nothing is counted (INSIGHTS_RECORDING=false; the bench compares both). */
@@ -25,6 +27,8 @@ export interface InsightRecorderSettings {
 
 export class InsightRecorder {
   private buffer = new Map<string, number>();
+  private seen = new Set<string>();
+  private seenDay = '';
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private readonly now: () => Date;
@@ -36,15 +40,33 @@ export class InsightRecorder {
     this.now = settings.now ?? (() => new Date());
   }
 
-  /** Adds one event per listing for a municipal caller; anyone else is not counted. Synchronous. */
-  record(caller: Pick<Caller, 'role' | 'profile'>, event: InsightEvent, listingIds: readonly number[]): void {
+  /**
+   * Adds one event per listing for a municipal caller; anyone else is not counted. Synchronous.
+   * `once`: what a browser reports counts once per user, listing and day, so reloading a page or
+   * repeating a report does not inflate a listing.
+   */
+  record(
+    caller: Pick<Caller, 'role' | 'profile'>,
+    event: InsightEvent,
+    listingIds: readonly number[],
+    once = false,
+  ): void {
     if (!this.settings.enabled || caller.role !== 'municipal') return;
     const code = caller.profile?.municipalityCode;
     if (!code || listingIds.length === 0) return;
     if (this.buffer.size >= BUFFER_MAX) return;
     const day = japanDate(this.now());
+    if (day !== this.seenDay || this.seen.size >= SEEN_MAX) {
+      this.seen = new Set();
+      this.seenDay = day;
+    }
     for (const id of new Set(listingIds)) {
       if (!Number.isSafeInteger(id) || id <= 0) continue;
+      if (once) {
+        const mark = `${caller.profile!.uid}|${id}|${event}`;
+        if (this.seen.has(mark)) continue;
+        this.seen.add(mark);
+      }
       const key = `${id}|${day}|${event}|${code}`;
       this.buffer.set(key, (this.buffer.get(key) ?? 0) + 1);
     }
@@ -85,10 +107,22 @@ export class InsightRecorder {
   }
 
   private async write(cells: Map<string, number>): Promise<void> {
-    const rows = [...cells].map(([key, count]) => {
+    const all = [...cells].map(([key, count]) => {
       const [listingId, day, event, code] = key.split('|') as [string, string, string, string];
       return [Number(listingId), day, event, code, count] as const;
     });
+    // Browsers name listings: only published ones are kept, so made-up ids cannot fill the table.
+    const ids = [...new Set(all.map((row) => row[0]))];
+    const published = new Set<number>();
+    for (let start = 0; start < ids.length; start += 500) {
+      const slice = ids.slice(start, start + 500);
+      const found = (await this.dataSource.query(
+        `SELECT id FROM solutions WHERE status = 'published' AND id IN (${slice.map(() => '?').join(', ')})`,
+        slice,
+      )) as { id: number | string }[];
+      for (const row of found) published.add(Number(row.id));
+    }
+    const rows = all.filter((row) => published.has(row[0]));
     const mysql = databaseKind(this.dataSource) === 'mysql';
     const conflict = mysql
       ? 'ON DUPLICATE KEY UPDATE count = count + VALUES(count)'

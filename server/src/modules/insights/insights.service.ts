@@ -52,7 +52,7 @@ export class InsightsService {
     }
     if (rawIds.length > REPORT_MAX) throw invalidInput({ listingIds: `一度に送れるのは${REPORT_MAX}件までです` });
     const ids = rawIds.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
-    this.recorder.record(caller, event, ids);
+    this.recorder.record(caller, event, ids, true);
     return true;
   }
 

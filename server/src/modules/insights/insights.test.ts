@@ -70,6 +70,8 @@ describe.each(DATABASES)('listing insights on %s', (database) => {
       municipal.push(await municipalAccount(server, uniqueEmail('city.insights.lg.jp'), name));
     }
     for (const account of municipal) await ok(server, account, RECORD, { event: 'view', ids: [listing] });
+    // A reload, a repeated report and a made-up id add nothing.
+    await ok(server, municipal[0]!, RECORD, { event: 'view', ids: [listing, '999999'] });
     // Callers who are not municipal staff are not counted, whatever they report.
     for (const account of [vendor, operator, await memberAccount(server)]) {
       expect(await ok(server, account, RECORD, { event: 'view', ids: [listing] })).toEqual({
@@ -96,6 +98,11 @@ describe.each(DATABASES)('listing insights on %s', (database) => {
       ['request', 1],
       ['view', 6],
     ]);
+    const [madeUp] = await server.dataSource.query(
+      'SELECT COUNT(*) AS n FROM listing_insights WHERE listing_id = ?',
+      [999999],
+    );
+    expect(Number(madeUp.n)).toBe(0);
   });
 
   it('shows the vendor its own listing, 「5未満」 where a cell has fewer than five municipalities', async () => {
