@@ -6,7 +6,9 @@
  * request to them and both read each other's notes; the insights page shows the views and the
  * request, 「5未満」 where a cell has fewer than five municipalities, and its CSV keeps Japanese.
  */
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { municipalStaff, type StaffAccount, verifiedAccount } from './my-portal-support';
 import { waitForMails } from './requests-support';
@@ -176,8 +178,52 @@ test('a vendor invites a colleague, shares a request with notes, and reads its l
 
   // The CRM webhook refuses a destination inside a private network, in words.
   await vendor.goto('/vendor/webhook');
-  await vendor.getByLabel('送信先の URL（https://…）').fill('https://127.0.0.1/hook');
+  const urlField = vendor.getByLabel('送信先の URL（https://…）');
+  await urlField.fill('https://127.0.0.1/hook');
   await vendor.getByRole('button', { name: '保存する' }).click();
   await expect(vendor.getByText(/インターネットから届かないアドレス/)).toBeVisible();
-  await shoot(vendor, 'webhook');
+
+  // The test's receiver (the one origin the portal lets a test use): saved, secret shown once, test sent.
+  const received: { body: string; headers: http.IncomingHttpHeaders }[] = [];
+  const receiver = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: request.headers });
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(Number(process.env.E2E_WEBHOOK_PORT), '127.0.0.1', resolve));
+  try {
+    await urlField.fill(`http://127.0.0.1:${process.env.E2E_WEBHOOK_PORT}/crm`);
+    await vendor.getByRole('button', { name: '保存する' }).click();
+    const secret = (await vendor.locator('code.webhook-secret').textContent())!;
+    expect(secret).toMatch(/^whsec_/);
+    await vendor.getByRole('button', { name: 'テスト送信' }).click();
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    const [hit] = received;
+    const timestamp = hit!.headers['x-portal-timestamp'] as string;
+    const expected = `v1=${createHmac('sha256', secret).update(`${timestamp}.${hit!.body}`).digest('hex')}`;
+    expect(hit!.headers['x-portal-signature']).toBe(expected);
+    expect(JSON.parse(hit!.body)).toMatchObject({ event: 'test' });
+    await expect
+      .poll(
+        async () => {
+          await vendor.getByRole('button', { name: '最新の状態を表示' }).click();
+          return vendor
+            .getByRole('row', { name: /テスト送信/ })
+            .first()
+            .textContent();
+        },
+        { timeout: 15_000 },
+      )
+      .toContain('送信済み');
+    await shoot(vendor, 'webhook');
+    // Left as it was found: other specs' requests to this vendor are not sent anywhere.
+    vendor.once('dialog', (dialog) => void dialog.accept());
+    await vendor.getByRole('button', { name: '削除する' }).click();
+    await expect(vendor.getByText('Webhook を削除しました。')).toBeVisible();
+  } finally {
+    receiver.close();
+  }
 });

@@ -76,6 +76,7 @@ export function WebhookBoard() {
           <label htmlFor={urlId}>送信先の URL（https://…）</label>
           <input
             id={urlId}
+            className="webhook-url"
             type="url"
             value={url}
             required
