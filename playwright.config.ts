@@ -15,6 +15,8 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'
 // A real SMTP server (global set-up) receives the portal's mail; specs read it from E2E_MAIL_DIR.
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-mail-'));
+// The CRM webhook's receiver, which a spec starts on this port (the only private origin allowed).
+process.env.E2E_WEBHOOK_PORT ??= String(await freePort());
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /**
@@ -64,6 +66,9 @@ export default defineConfig({
       OPERATOR_EMAIL: 'operator-inbox@portal.example.jp',
       // The token-sync receiver is outside the portal: specs answer for it (shell-network.spec.ts).
       TOKEN_SYNC_URL: 'https://session.provider.example.jp/token-sync',
+      WEBHOOK_TEST_DESTINATIONS: `http://127.0.0.1:${process.env.E2E_WEBHOOK_PORT}`,
+      WEBHOOK_RETRY_SECONDS: '1',
+      WEBHOOK_POLL_SECONDS: '0.5',
     },
   },
 });

@@ -87,3 +87,19 @@ export async function municipalStaff(
   await toolkit('update', { oobCode: oob.oobCode });
   return { email, password };
 }
+
+/** An account with a verified address and no profile yet (someone who will accept an invitation). */
+export async function verifiedAccount(domain: string): Promise<StaffAccount> {
+  const email = uniqueEmail(domain);
+  const password = `pw-${randomBytes(6).toString('hex')}`;
+  await toolkit('signUp', { email, password, returnSecureToken: true });
+  const { idToken } = await toolkit<{ idToken: string }>('signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  await toolkit('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
+  const oob = await mailTo(email, 'VERIFY_EMAIL');
+  await toolkit('update', { oobCode: oob.oobCode });
+  return { email, password };
+}

@@ -300,6 +300,10 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   );
   reminders.start();
   rfiReminders.start();
+  // Listing insights: counts buffered by requests, written every few seconds.
+  services.insightRecorder.start();
+  // The CRM webhook: due deliveries sent and retried.
+  services.webhookSender.start();
   // My portal: saved-search alerts and grant reminders.
   const alerts = startAlertScheduler(services.alerts, env.ALERT_RUN_SECONDS, logger);
   // Scheduled grants and cases: checked as often as the search follows its log (publication-scheduler.ts).
@@ -349,6 +353,8 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       await rfiReminders.stop();
       await alerts.stop();
       await publication.stop();
+      await services.insightRecorder.stop().catch(() => undefined);
+      await services.webhookSender.stop();
       await mail.stop();
       await rateLimiter.close();
     },

@@ -37,6 +37,15 @@ import { MunicipalInvitationService } from './modules/municipal-admin/municipal-
 import { MunicipalPolicyService } from './modules/municipal-admin/municipal-policy.service';
 import { MunicipalRemovalService } from './modules/municipal-admin/municipal-removal.service';
 import { SessionService } from './modules/session/session.service';
+// Companies with several users.
+import { CompanyTeamService } from './modules/company-team/company-team.service';
+import { RequestHandlingService } from './modules/company-team/request-handling.service';
+// Listing insights.
+import { InsightRecorder } from './modules/insights/insight-recorder';
+import { InsightsService } from './modules/insights/insights.service';
+// The vendor's CRM webhook.
+import { WebhookSender } from './modules/webhook/webhook-sender';
+import { WebhookService } from './modules/webhook/webhook.service';
 import { createStorage, type StorageSettings } from './storage/create-storage';
 // Request lifecycle and member self-service.
 import { RequestLifecycleService } from './modules/document-request/request-lifecycle.service';
@@ -89,6 +98,14 @@ export interface Services {
   municipalAdmin: MunicipalAdminService;
   municipalInvitations: MunicipalInvitationService;
   municipalRemoval: MunicipalRemovalService;
+  // Companies with several users.
+  companyTeam: CompanyTeamService;
+  requestHandling: RequestHandlingService;
+  // Listing insights: the buffer counts, the service reads.
+  insightRecorder: InsightRecorder;
+  insights: InsightsService;
+  webhooks: WebhookService;
+  webhookSender: WebhookSender;
   sessions: SessionService;
   operatorUsers: OperatorUserService;
   auditLog: AuditLogService;
@@ -158,6 +175,11 @@ export async function createServices(
     | 'NODE_ENV'
     | 'SECRET_KEY'
     | 'SECOND_FACTOR_STEP_UP_SECONDS'
+    | 'INSIGHTS_RECORDING'
+    | 'INSIGHTS_FLUSH_SECONDS'
+    | 'WEBHOOK_TEST_DESTINATIONS'
+    | 'WEBHOOK_RETRY_SECONDS'
+    | 'WEBHOOK_POLL_SECONDS'
   > &
     StorageSettings,
   hooks: ServiceHooks,
@@ -181,12 +203,34 @@ export async function createServices(
   // My portal.
   const savedSearches = new SavedSearchService(dataSource, search);
   const companies = new CompanyService(dataSource);
+  const insightRecorder = new InsightRecorder(dataSource, {
+    enabled: env.INSIGHTS_RECORDING,
+    flushSeconds: env.INSIGHTS_FLUSH_SECONDS,
+  });
   const grants = new GrantService(dataSource, search, () => search.clock());
+  // The CRM webhook: secrets sealed with SECRET_KEY, deliveries sent by the sender.
+  const webhookBox = secretBoxFor(env);
+  const webhookPolicy = { testOrigins: env.WEBHOOK_TEST_DESTINATIONS };
+  const webhookSender = new WebhookSender(dataSource, {
+    ...webhookPolicy,
+    box: webhookBox,
+    retrySeconds: env.WEBHOOK_RETRY_SECONDS,
+    pollSeconds: env.WEBHOOK_POLL_SECONDS,
+  });
+  const webhooks = new WebhookService(dataSource, {
+    ...webhookPolicy,
+    box: webhookBox,
+    queued: () => void webhookSender.runOnce(),
+  });
   const documentRequests = new DocumentRequestService(
     dataSource,
     storage,
     { operatorEmail: env.OPERATOR_EMAIL, publicUrl: env.publicUrl },
     mailStored,
+    {
+      counted: (caller, event, ids) => insightRecorder.record(caller, event, ids),
+      received: (manager, request) => webhooks.requestReceived(manager, request),
+    },
   );
   const shortlists = new ShortlistService(dataSource, search, grants);
   const rfis = new RfiService(dataSource, { operatorEmail: env.OPERATOR_EMAIL, publicUrl: env.publicUrl }, mailStored);
@@ -255,6 +299,26 @@ export async function createServices(
       profiles.forgetRecent();
     }),
     sessions,
+    companyTeam: new CompanyTeamService(
+      dataSource,
+      hooks.accounts,
+      sessions,
+      stepUp,
+      { publicUrl: env.publicUrl },
+      {
+        mailStored,
+        profileChanged: () => profiles.forgetRecent(),
+        signedOut: (uid) => {
+          hooks.accountDisabled(uid);
+          profiles.forgetRecent();
+        },
+      },
+    ),
+    requestHandling: new RequestHandlingService(dataSource),
+    insightRecorder,
+    insights: new InsightsService(dataSource, insightRecorder),
+    webhooks,
+    webhookSender,
     operatorUsers: new OperatorUserService(
       dataSource,
       hooks.accounts,

@@ -225,6 +225,13 @@ export const ROUTES = [
     access: 'signedIn',
     params: RECORD_ID,
   },
+  // Companies with several users (docs/company-teams.md).
+  { id: 'vendor.team', path: '/vendor/team', title: '自社のユーザー', access: 'signedIn' },
+  // Listing insights (docs/insights.md): the server answers vendors (own listings) and operators.
+  { id: 'vendor.insights', path: '/vendor/insights', title: '掲載の反響', access: 'signedIn' },
+  // The CRM webhook (docs/webhooks.md): the server answers the company's 管理者 only.
+  { id: 'vendor.webhook', path: '/vendor/webhook', title: 'CRM 連携（Webhook）', access: 'signedIn' },
+  { id: 'invitation.company', path: '/invitations/company', title: '掲載企業への招待', access: 'signedIn' },
   // The operator console (docs/operator-console.md); the server refuses everyone but operators.
   { id: 'operator.home', path: '/operator', title: '運営者メニュー', access: 'signedIn' },
   { id: 'operator.members', path: '/operator/members', title: '承認待ちの会員', access: 'signedIn' },
@@ -233,6 +240,7 @@ export const ROUTES = [
   { id: 'operator.caseProposals', path: '/operator/case-proposals', title: '導入事例の審査', access: 'signedIn' },
   { id: 'operator.inquiries', path: '/operator/inquiries', title: 'お問い合わせ', access: 'signedIn' },
   { id: 'operator.audit', path: '/operator/audit', title: '監査ログ', access: 'signedIn' },
+  { id: 'operator.insights', path: '/operator/insights', title: '掲載の反響（全体）', access: 'signedIn' },
   { id: 'operator.users', path: '/operator/users', title: '利用者', access: 'signedIn' },
   { id: 'operator.imports', path: '/operator/imports', title: '取り込み', access: 'signedIn' },
   // The operator's editorial screens for grants and cases (docs/operator-console.md).

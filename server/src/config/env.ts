@@ -91,6 +91,19 @@ const schema = z.object({
    * to this many answers and 64 MB; needs the result cache (0 here or there: off).
    */
   SEARCH_REPLAY_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),
+  /** Listing insights (docs/insights.md): false counts nothing (the bench compares both). */
+  INSIGHTS_RECORDING: bool(true),
+  /** How often the buffered insight counts are written (seconds): what a crash can lose at most. */
+  INSIGHTS_FLUSH_SECONDS: z.coerce.number().min(0.2).max(60).default(3),
+  /**
+   * The CRM webhook (docs/webhooks.md): exact origins (http://127.0.0.1:4100) a test's receiver
+   * listens on, allowed although private and not https. Refused in production.
+   */
+  WEBHOOK_TEST_DESTINATIONS: list(''),
+  /** The first retry's delay (seconds); each next one doubles it. */
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+  /** How often due webhook deliveries are looked for (seconds). */
+  WEBHOOK_POLL_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
   /** How often each app process applies search changes made by the others (seconds). */
   SEARCH_SYNC_SECONDS: z.coerce.number().min(0.1).max(300).default(2),
   /** Where uploaded files live: `local` (DATA_DIR/uploads, one host) or `s3` (any S3-compatible store). */
@@ -191,6 +204,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // firebase-admin accepts unsigned tokens while this is set: never in production.
     throw new ConfigError(
       'Setting FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: the emulator accepts unsigned tokens.',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.WEBHOOK_TEST_DESTINATIONS.length > 0) {
+    throw new ConfigError(
+      'Setting WEBHOOK_TEST_DESTINATIONS must not be set when NODE_ENV=production: it lets webhooks reach private addresses.',
     );
   }
   if (env.STORAGE === 's3' && !env.S3_BUCKET) {

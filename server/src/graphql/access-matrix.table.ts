@@ -35,6 +35,7 @@
  */
 import { japanDate, type Role } from '@portal/shared';
 import { rfiInput } from './access-matrix.rfi';
+import { COMPANY_TEAM_FILE_ROWS, COMPANY_TEAM_ROWS } from './access-matrix.company-team';
 
 export const EVERYONE: readonly Role[] = ['anonymous', 'member', 'trial', 'municipal', 'vendor', 'operator'];
 export const SIGNED_IN: readonly Role[] = ['member', 'trial', 'municipal', 'vendor', 'operator'];
@@ -165,6 +166,8 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   { op: 'Query.pendingCompanies', allow: ['operator'] },
   { op: 'Mutation.approveCompany', args: { id: '$pendingCompany' }, allow: ['operator'] },
   { op: 'Query.receivedDocumentRequests', allow: ['vendor'] },
+  // Companies with several users (docs/company-teams.md).
+  ...COMPANY_TEAM_ROWS,
   { op: 'Query.myListings', allow: ['vendor'] },
   { op: 'Query.listing (own listing)', args: { id: '$ownSolution' }, allow: ['vendor', 'operator'] },
   { op: 'Query.listing (another company)', args: { id: '$foreignSolution' }, allow: ['operator'] },
@@ -482,6 +485,7 @@ export const FILE_MATRIX: readonly FileRow[] = [
   },
   { op: 'GET /request/export (own history)', url: '/request/export?format=csv', allow: SIGNED_IN },
   { op: 'GET /vendor/requests/export (own company)', url: '/vendor/requests/export?format=csv', allow: ['vendor'] },
+  ...COMPANY_TEAM_FILE_ROWS,
 ];
 
 const PROFILE = {

@@ -33,6 +33,7 @@ import { editorialFixtures } from './access-matrix.editorial';
 import { caseProposalFixtures } from './access-matrix.case-proposals';
 import { ssoMfaFixtures } from './access-matrix.sso-mfa';
 import { rfiFixtures } from './access-matrix.rfi';
+import { companyTeamFixtures, MATRIX_WEBHOOK_ORIGIN } from './access-matrix.company-team';
 
 const DENIED = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'TRIAL_ACCOUNT', 'NOT_FOUND']);
 const baseOf = (op: string) => op.replace(/\s*\(.*\)$/, '');
@@ -138,7 +139,10 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
 
   beforeAll(async () => {
     // A second-factor check stays fresh for the whole run (step-up is tried in its own tests).
-    server = await startTestServer({ database, env: { SECOND_FACTOR_STEP_UP_SECONDS: '86400' } });
+    server = await startTestServer({
+      database,
+      env: { SECOND_FACTOR_STEP_UP_SECONDS: '86400', WEBHOOK_TEST_DESTINATIONS: MATRIX_WEBHOOK_ORIGIN },
+    });
     // Every role is earned as a user earns it (test/earn-roles.ts); no profile is written here.
     const operator = await operatorAccount(server);
     // The municipal callers' domains, bound by the operator: the shortlists trust only that.
@@ -228,6 +232,7 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
     Object.assign(fixtures, await caseProposalFixtures(server, vendor, ownId, String(foreign.id)));
     Object.assign(fixtures, await ssoMfaFixtures(server, operator, fixtures.other!));
     Object.assign(fixtures, await rfiFixtures(server, operator, users.municipal, vendor, ownId, String(foreign.id)));
+    Object.assign(fixtures, await companyTeamFixtures(server, vendor));
     // Municipal staff on a domain nobody bound: the operator confirms their municipality.
     fixtures.unconfirmed = (await municipalAccount(server, uniqueEmail('city.unbound.lg.jp'), '旭川市')).uid;
   });

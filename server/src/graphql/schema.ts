@@ -20,6 +20,9 @@ import { SolutionResolver } from '../modules/solution/solution.resolver';
 import { SuggestionResolver } from '../modules/suggestion/suggestion.resolver';
 import { MunicipalityResolver } from '../modules/municipality/municipality.resolver';
 import { MunicipalAdminResolver } from '../modules/municipal-admin/municipal-admin.resolver';
+import { CompanyTeamResolver } from '../modules/company-team/company-team.resolver';
+import { InsightsResolver } from '../modules/insights/insights.resolver';
+import { WebhookResolver } from '../modules/webhook/webhook.resolver';
 import { SessionResolver } from '../modules/session/session.resolver';
 import { OperatorResolver } from '../modules/operator/operator.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
@@ -58,6 +61,9 @@ export const RESOLVERS = [
   ListingResolver,
   MunicipalityResolver,
   MunicipalAdminResolver,
+  CompanyTeamResolver,
+  InsightsResolver,
+  WebhookResolver,
   SessionResolver,
   SolutionLinksResolver,
   GrantLinksResolver,

@@ -19,6 +19,9 @@ import { CaseGrant, SolutionGrant } from './links/links.entity';
 import { UserProfile } from './profile/profile.entity';
 // Municipalities' own staff: administrators, invitations, signed-in devices.
 import { Invitation } from './invitation/invitation.entity';
+import { DocumentRequestNote } from './company-team/request-note.entity';
+import { ListingInsight } from './insights/listing-insight.entity';
+import { CompanyWebhook, WebhookDelivery } from './webhook/webhook.entity';
 import { MunicipalAdministrator } from './municipal-admin/municipal-administrator.entity';
 import { MunicipalPolicy } from './municipal-admin/municipal-policy.entity';
 import { UserSession } from './session/user-session.entity';
@@ -86,6 +89,10 @@ export const ENTITIES = [
   RfiInvitation,
   // Municipalities' own staff.
   Invitation,
+  DocumentRequestNote,
+  ListingInsight,
+  CompanyWebhook,
+  WebhookDelivery,
   MunicipalAdministrator,
   MunicipalPolicy,
   UserSession,

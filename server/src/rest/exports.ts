@@ -6,6 +6,7 @@
  *   GET /api/shortlists/{id}/export?format=…              members of the list's municipality
  *   GET /api/request/export?format=…                      the caller's own request history
  *   GET /api/vendor/requests/export?format=…              the vendor's own company's received requests
+ *   GET /api/insights/export?format=…&from&to&listingId   listing insights (listingInsights' own rule)
  */
 import { isSection, type Section } from '@portal/shared';
 import express, { type Request, type Response, type Router } from 'express';
@@ -25,6 +26,7 @@ export const SEARCH_EXPORT_ROUTE = '/service/:section/export';
 export const SHORTLIST_EXPORT_ROUTE = '/shortlists/:id/export';
 export const REQUEST_HISTORY_EXPORT_ROUTE = '/request/export';
 export const RECEIVED_REQUESTS_EXPORT_ROUTE = '/vendor/requests/export';
+export const INSIGHTS_EXPORT_ROUTE = '/insights/export';
 
 /** The search each section's export repeats: its rule and rate limit are the export's. */
 const SEARCH_FIELD: Record<Section, string> = {
@@ -88,5 +90,15 @@ export function createExportRouter(buildContext: ContextBuilder, schema: GraphQL
   route(RECEIVED_REQUESTS_EXPORT_ROUTE, true, (_request, context) =>
     context.services.exports.receivedRequests(context),
   );
+  route(INSIGHTS_EXPORT_ROUTE, true, async (request, context) => {
+    await applyFieldRule(schema, 'listingInsights', context);
+    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+    const query = request.query as Record<string, unknown>;
+    return context.services.insights.exportTable(context, {
+      from: text(query.from),
+      to: text(query.to),
+      listingId: text(query.listingId),
+    });
+  });
   return router;
 }

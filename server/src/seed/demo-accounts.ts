@@ -90,6 +90,7 @@ function definitions(vendorCompanyId: number | null): DemoDefinition[] {
         position: '部長',
         organization: '掲載企業',
         companyId: vendorCompanyId,
+        companyRole: 'admin',
       },
     },
     {

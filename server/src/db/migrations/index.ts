@@ -26,6 +26,7 @@ import { Notifications1797090000000 } from './1797090000000-notifications';
 import { Rfis1797100000000 } from './1797100000000-rfis';
 import { MunicipalAdmin1797050000000 } from './1797050000000-municipal-admin';
 import { SecondFactorAndSso1797060000000 } from './1797060000000-second-factor-and-sso';
+import { CompanyTeamsAndInsights1797110000000 } from './1797110000000-company-teams-and-insights';
 
 export const MIGRATIONS = [
   InitialSchema1795305600000,
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   Notifications1797090000000,
   MunicipalPolicies1797095000000,
   Rfis1797100000000,
+  CompanyTeamsAndInsights1797110000000,
 ];

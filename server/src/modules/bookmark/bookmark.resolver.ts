@@ -25,8 +25,14 @@ export class BookmarkResolver {
 
   @Access('signedIn')
   @Mutation(() => BookmarkView, { description: 'お気に入りに追加（登録済みならメモを更新）。1人500件まで' })
-  addBookmark(@Arg('input', () => BookmarkInput) input: BookmarkInput, @Ctx() context: Context): Promise<BookmarkView> {
-    return context.services.bookmarks.add(context, input);
+  async addBookmark(
+    @Arg('input', () => BookmarkInput) input: BookmarkInput,
+    @Ctx() context: Context,
+  ): Promise<BookmarkView> {
+    const view = await context.services.bookmarks.add(context, input);
+    if (input.section === 'solutions')
+      context.services.insightRecorder.record(context, 'bookmark', [Number(input.recordId)]);
+    return view;
   }
 
   @Access('signedIn')

@@ -74,6 +74,7 @@ export class CompanyService {
           isMunicipality: false,
           municipalStatus: 'none',
           companyId: company.id,
+          companyRole: 'admin',
         }),
       );
       await recordAudit(manager, {

@@ -89,6 +89,10 @@ export class DocumentRequest {
   /** When the one reminder to an unopened request's vendor was claimed (request-reminders.ts). */
   @Column({ type: 'datetime', name: 'reminded_at', nullable: true })
   remindedAt!: Date | null;
+
+  /** The vendor's colleague handling it (company-team/request-handling.ts); never shown to the requester. */
+  @Column({ type: 'varchar', length: 128, name: 'assigned_uid', nullable: true })
+  assignedUid!: string | null;
 }
 
 /** One solution within a request, with what the requester wants and how to be contacted. */

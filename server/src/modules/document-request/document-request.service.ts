@@ -70,6 +70,7 @@ export class DocumentRequestService {
     private readonly settings: DocumentRequestSettings,
     /** Called after a commit that stored mails, so the worker sends them at once. */
     private readonly mailStored: () => void,
+    private readonly events: RequestEvents = NO_REQUEST_EVENTS,
   ) {}
 
   private requester(caller: Caller): { uid: string; email: string; profile: UserProfile } {
@@ -137,6 +138,11 @@ export class DocumentRequestService {
           this.store(manager, requester, input.idempotencyKey, items, solutions),
         );
         this.mailStored();
+        this.events.counted(
+          caller,
+          'request',
+          items.map((item) => item.solutionId),
+        );
         return created;
       } catch (error) {
         // Two submissions with one key raced: the loser's transaction rolled back whole. Or a
@@ -197,6 +203,7 @@ export class DocumentRequestService {
         data: { companyId, solutionIds: group.map((item) => item.solutionId), idempotencyKey },
       });
       await enqueueMail(manager, vendorMail(request, this.settings.operatorEmail));
+      await this.events.received(manager, request);
       created.push(request);
     }
     await enqueueMail(manager, receiptMail(created, this.settings.publicUrl));
@@ -279,6 +286,7 @@ export class DocumentRequestService {
     if (!opened) throw appError('NOT_FOUND', REQUEST_MESSAGES.fileMissing);
     if (item.request.requesterUid === caller.viewer.uid && startsFile(opened)) {
       await this.countDownload(item.solutionId);
+      this.events.counted(caller, 'download', [item.solutionId]);
       // The first download of this version: a later replacement is pointed out (document-versions.ts).
       if (!item.downloadedAt) {
         await this.dataSource
@@ -301,6 +309,7 @@ export class DocumentRequestService {
     if (!opened) throw appError('NOT_FOUND', REQUEST_MESSAGES.fileMissing);
     if (startsFile(opened)) {
       await this.countDownload(current.item.solutionId);
+      this.events.counted(caller, 'download', [current.item.solutionId]);
       await takeCurrentDocument(this.dataSource, current);
     }
     return { opened, fileName: current.name };
@@ -311,6 +320,16 @@ export class DocumentRequestService {
     await this.dataSource.query('UPDATE solutions SET download_count = download_count + 1 WHERE id = ?', [solutionId]);
   }
 }
+
+/** What else happens when a request arrives or a document is fetched (insights, the vendor's webhook). */
+export interface RequestEvents {
+  /** Counts listing events for insights; synchronous and never throws into the request. */
+  counted(caller: Caller, event: 'request' | 'download', solutionIds: number[]): void;
+  /** Inside the submission's transaction, once per stored request (one per company). */
+  received(manager: EntityManager, request: DocumentRequest): Promise<void>;
+}
+
+export const NO_REQUEST_EVENTS: RequestEvents = { counted: () => undefined, received: async () => undefined };
 
 export interface RequestedDocumentRow {
   itemId: string;

@@ -1,6 +1,8 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
+export type CompanyRole = 'admin' | 'staff';
+
 /** none: not a municipal registration; pending: waits for operator approval; approved: municipal; declined: an operator declined (mailed the reason). */
 export type MunicipalStatus = 'none' | 'pending' | 'approved' | 'declined';
 
@@ -100,6 +102,11 @@ export class UserProfile {
   @Index('idx_user_profiles_company')
   @Column({ type: 'int', name: 'company_id', nullable: true })
   companyId!: number | null;
+
+  /** The vendor user's role in their company: admin (管理者) runs its users, staff (担当者) works its leads. */
+  @Field(() => String, { nullable: true, description: 'admin（管理者）・staff（担当者）。掲載企業のユーザーのみ' })
+  @Column({ type: 'varchar', length: 16, name: 'company_role', nullable: true })
+  companyRole!: CompanyRole | null;
 
   /** The operator's own business users: they see the solutions menu. */
   @Field(() => Boolean)

@@ -4,7 +4,7 @@
  * the whole comparison with a message that names no listing.
  */
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/breadcrumbs/breadcrumbs';
 import { FormNotice } from '@/components/form/form-notice';
@@ -14,6 +14,7 @@ import { PrintButton, PrintHeader } from '@/components/print/print-header';
 import { href, routeById } from '@/config/routes';
 import { compareIdsOf, compareIdsProblem } from '@/features/comparison/api/compare-ids';
 import { SOLUTION_COMPARISON_QUERY } from '@/features/comparison/api/comparison-query';
+import { reportListingEvent } from '@/lib/listing-events';
 import { saveComparisonCsv } from '@/features/comparison/api/export';
 import { ComparisonTable } from '@/features/comparison/components/comparison-table';
 
@@ -55,6 +56,11 @@ export function Component() {
   const problem = compareIdsProblem(ids);
   const query = useQuery(SOLUTION_COMPARISON_QUERY, { variables: { ids }, skip: problem !== null });
   const comparison = query.dataState === 'complete' ? query.data.solutionComparison : null;
+  // Listing insights: the listings compared (municipal staff only).
+  const comparedIds = comparison ? ids.join(',') : '';
+  useEffect(() => {
+    if (comparedIds) reportListingEvent('compare', comparedIds.split(','));
+  }, [comparedIds]);
   const failure = problem ?? (query.error ? describeApiFailure(query.error).message : null);
   return (
     <div className="container">

@@ -10,6 +10,8 @@ import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { PageTitle } from '@/components/page-title';
 import { href } from '@/config/routes';
+import { REQUEST_HANDLINGS_QUERY } from '@/features/company-team/api/documents';
+import { RequestHandling } from '@/features/company-team/components/request-handling';
 import { ReceivedRequest } from '@/features/document-requests/components/received-request';
 import { formatRequestDateTime } from '@/features/document-requests/format';
 import { VENDOR_HOME_QUERY } from '@/features/listings/api/documents';
@@ -25,6 +27,9 @@ const COMPANY_STATUS: Record<string, string> = {
 export function Component() {
   const query = useQuery(VENDOR_HOME_QUERY, { fetchPolicy: 'cache-and-network' });
   const data = query.dataState === 'complete' ? query.data : null;
+  const teamwork = useQuery(REQUEST_HANDLINGS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const team = teamwork.dataState === 'complete' ? teamwork.data : null;
+  const handlings = new Map((team?.receivedRequestHandlings ?? []).map((h) => [h.uid, h]));
   return (
     <div className="container">
       <PageTitle title="掲載企業メニュー" />
@@ -49,6 +54,15 @@ export function Component() {
             </Link>{' '}
             <Link className="button button--secondary" to={href('vendor.rfis')}>
               届いた情報提供依頼・見積依頼
+            </Link>{' '}
+            <Link className="button button--secondary" to={href('vendor.insights')}>
+              掲載の反響
+            </Link>{' '}
+            <Link className="button button--secondary" to={href('vendor.team')}>
+              自社のユーザー
+            </Link>{' '}
+            <Link className="button button--secondary" to={href('vendor.webhook')}>
+              CRM 連携（Webhook）
             </Link>
           </p>
           <h2 id="vendor-listings">掲載中・作成中のソリューション</h2>
@@ -104,7 +118,20 @@ export function Component() {
               </thead>
               <tbody>
                 {data.receivedDocumentRequests.map((request) => (
-                  <ReceivedRequest key={request.uid} request={request} />
+                  <ReceivedRequest
+                    key={request.uid}
+                    request={request}
+                    handling={
+                      team ? (
+                        <RequestHandling
+                          uid={request.uid}
+                          handling={handlings.get(request.uid)}
+                          members={team.companyTeam.members}
+                          onChanged={() => void teamwork.refetch()}
+                        />
+                      ) : null
+                    }
+                  />
                 ))}
               </tbody>
             </table>

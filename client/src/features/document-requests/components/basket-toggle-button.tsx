@@ -1,4 +1,5 @@
 /** Adds a solution to the basket (資料請求リスト) or takes it out; guarded like every request action. */
+import { reportListingEvent } from '@/lib/listing-events';
 import { addToBasket, removeFromBasket, useBasket, type BasketSolution } from '../basket-store';
 import { useRequestEligibilityCheck } from '../request-eligibility';
 import './basket.css';
@@ -17,7 +18,10 @@ export function BasketToggleButton({ solution, compact = false }: { solution: Ba
       }
       onClick={() => {
         if (inBasket) removeFromBasket(solution.uid);
-        else if (guard()) addToBasket(solution);
+        else if (guard()) {
+          addToBasket(solution);
+          reportListingEvent('basket', [solution.id]);
+        }
       }}
     >
       {inBasket ? '資料請求リストに追加済み' : '資料請求リストに追加'}

@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { canMoveRequestItem, inquiryTypeLabel, REQUEST_ITEM_STATUSES } from '@portal/shared';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { graphql } from '@/gql';
 import { formatRequestDateTime } from '../format';
@@ -84,7 +84,8 @@ function StatusSelect({ item }: { item: ReceivedRequestView['items'][number] }) 
   );
 }
 
-export function ReceivedRequest({ request }: { request: ReceivedRequestView }) {
+/** `handling`: what the company adds inside the details (its assignment and notes). */
+export function ReceivedRequest({ request, handling }: { request: ReceivedRequestView; handling?: ReactNode }) {
   const [open] = useMutation(OPEN_REQUEST);
   const person = request.requesterSnapshot;
   const unopened = request.items.every((item) => !item.openedAt);
@@ -123,6 +124,7 @@ export function ReceivedRequest({ request }: { request: ReceivedRequestView }) {
               </li>
             ))}
           </ul>
+          {handling}
         </details>
       </td>
     </tr>

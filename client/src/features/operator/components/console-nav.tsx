@@ -46,6 +46,11 @@ export const CONSOLE_SECTIONS = [
     about: '3営業日を過ぎても掲載企業が開いていない資料請求（催促メールは一度だけ自動送信）',
   },
   { to: href('operator.audit'), label: '監査ログ', about: '誰が・いつ・何を・なぜ変えたか。絞り込みと CSV 出力' },
+  {
+    to: href('operator.insights'),
+    label: '掲載の反響（全体）',
+    about: '掲載ごとの閲覧・資料請求の集計とポータル全体の合計',
+  },
   { to: href('operator.users'), label: '利用者', about: 'メールアドレスで探し、役割と状態を確認、利用停止と再開' },
   {
     to: href('operator.imports'),
