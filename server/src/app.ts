@@ -58,6 +58,7 @@ import { limitInquiriesWith } from './modules/inquiry/inquiry-rate-limit';
 import { createRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { createRestRouter } from './rest/router';
 import { createSingleSignOnRouter } from './rest/single-sign-on';
+import { refuseApiKeyInUrl } from './http/api-key-in-url';
 import { createServices, type Services } from './services';
 import { scheduleUploadCleanup } from './modules/upload-cleanup/upload-cleanup.job';
 import { scheduleDocumentTexts } from './modules/document-text/document-text.job';
@@ -221,7 +222,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     operationOf: (request) => metrics.operationOf(request),
     onReplay: () => metrics.cacheLookup(true),
   });
-  app.use(['/graphql', '/api'], cors, compressJson(), replay.middleware);
+  app.use(['/graphql', '/api'], cors, compressJson(), refuseApiKeyInUrl, replay.middleware);
   // The API first: the busiest paths pass the fewest layers.
   app.use(
     '/api',

@@ -60,6 +60,8 @@ import { OidcClient } from './modules/sso/oidc-client';
 import { SSO_CALLBACK_PATH, SsoLoginService } from './modules/sso/sso-login.service';
 import { SsoSettingsService } from './modules/sso/sso-settings.service';
 import { systemClock } from './lib/clock';
+// API keys for internal tools.
+import { ApiKeyService } from './modules/api-key/api-key.service';
 
 export interface Services {
   search: PortalSearch;
@@ -112,6 +114,8 @@ export interface Services {
   secondFactor: SecondFactorService;
   ssoSettings: SsoSettingsService;
   ssoLogins: SsoLoginService;
+  // API keys for internal tools.
+  apiKeys: ApiKeyService;
 }
 
 export interface ServiceHooks {
@@ -275,5 +279,7 @@ export async function createServices(
     secondFactor,
     ssoSettings,
     ssoLogins,
+    // API keys for internal tools.
+    apiKeys: new ApiKeyService(dataSource, hooks.accounts, stepUp, systemClock),
   };
 }

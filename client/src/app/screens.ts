@@ -59,6 +59,7 @@ export const SCREENS = {
   'operator.municipalAdministrators': 'operator/municipal-administrators-page',
   'mypage.municipality': 'mypage/municipality-page',
   'mypage.devices': 'mypage/devices-page',
+  'mypage.apiKeys': 'mypage/api-keys-page',
   'invitation.accept': 'invitations/invitation-accept-page',
   'grants.list': 'grants/grants-page',
   'grants.show': 'grants/grant-detail-page',

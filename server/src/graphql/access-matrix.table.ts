@@ -34,6 +34,7 @@
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
 import { japanDate, type Role } from '@portal/shared';
+import { API_KEY_INPUTS, API_KEY_ROWS } from './access-matrix.api-keys';
 
 export const EVERYONE: readonly Role[] = ['anonymous', 'member', 'trial', 'municipal', 'vendor', 'operator'];
 export const SIGNED_IN: readonly Role[] = ['member', 'trial', 'municipal', 'vendor', 'operator'];
@@ -284,6 +285,7 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   // Signed-in devices are the caller's own (session.test.ts signs one out and is refused after).
   { op: 'Query.mySignedInDevices', allow: SIGNED_IN },
   { op: 'Mutation.signOutOtherDevices (a device that is not the caller’s)', args: { id: '999999' }, allow: NOBODY },
+  ...API_KEY_ROWS,
   // The token is the authority; a signed-in caller other than its user is refused (alert.test.ts).
   { op: 'Mutation.stopAlert (another user’s token)', args: { token: '$alertToken' }, allow: ['anonymous'] },
   // Notifications (docs/notifications.md): a solution is followed only by those who read its
@@ -440,6 +442,7 @@ const PROFILE = {
 
 /** Request inputs and bodies; string values starting with $ are placeholders (see above). */
 export const MATRIX_INPUTS = {
+  ...API_KEY_INPUTS,
   grantDraft: { title: '権限確認の補助金' },
   importFile: { kind: 'grants', file: '$importFile', fileName: 'matrix.csv', full: false },
   caseDraft: { title: '権限確認の事例' },

@@ -20,6 +20,7 @@ import { SuggestionResolver } from '../modules/suggestion/suggestion.resolver';
 import { MunicipalityResolver } from '../modules/municipality/municipality.resolver';
 import { MunicipalAdminResolver } from '../modules/municipal-admin/municipal-admin.resolver';
 import { SessionResolver } from '../modules/session/session.resolver';
+import { ApiKeyResolver } from '../modules/api-key/api-key.resolver';
 import { OperatorResolver } from '../modules/operator/operator.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
 // Request lifecycle and member self-service.
@@ -56,6 +57,7 @@ export const RESOLVERS = [
   MunicipalityResolver,
   MunicipalAdminResolver,
   SessionResolver,
+  ApiKeyResolver,
   SolutionLinksResolver,
   GrantLinksResolver,
   CaseLinksResolver,

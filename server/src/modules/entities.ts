@@ -21,6 +21,7 @@ import { UserProfile } from './profile/profile.entity';
 import { Invitation } from './invitation/invitation.entity';
 import { MunicipalAdministrator } from './municipal-admin/municipal-administrator.entity';
 import { UserSession } from './session/user-session.entity';
+import { ApiKey } from './api-key/api-key.entity';
 // The second factor and municipalities' single sign-on.
 import {
   SecondFactorEnrolment,
@@ -88,4 +89,6 @@ export const ENTITIES = [
   SecondFactorSession,
   MunicipalSsoSetting,
   SsoLogin,
+  // API keys.
+  ApiKey,
 ];

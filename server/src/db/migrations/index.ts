@@ -22,6 +22,7 @@ import { MunicipalityMaster1797020000000 } from './1797020000000-municipality-ma
 import { FileTexts1797030000000 } from './1797030000000-file-texts';
 import { CaseProposals1797040000000 } from './1797040000000-case-proposals';
 import { Notifications1797090000000 } from './1797090000000-notifications';
+import { ApiKeys1797120000000 } from './1797120000000-api-keys';
 import { MunicipalAdmin1797050000000 } from './1797050000000-municipal-admin';
 import { SecondFactorAndSso1797060000000 } from './1797060000000-second-factor-and-sso';
 
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   MunicipalAdmin1797050000000,
   SecondFactorAndSso1797060000000,
   Notifications1797090000000,
+  ApiKeys1797120000000,
 ];
