@@ -59,6 +59,7 @@ import { createRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { createRestRouter } from './rest/router';
 import { createSingleSignOnRouter } from './rest/single-sign-on';
 import { refuseApiKeyInUrl } from './http/api-key-in-url';
+import { createOpenApiRouter } from './rest/openapi-route';
 import { createServices, type Services } from './services';
 import { scheduleUploadCleanup } from './modules/upload-cleanup/upload-cleanup.job';
 import { scheduleDocumentTexts } from './modules/document-text/document-text.job';
@@ -236,6 +237,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     createAlertStopRouter(buildContext),
     createComparisonExportRouter(buildContext),
     createExportRouter(buildContext, schema),
+    createOpenApiRouter(),
     json,
     createRestRouter(apollo, buildContext),
   );

@@ -388,6 +388,8 @@ export const FILE_MATRIX: readonly FileRow[] = [
   { op: 'GET /imports/template/:kind', url: '/imports/template/grants?format=csv', allow: ['operator'] },
   { op: 'GET /files/:owner/:name', url: '$ownImage', allow: EVERYONE },
   { op: 'GET /grants/:id/calendar.ics', url: '/grants/$grant/calendar.ics', allow: EVERYONE },
+  // The OpenAPI document of these routes (docs/api.md).
+  { op: 'GET /openapi.json', url: '/openapi.json', allow: EVERYONE },
   // A grant's PDFs: the grant detail's readers.
   { op: 'GET /grants/:id/attachments/:attachmentId', url: '$grantAttachment', allow: DETAIL },
   {
