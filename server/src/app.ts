@@ -60,6 +60,8 @@ import { createRestRouter } from './rest/router';
 import { createSingleSignOnRouter } from './rest/single-sign-on';
 import { refuseApiKeyInUrl } from './http/api-key-in-url';
 import { createOpenApiRouter } from './rest/openapi-route';
+import { createOpenDataRouter } from './web/open-data-files';
+import { startOpenDataJob } from './modules/open-data/open-data.job';
 import { createServices, type Services } from './services';
 import { scheduleUploadCleanup } from './modules/upload-cleanup/upload-cleanup.job';
 import { scheduleDocumentTexts } from './modules/document-text/document-text.job';
@@ -246,6 +248,8 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       .status(404)
       .json({ success: false, data: null, error: { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND } });
   });
+  // The open data files, before the client's pages (its /open-data page lists them).
+  app.use(createOpenDataRouter(services.openData.dir));
   // Single sign-on's page navigations (to the IdP and back), before the client's pages.
   app.use('/sso', requireDatabase(database, 'rest'), createSingleSignOnRouter(buildContext));
   // Before /graphql: it serves GraphiQL there to browsers.
@@ -292,6 +296,8 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   reminders.start();
   // My portal: saved-search alerts and grant reminders.
   const alerts = startAlertScheduler(services.alerts, env.ALERT_RUN_SECONDS, logger);
+  // Open data: today's bulk files, made off the request path.
+  const openData = startOpenDataJob(services.openData, env.OPEN_DATA_CHECK_SECONDS, logger);
   // Scheduled grants and cases: checked as often as the search follows its log (publication-scheduler.ts).
   const publication = startPublicationScheduler({
     dataSource,
@@ -336,6 +342,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       await apollo.stop();
       await reminders.stop();
       await alerts.stop();
+      await openData.stop();
       await publication.stop();
       await mail.stop();
       await rateLimiter.close();

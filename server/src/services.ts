@@ -62,6 +62,9 @@ import { SsoSettingsService } from './modules/sso/sso-settings.service';
 import { systemClock } from './lib/clock';
 // API keys for internal tools.
 import { ApiKeyService } from './modules/api-key/api-key.service';
+// Open data.
+import { OpenDataService } from './modules/open-data/open-data.service';
+import { UpdatedRecords } from './modules/open-data/updated-records';
 
 export interface Services {
   search: PortalSearch;
@@ -116,6 +119,9 @@ export interface Services {
   ssoLogins: SsoLoginService;
   // API keys for internal tools.
   apiKeys: ApiKeyService;
+  // Open data.
+  openData: OpenDataService;
+  updatedRecords: UpdatedRecords;
 }
 
 export interface ServiceHooks {
@@ -153,6 +159,8 @@ export async function createServices(
     | 'NODE_ENV'
     | 'SECRET_KEY'
     | 'SECOND_FACTOR_STEP_UP_SECONDS'
+    | 'OPEN_DATA_LICENSE'
+    | 'OPEN_DATA_LICENSE_URL'
   > &
     StorageSettings,
   hooks: ServiceHooks,
@@ -281,5 +289,13 @@ export async function createServices(
     ssoLogins,
     // API keys for internal tools.
     apiKeys: new ApiKeyService(dataSource, hooks.accounts, stepUp, systemClock),
+    // Open data.
+    openData: new OpenDataService(search, grants, {
+      dir: path.join(env.dataDir, 'open-data'),
+      publicUrl: env.publicUrl,
+      license: { name: env.OPEN_DATA_LICENSE, url: env.OPEN_DATA_LICENSE_URL },
+      clock: systemClock,
+    }),
+    updatedRecords: new UpdatedRecords(dataSource, search, grants),
   };
 }

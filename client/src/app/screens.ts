@@ -13,6 +13,7 @@ export const SCREENS = {
   home: 'home/home-page',
   'rules.accessibility': 'rules/accessibility-page',
   'rules.faq': 'rules/faq-page',
+  openData: 'open-data/open-data-page',
   'rules.law': 'rules/law-page',
   'rules.privacy': 'rules/privacy-page',
   'rules.security': 'rules/security-page',

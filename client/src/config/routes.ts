@@ -143,6 +143,7 @@ export const ROUTES = [
     ...RULES,
   },
   { id: 'rules.faq', path: '/rules/faq', title: 'よくあるご質問', ...RULES },
+  { id: 'openData', path: '/open-data', title: 'オープンデータ', access: 'public', withoutApollo: true },
   { id: 'rules.law', path: '/rules/law', title: '特定商取引法に基づく表記', ...RULES },
   { id: 'rules.privacy', path: '/rules/privacy', title: 'プライバシーポリシー', ...RULES },
   { id: 'rules.security', path: '/rules/security', title: '情報セキュリティ基本方針', ...RULES },

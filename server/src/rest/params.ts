@@ -57,8 +57,28 @@ export const SEARCH_PARAM_DOCS: readonly ParamDoc[] = [
   { name: 'deadlineTo', description: '締切日の上限（YYYY-MM-DD、grants）', type: 'string', example: '2027-03-31' },
   { name: 'sort', description: '並び順', type: 'string', enum: SORT_IDS },
 ];
+
+/** The fetch-all's incremental pull (grants and cases). */
+export const UPDATED_SINCE_DOC: ParamDoc = {
+  name: 'updatedSince',
+  description:
+    'この日時（ISO 8601）以降に更新された掲載中のものだけを全件取得の形で返す（grants・cases。searchType と併用）',
+  type: 'string',
+  example: '2026-12-01T00:00:00+09:00',
+};
+
+/** The moment of `updatedSince`, or an error message; undefined when absent. */
+export function updatedSinceParam(query: RawQuery): Date | string | undefined {
+  const raw = stringParam(query, 'updatedSince')?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+  const moment = iso.test(raw) ? new Date(raw.length === 10 ? `${raw}T00:00:00+09:00` : raw) : new Date(Number.NaN);
+  return Number.isNaN(moment.getTime())
+    ? '更新日時（updatedSince）は ISO 8601 の日時で指定してください（例：2026-12-01T00:00:00+09:00）'
+    : moment;
+}
 /** Parameters that only identify the call, not narrow a search. */
-const NON_CRITERIA = new Set(['searchType', 'uid']);
+const NON_CRITERIA = new Set(['searchType', 'uid', 'updatedSince']);
 
 function values(raw: unknown): string[] {
   if (raw == null) return [];

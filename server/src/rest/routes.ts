@@ -21,7 +21,16 @@ import {
   SUGGEST_QUERY,
 } from './operations';
 import type { Pages } from './stream';
-import { isFetchAll, type ParamDoc, parseSearchParams, SEARCH_PARAM_DOCS, stringParam, type RawQuery } from './params';
+import {
+  isFetchAll,
+  type ParamDoc,
+  parseSearchParams,
+  SEARCH_PARAM_DOCS,
+  stringParam,
+  type RawQuery,
+  UPDATED_SINCE_DOC,
+  updatedSinceParam,
+} from './params';
 
 export interface Plan {
   query: string;
@@ -167,6 +176,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
       access: 'solutions はログイン中の会員、grants・cases は誰でも（詳細は自治体職員・運営者など）',
       query: [
         SEARCH_TYPE,
+        UPDATED_SINCE_DOC,
         { name: 'id', description: '詳細を取得するレコードID', type: 'string' },
         ...SEARCH_PARAM_DOCS,
       ],
@@ -182,15 +192,23 @@ export const REST_ROUTES: readonly RestRoute[] = [
       if (isFetchAll(query)) {
         const itemsOf = (data: Record<string, unknown>) =>
           (data.items as (Summary & { id: string })[]).map(withLegacyCategory);
+        const since = updatedSinceParam(query);
+        if (typeof since === 'string') return { errors: { updatedSince: since } };
+        if (since && section === 'solutions') {
+          return { errors: { updatedSince: '更新日時（updatedSince）は grants・cases の全件取得で指定できます' } };
+        }
+        const updatedSince = since ? since.toISOString() : undefined;
         return {
-          query: allOperation(section),
-          variables: { after: null },
+          query: allOperation(section, Boolean(updatedSince)),
+          variables: { after: null, ...(updatedSince ? { updatedSince } : {}) },
           present: (data) => ({ contents: itemsOf(data), totalCount: itemsOf(data).length }),
           pages: {
             items: itemsOf,
             next: (data) => {
               const items = data.items as { id: string }[];
-              return items.length < FETCH_ALL_PAGE ? null : { after: items.at(-1)!.id };
+              return items.length < FETCH_ALL_PAGE
+                ? null
+                : { after: items.at(-1)!.id, ...(updatedSince ? { updatedSince } : {}) };
             },
           },
         };
