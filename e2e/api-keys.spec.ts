@@ -1,10 +1,11 @@
 /**
  * API keys for internal tools, in Chromium against the real portal and the Auth emulator: a
  * municipal member creates keys on /mypage/api-keys and the test uses them as a tool would (plain
- * HTTP requests, as curl sends them) on the REST façade and GraphQL: they read with the member's
- * rights, are refused for a write, in a URL, above their limit, after expiry and revocation (by
- * the member and by the municipality's administrator), and lose the municipal lists when their
- * owner is removed from the municipality; the operator finds them in the audit log.
+ * HTTP requests, as curl sends them) on the REST façade and GraphQL, and in GraphiQL: they read
+ * with the member's rights, are refused for a write, in a URL, above their limit, after expiry
+ * and revocation (by the member and by the municipality's administrator), and lose the municipal
+ * lists when their owner is removed from the municipality; the operator finds them in the audit
+ * log.
  */
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -111,6 +112,18 @@ test('a key made in Chromium reads as its owner and is refused wherever it must 
   const lists = await graphql(baseURL!, { 'x-api-key': kintone }, 'query { shortlists { id name } }');
   expect(lists.body.errors).toBeUndefined();
   expect(lists.body.data?.shortlists).toEqual([]);
+
+  // In GraphiQL: the key in its Headers pane (what GraphiQL keeps of what was typed there).
+  const graphiql = await (await browser.newContext()).newPage();
+  await graphiql.addInitScript((key) => {
+    localStorage.setItem('graphiql:query', '{ shortlists { id } grantCount }');
+    localStorage.setItem('graphiql:headers', JSON.stringify({ Authorization: `Bearer ${key}` }));
+  }, kintone);
+  await graphiql.goto('/graphql');
+  await graphiql.getByRole('button', { name: /Execute query/ }).click();
+  await expect(graphiql.locator('.graphiql-response')).toContainText('"grantCount"');
+  await expect(graphiql.locator('.graphiql-response')).toContainText('"shortlists": []');
+  await graphiql.screenshot({ path: `${SHOTS}/graphiql-1280.png` });
 
   // Never for a write, never in a URL.
   const write = await graphql(
