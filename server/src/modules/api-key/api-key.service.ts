@@ -10,7 +10,7 @@ import { In, IsNull, LessThan, type DataSource } from 'typeorm';
 import type { Account, AccountDirectory } from '../../auth/accounts';
 import { hashApiKey, isApiKeyShape, newApiKey } from '../../auth/api-key-token';
 import type { Caller } from '../../auth/caller';
-import { appError, invalidInput } from '../../lib/app-error';
+import { AppError, appError, invalidInput } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.service';
 import type { StepUp } from '../municipal-admin/municipal-admin.service';
@@ -157,8 +157,10 @@ export class ApiKeyService {
         try {
           await memberOf(this.dataSource.manager, code, key.ownerUid);
           return true;
-        } catch {
-          return false;
+        } catch (error) {
+          // Not a member of the administrator's municipality now: answered as an unknown key.
+          if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
+          throw error;
         }
       },
       'administrator',
