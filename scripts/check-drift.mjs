@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when generated artefacts differ from what the sources produce: schema.graphql (emitted
-// by the server), client/src/gql (generated from it) and server/src/generated/client-operations.ts
+// by the server), openapi.json (the REST table's OpenAPI document, server/src/rest/openapi.ts), client/src/gql (generated from it) and server/src/generated/client-operations.ts
 // (the client's operation names). Generates into a temporary directory so the working tree is
 // never touched.
 import { spawnSync } from 'node:child_process';
@@ -37,6 +37,16 @@ if (fs.readFileSync(schemaFile, 'utf8') !== fs.readFileSync(path.join(root, 'sch
   problems.push('schema.graphql differs from the schema the server emits: run `npm run schema:emit` and commit it.');
 }
 
+const openApiFile = path.join(tmp, 'openapi.json');
+run(process.execPath, ['server/dist/rest/emit-openapi.js', openApiFile]);
+const committedOpenApi = path.join(root, 'openapi.json');
+if (
+  !fs.existsSync(committedOpenApi) ||
+  fs.readFileSync(openApiFile, 'utf8') !== fs.readFileSync(committedOpenApi, 'utf8')
+) {
+  problems.push('openapi.json differs from the REST route table: run `npm run openapi:emit` and commit it.');
+}
+
 const outDir = path.join(tmp, 'gql');
 const OPERATIONS = 'server/src/generated/client-operations.ts';
 const operationsFile = path.join(tmp, 'client-operations.ts');
@@ -70,4 +80,4 @@ if (problems.length > 0) {
   problems.forEach((p) => console.error(p));
   process.exit(1);
 }
-console.log(`schema.graphql, client/src/gql and ${OPERATIONS} match their sources.`);
+console.log(`schema.graphql, openapi.json, client/src/gql and ${OPERATIONS} match their sources.`);

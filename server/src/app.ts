@@ -60,6 +60,10 @@ import { limitInquiriesWith } from './modules/inquiry/inquiry-rate-limit';
 import { createRateLimiter, type RateLimiter } from './rate-limit/limiter';
 import { createRestRouter } from './rest/router';
 import { createSingleSignOnRouter } from './rest/single-sign-on';
+import { refuseApiKeyInUrl } from './http/api-key-in-url';
+import { createOpenApiRouter } from './rest/openapi-route';
+import { createOpenDataRouter } from './web/open-data-files';
+import { startOpenDataJob } from './modules/open-data/open-data.job';
 import { createServices, type Services } from './services';
 import { scheduleUploadCleanup } from './modules/upload-cleanup/upload-cleanup.job';
 import { scheduleDocumentTexts } from './modules/document-text/document-text.job';
@@ -232,7 +236,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     operationOf: (request) => metrics.operationOf(request),
     onReplay: () => metrics.cacheLookup(true),
   });
-  app.use(['/graphql', '/api'], cors, compressJson(), replay.middleware);
+  app.use(['/graphql', '/api'], cors, compressJson(), refuseApiKeyInUrl, replay.middleware);
   // The API first: the busiest paths pass the fewest layers.
   app.use(
     '/api',
@@ -247,6 +251,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     createComparisonExportRouter(buildContext),
     createRfiFilesRouter(buildContext),
     createExportRouter(buildContext, schema),
+    createOpenApiRouter(),
     json,
     createRestRouter(apollo, buildContext),
   );
@@ -255,6 +260,8 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       .status(404)
       .json({ success: false, data: null, error: { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND } });
   });
+  // The open data files, before the client's pages (its /open-data page lists them).
+  app.use(createOpenDataRouter(services.openData.dir));
   // Single sign-on's page navigations (to the IdP and back), before the client's pages.
   app.use('/sso', requireDatabase(database, 'rest'), createSingleSignOnRouter(buildContext));
   // Before /graphql: it serves GraphiQL there to browsers.
@@ -306,6 +313,8 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   services.webhookSender.start();
   // My portal: saved-search alerts and grant reminders.
   const alerts = startAlertScheduler(services.alerts, env.ALERT_RUN_SECONDS, logger);
+  // Open data: today's bulk files, made off the request path.
+  const openData = startOpenDataJob(services.openData, env.OPEN_DATA_CHECK_SECONDS, logger);
   // Scheduled grants and cases: checked as often as the search follows its log (publication-scheduler.ts).
   const publication = startPublicationScheduler({
     dataSource,
@@ -352,6 +361,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       await reminders.stop();
       await rfiReminders.stop();
       await alerts.stop();
+      await openData.stop();
       await publication.stop();
       await services.insightRecorder.stop().catch(() => undefined);
       await services.webhookSender.stop();

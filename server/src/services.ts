@@ -73,6 +73,11 @@ import { systemClock } from './lib/clock';
 import { RfiDocumentService } from './modules/rfi/rfi-documents.service';
 import { RfiVendorService } from './modules/rfi/rfi-vendor.service';
 import { RfiService } from './modules/rfi/rfi.service';
+// API keys for internal tools.
+import { ApiKeyService } from './modules/api-key/api-key.service';
+// Open data.
+import { OpenDataService } from './modules/open-data/open-data.service';
+import { UpdatedRecords } from './modules/open-data/updated-records';
 
 export interface Services {
   search: PortalSearch;
@@ -138,6 +143,11 @@ export interface Services {
   municipalPolicy: MunicipalPolicyService;
   ssoSettings: SsoSettingsService;
   ssoLogins: SsoLoginService;
+  // API keys for internal tools.
+  apiKeys: ApiKeyService;
+  // Open data.
+  openData: OpenDataService;
+  updatedRecords: UpdatedRecords;
 }
 
 export interface ServiceHooks {
@@ -180,6 +190,8 @@ export async function createServices(
     | 'WEBHOOK_TEST_DESTINATIONS'
     | 'WEBHOOK_RETRY_SECONDS'
     | 'WEBHOOK_POLL_SECONDS'
+    | 'OPEN_DATA_LICENSE'
+    | 'OPEN_DATA_LICENSE_URL'
   > &
     StorageSettings,
   hooks: ServiceHooks,
@@ -358,5 +370,15 @@ export async function createServices(
     municipalPolicy,
     ssoSettings,
     ssoLogins,
+    // API keys for internal tools.
+    apiKeys: new ApiKeyService(dataSource, hooks.accounts, stepUp, systemClock),
+    // Open data.
+    openData: new OpenDataService(search, grants, {
+      dir: path.join(env.dataDir, 'open-data'),
+      publicUrl: env.publicUrl,
+      license: { name: env.OPEN_DATA_LICENSE, url: env.OPEN_DATA_LICENSE_URL },
+      clock: systemClock,
+    }),
+    updatedRecords: new UpdatedRecords(dataSource, search, grants),
   };
 }

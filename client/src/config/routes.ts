@@ -145,6 +145,7 @@ export const ROUTES = [
     ...RULES,
   },
   { id: 'rules.faq', path: '/rules/faq', title: 'よくあるご質問', ...RULES },
+  { id: 'openData', path: '/open-data', title: 'オープンデータ', access: 'public', withoutApollo: true },
   { id: 'rules.law', path: '/rules/law', title: '特定商取引法に基づく表記', ...RULES },
   { id: 'rules.privacy', path: '/rules/privacy', title: 'プライバシーポリシー', ...RULES },
   { id: 'rules.security', path: '/rules/security', title: '情報セキュリティ基本方針', ...RULES },
@@ -315,6 +316,7 @@ export const ROUTES = [
   // Municipalities run their own staff (docs/accounts-and-roles.md); signed-in devices are anyone's own.
   { id: 'mypage.municipality', path: '/mypage/municipality', title: '自治体の職員管理', access: 'municipal' },
   { id: 'mypage.devices', path: '/mypage/devices', title: 'ログイン中の端末', access: 'signedIn' },
+  { id: 'mypage.apiKeys', path: '/mypage/api-keys', title: 'APIキー', access: 'signedIn' },
   // The invitation mail's link: the invitee signs in (or registers) with the invited address first.
   { id: 'invitation.accept', path: '/invitations/accept', title: '自治体への招待', access: 'signedIn' },
   {

@@ -25,6 +25,11 @@ type Documents = {
     "\n  query SolutionsMainPage {\n    solutionCount\n    categories(section: solutions) {\n      id\n      count\n    }\n  }\n": typeof types.SolutionsMainPageDocument,
     "\n  query MunicipalityOptions($search: String!, $limit: Int) {\n    municipalities(search: $search, limit: $limit) {\n      code\n      name\n      reading\n      qualifiedName\n      prefectureName\n      kind\n      kindLabel\n      population\n    }\n  }\n": typeof types.MunicipalityOptionsDocument,
     "\n  mutation StepUpSecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n    }\n  }\n": typeof types.StepUpSecondFactorDocument,
+    "\n  query MyApiKeys {\n    myApiKeys {\n      id\n      name\n      shown\n      scope\n      state\n      createdAt\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.MyApiKeysDocument,
+    "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        id\n        name\n        shown\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  query MunicipalApiKeys {\n    municipalApiKeys {\n      id\n      name\n      shown\n      state\n      ownerName\n      ownerEmail\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": typeof types.MunicipalApiKeysDocument,
+    "\n  mutation RevokeMunicipalApiKey($id: ID!) {\n    revokeMunicipalApiKey(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.RevokeMunicipalApiKeyDocument,
     "\n  mutation RegisterMunicipality($input: MunicipalRegistrationInput!) {\n    registerMunicipality(input: $input) {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": typeof types.RegisterMunicipalityDocument,
     "\n  mutation SyncProfileEmail {\n    syncProfileEmail {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": typeof types.SyncProfileEmailDocument,
     "\n  mutation RegisterCompany($input: CompanyRegistrationInput!) {\n    registerCompany(input: $input) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.RegisterCompanyDocument,
@@ -219,6 +224,11 @@ const documents: Documents = {
     "\n  query SolutionsMainPage {\n    solutionCount\n    categories(section: solutions) {\n      id\n      count\n    }\n  }\n": types.SolutionsMainPageDocument,
     "\n  query MunicipalityOptions($search: String!, $limit: Int) {\n    municipalities(search: $search, limit: $limit) {\n      code\n      name\n      reading\n      qualifiedName\n      prefectureName\n      kind\n      kindLabel\n      population\n    }\n  }\n": types.MunicipalityOptionsDocument,
     "\n  mutation StepUpSecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n    }\n  }\n": types.StepUpSecondFactorDocument,
+    "\n  query MyApiKeys {\n    myApiKeys {\n      id\n      name\n      shown\n      scope\n      state\n      createdAt\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.MyApiKeysDocument,
+    "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        id\n        name\n        shown\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      state\n    }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  query MunicipalApiKeys {\n    municipalApiKeys {\n      id\n      name\n      shown\n      state\n      ownerName\n      ownerEmail\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": types.MunicipalApiKeysDocument,
+    "\n  mutation RevokeMunicipalApiKey($id: ID!) {\n    revokeMunicipalApiKey(id: $id) {\n      id\n      state\n    }\n  }\n": types.RevokeMunicipalApiKeyDocument,
     "\n  mutation RegisterMunicipality($input: MunicipalRegistrationInput!) {\n    registerMunicipality(input: $input) {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": types.RegisterMunicipalityDocument,
     "\n  mutation SyncProfileEmail {\n    syncProfileEmail {\n      uid\n      email\n      isMunicipality\n      municipalStatus\n    }\n  }\n": types.SyncProfileEmailDocument,
     "\n  mutation RegisterCompany($input: CompanyRegistrationInput!) {\n    registerCompany(input: $input) {\n      id\n      name\n      status\n    }\n  }\n": types.RegisterCompanyDocument,
@@ -460,6 +470,26 @@ export function graphql(source: "\n  query MunicipalityOptions($search: String!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StepUpSecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n    }\n  }\n"): (typeof documents)["\n  mutation StepUpSecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyApiKeys {\n    myApiKeys {\n      id\n      name\n      shown\n      scope\n      state\n      createdAt\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query MyApiKeys {\n    myApiKeys {\n      id\n      name\n      shown\n      scope\n      state\n      createdAt\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        id\n        name\n        shown\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        id\n        name\n        shown\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MunicipalApiKeys {\n    municipalApiKeys {\n      id\n      name\n      shown\n      state\n      ownerName\n      ownerEmail\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query MunicipalApiKeys {\n    municipalApiKeys {\n      id\n      name\n      shown\n      state\n      ownerName\n      ownerEmail\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMunicipalApiKey($id: ID!) {\n    revokeMunicipalApiKey(id: $id) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeMunicipalApiKey($id: ID!) {\n    revokeMunicipalApiKey(id: $id) {\n      id\n      state\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -131,6 +131,11 @@ const schema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** How often each app process runs the saved-search alerts and grant reminders (seconds; 0: never). */
   ALERT_RUN_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
+  /** How often each app process checks that today's open data files exist (seconds; 0: never; docs/open-data.md). */
+  OPEN_DATA_CHECK_SECONDS: z.coerce.number().min(0).max(86_400).default(3600),
+  /** The open data's licence as its index page and files name it. */
+  OPEN_DATA_LICENSE: z.string().min(1).max(100).default('CC BY 4.0'),
+  OPEN_DATA_LICENSE_URL: z.url().default('https://creativecommons.org/licenses/by/4.0/deed.ja'),
   /** Address of the portal in mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   CLIENT_DIST: z.string().default(path.resolve(__dirname, '../../../client/dist')),

@@ -36,6 +36,7 @@
 import { japanDate, type Role } from '@portal/shared';
 import { rfiInput } from './access-matrix.rfi';
 import { COMPANY_TEAM_FILE_ROWS, COMPANY_TEAM_ROWS } from './access-matrix.company-team';
+import { API_KEY_INPUTS, API_KEY_ROWS } from './access-matrix.api-keys';
 
 export const EVERYONE: readonly Role[] = ['anonymous', 'member', 'trial', 'municipal', 'vendor', 'operator'];
 export const SIGNED_IN: readonly Role[] = ['member', 'trial', 'municipal', 'vendor', 'operator'];
@@ -328,6 +329,7 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   // Signed-in devices are the caller's own (session.test.ts signs one out and is refused after).
   { op: 'Query.mySignedInDevices', allow: SIGNED_IN },
   { op: 'Mutation.signOutOtherDevices (a device that is not the caller’s)', args: { id: '999999' }, allow: NOBODY },
+  ...API_KEY_ROWS,
   // The token is the authority; a signed-in caller other than its user is refused (alert.test.ts).
   { op: 'Mutation.stopAlert (another user’s token)', args: { token: '$alertToken' }, allow: ['anonymous'] },
   // Notifications (docs/notifications.md): a solution is followed only by those who read its
@@ -447,6 +449,8 @@ export const FILE_MATRIX: readonly FileRow[] = [
   { op: 'GET /imports/template/:kind', url: '/imports/template/grants?format=csv', allow: ['operator'] },
   { op: 'GET /files/:owner/:name', url: '$ownImage', allow: EVERYONE },
   { op: 'GET /grants/:id/calendar.ics', url: '/grants/$grant/calendar.ics', allow: EVERYONE },
+  // The OpenAPI document of these routes (docs/api.md).
+  { op: 'GET /openapi.json', url: '/openapi.json', allow: EVERYONE },
   // A grant's PDFs: the grant detail's readers.
   { op: 'GET /grants/:id/attachments/:attachmentId', url: '$grantAttachment', allow: DETAIL },
   {
@@ -505,6 +509,7 @@ export const MATRIX_INPUTS = {
   rfi: rfiInput(['$ownSolution', '$foreignSolution']),
   rfiClose: { outcome: 'declined', reason: '権限確認' },
   rfiAnswer: { answers: [], submit: false },
+  ...API_KEY_INPUTS,
   grantDraft: { title: '権限確認の補助金' },
   importFile: { kind: 'grants', file: '$importFile', fileName: 'matrix.csv', full: false },
   caseDraft: { title: '権限確認の事例' },

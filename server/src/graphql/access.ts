@@ -29,6 +29,12 @@ export const Access = (...rules: AccessRule[]) => Extensions({ access: rules });
 export const Sensitive = () => Extensions({ sensitive: true });
 
 /**
+ * Marks a Query field an API key may not call even though it only reads: the account's own
+ * credentials and sign-ins (its keys, devices). Mutations are refused to keys anyway.
+ */
+export const SessionOnly = () => Extensions({ sessionOnly: true });
+
+/**
  * Marks a Query field whose answer depends only on its arguments and the search read model, so
  * the result cache (result-cache.ts) may answer a repeat of it from memory.
  */
@@ -47,6 +53,8 @@ function rootTypes(schema: GraphQLSchema): GraphQLObjectType[] {
 interface RootFieldExtensions {
   access?: AccessRule[];
   sensitive?: boolean;
+  /** @SessionOnly(): refused to API keys. */
+  sessionOnly?: boolean;
   rateLimit?: string;
   /** @FromReadModel() (result-cache.ts). */
   readModel?: boolean;

@@ -1,6 +1,7 @@
 /** Builds the request context from the Authorization header (Bearer Firebase ID token). */
 import type { Role } from '@portal/shared';
 import type { Request } from 'express';
+import { apiKeyOf, hashApiKey } from '../auth/api-key-token';
 import { bearerToken } from '../auth/bearer';
 import type { Identity } from '../auth/identity';
 import { answerNoteOf } from './answer-note';
@@ -24,6 +25,9 @@ import { graphqlErrorOf } from './domain-errors';
  * disabled or deleted (implies `fresh`). Routes outside GraphQL (uploads, files, downloads) ask
  * for this; GraphQL operations reach the same check through `context.assertSession`.
  */
+export const API_KEY_READ_ONLY =
+  'APIキーでは情報の取得（読み取り）だけができます。変更はポータルにログインして行ってください。';
+
 export type ContextBuilder = (request: Request, options?: { fresh?: boolean; sensitive?: boolean }) => Promise<Context>;
 
 /**
@@ -118,6 +122,40 @@ export function createContextBuilder(deps: {
       throw error;
     }
   };
+  /**
+   * An API key's caller: counted against its key's limit first, then looked up with its owner's
+   * account and profile as they are now, so the key acts with the owner's current role. Operator
+   * claims are not carried (a key never acts as an operator), and the second factor was confirmed
+   * when the key was made. Keys read: any GraphQL query the role allows, GET on /api.
+   */
+  const buildForKey = async (request: Request, secret: string, anonymous: Context): Promise<Context> => {
+    const path = (request.originalUrl || request.url).split('?')[0] ?? '';
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (!(path === '/graphql' || (reads && path.startsWith('/api/')))) {
+      throw appError('FORBIDDEN', API_KEY_READ_ONLY);
+    }
+    await deps.rateLimiter.consume('apiKey', { uid: `api-key:${hashApiKey(secret).slice(0, 24)}`, ip: anonymous.ip });
+    let holder;
+    try {
+      holder = await deps.services.apiKeys.authenticate(secret);
+    } catch (error) {
+      if (isDatabaseUnavailable(error) || isDatabaseBusy(error)) {
+        deps.onDatabaseError?.(error);
+        throw appError('SERVICE_UNAVAILABLE');
+      }
+      throw error;
+    }
+    const { account, profile, key } = holder;
+    const viewer: Viewer = { uid: account.uid, email: account.email, emailVerified: account.emailVerified, claims: {} };
+    return {
+      ...anonymous,
+      viewer,
+      profile,
+      role: deriveRole(viewer, profile, { trialDomains: deps.trialDomains }),
+      apiKeyId: key.id,
+      rateLimit: (name) => deps.rateLimiter.consume(name, { uid: account.uid, ip: anonymous.ip }),
+    };
+  };
   const build = async (request: Request, fresh: boolean, sensitive: boolean): Promise<Context> => {
     const requestId = String(request.id);
     const ip = request.ip ?? request.socket.remoteAddress ?? '';
@@ -132,6 +170,10 @@ export function createContextBuilder(deps: {
       role: 'anonymous' as const,
       answer: answerNoteOf(request),
     };
+    const apiKey = apiKeyOf(request);
+    if (apiKey !== null) {
+      return buildForKey(request, apiKey, { ...anonymous, rateLimit: () => Promise.resolve() });
+    }
     const header = request.headers.authorization;
     if (!header) {
       return { ...anonymous, rateLimit: (name) => deps.rateLimiter.consume(name, { uid: null, ip }) };
@@ -171,7 +213,13 @@ export function createContextBuilder(deps: {
       const sensitive = options.sensitive ?? false;
       return await build(request, sensitive || (options.fresh ?? false), sensitive);
     } catch (error) {
-      if (error instanceof AppError) throw error;
+      if (error instanceof AppError) {
+        // The file routes answer a refusal in their own envelope; a limit's wait reaches the client on every route.
+        if (error.retryAfter && request.res && !request.res.headersSent) {
+          request.res.setHeader('Retry-After', String(error.retryAfter));
+        }
+        throw error;
+      }
       request.log.error({ err: error }, 'building the request context failed');
       throw appError('INTERNAL_SERVER_ERROR');
     }

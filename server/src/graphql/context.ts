@@ -23,6 +23,11 @@ export interface Context extends Caller {
    * operation's context (Apollo copies the context per operation) before a sensitive operation.
    */
   refreshStanding?(): Promise<Pick<Caller, 'profile' | 'role'> | null>;
+  /**
+   * Set when the caller is an API key (auth/api-key-token.ts): the operation guard refuses it
+   * mutations and @SessionOnly fields.
+   */
+  apiKeyId?: number;
   /** For a GET the HTTP layer may replay: what the result cache learns of its operations. */
   answer?: AnswerNote;
 }

@@ -16,6 +16,7 @@ import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
 import { appError, RETRY_AFTER_SECONDS } from '../lib/app-error';
 import { isRateLimitName } from '../rate-limit/limits';
 import { extensionsOf, isAllowed, rootFieldNames } from './access';
+import { API_KEY_READ_ONLY } from './build-context';
 import type { Context } from './context';
 import { graphqlErrorOf } from './domain-errors';
 import { isExpectedError } from './errors';
@@ -49,6 +50,10 @@ async function checkOperation(
     if (standing) Object.assign(contextValue, standing);
   }
 
+  // An API key reads: no writes, account changes or the account's own credentials.
+  const byKey = contextValue.apiKeyId !== undefined;
+  if (byKey && operation.operation === 'mutation') throw appError('FORBIDDEN', API_KEY_READ_ONLY);
+
   const limits: string[] = [];
   for (const name of fields) {
     if (name === '__typename') continue;
@@ -56,8 +61,10 @@ async function checkOperation(
       if (!options.introspection(contextValue)) throw appError('FORBIDDEN');
       continue;
     }
-    const { access, rateLimit } = extensionsOf(type, name);
+    const { access, rateLimit, sessionOnly } = extensionsOf(type, name);
     if (!access) throw appError('FORBIDDEN');
+    if (byKey && sessionOnly)
+      throw appError('FORBIDDEN', 'この情報はAPIキーでは取得できません。ポータルにログインしてご覧ください。');
     if (!isAllowed(access, contextValue.role)) {
       // A role held back for the second factor says so, and the client asks for the code.
       const pending = contextValue.secondFactor?.required === true && !contextValue.secondFactor.verifiedAt;

@@ -24,6 +24,7 @@ import { CompanyTeamResolver } from '../modules/company-team/company-team.resolv
 import { InsightsResolver } from '../modules/insights/insights.resolver';
 import { WebhookResolver } from '../modules/webhook/webhook.resolver';
 import { SessionResolver } from '../modules/session/session.resolver';
+import { ApiKeyResolver } from '../modules/api-key/api-key.resolver';
 import { OperatorResolver } from '../modules/operator/operator.resolver';
 import { ProfileResolver } from '../modules/profile/profile.resolver';
 // Request lifecycle and member self-service.
@@ -65,6 +66,7 @@ export const RESOLVERS = [
   InsightsResolver,
   WebhookResolver,
   SessionResolver,
+  ApiKeyResolver,
   SolutionLinksResolver,
   GrantLinksResolver,
   CaseLinksResolver,

@@ -26,6 +26,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Viewer } from '../auth/caller';
 import type { SessionCheck } from '../auth/session';
 import type { Identity } from '../auth/identity';
+import { apiKeyOf } from '../auth/api-key-token';
 import { bearerToken } from '../auth/bearer';
 import { startAnswerNote } from '../graphql/answer-note';
 import type { RateLimiter } from '../rate-limit/limiter';
@@ -128,7 +129,8 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
 
   /** The caller as the normal path would see them, or null when it must decide (a bad token, say). */
   async function callerOf(request: IncomingMessage): Promise<ReplayCaller | null> {
-    if (!options.databaseAvailable()) return null;
+    // An API key is counted, looked up and audited on the normal path only.
+    if (!options.databaseAvailable() || apiKeyOf(request) !== null) return null;
     const header = request.headers.authorization;
     if (!header) return { uid: null, role: 'anonymous' };
     const idToken = bearerToken(header);

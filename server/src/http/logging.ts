@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { type Logger, pino } from 'pino';
+import { API_KEY_PATTERN } from '../auth/api-key-token';
 
 /** A caller-supplied id is kept only when it is short and plain, so it cannot forge log lines. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -22,6 +23,7 @@ export function safePath(url: string | undefined): string {
   return (url ?? '')
     .split('?')[0]!
     .replace(/^\/api\/(auth|users)\/(?!edit$|mun-register$)[^/]+/, '/api/$1/:uid')
+    .replace(API_KEY_PATTERN, 'jpk_…')
     .slice(0, 200);
 }
 
@@ -30,7 +32,7 @@ const EMAIL = /[^\s@'"<>]+@[^\s@'"<>]+/g;
 
 /** Database and library errors quote the values involved (duplicate e-mail addresses, SQL parameters). */
 export function redact(text: string | undefined): string | undefined {
-  return text?.replace(EMAIL, '[email]').replace(QUOTED, "'…'");
+  return text?.replace(EMAIL, '[email]').replace(QUOTED, "'…'").replace(API_KEY_PATTERN, 'jpk_…');
 }
 
 export function serializeError(error: unknown) {

@@ -25,6 +25,7 @@ import { CompanyWebhook, WebhookDelivery } from './webhook/webhook.entity';
 import { MunicipalAdministrator } from './municipal-admin/municipal-administrator.entity';
 import { MunicipalPolicy } from './municipal-admin/municipal-policy.entity';
 import { UserSession } from './session/user-session.entity';
+import { ApiKey } from './api-key/api-key.entity';
 // The second factor and municipalities' single sign-on.
 import {
   SecondFactorEnrolment,
@@ -102,4 +103,6 @@ export const ENTITIES = [
   SecondFactorSession,
   MunicipalSsoSetting,
   SsoLogin,
+  // API keys.
+  ApiKey,
 ];

@@ -47,6 +47,11 @@ export const RATE_LIMITS = {
   secondFactor: { account: { points: 10, seconds: 300 }, ip: { points: 600, seconds: 300 } },
   /** A second delivery address's code mails and their checks: a few addresses and typos an hour. */
   deliveryAddress: { account: { points: 10, seconds: 3600 }, ip: { points: 300, seconds: 3600 } },
+  /**
+   * Every request made with an API key, counted per key as the "account" (docs/api-keys.md): a
+   * morning pull of a few hundred records stays well inside it, a runaway loop does not.
+   */
+  apiKey: { account: { points: 120, seconds: 60 }, ip: { points: 6000, seconds: 60 } },
 } satisfies Record<string, NamedLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

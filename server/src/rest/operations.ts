@@ -56,7 +56,11 @@ export function searchOperation(section: Section): string {
 }
 
 /** One page of the fetch-all, after the record `$after` (rest/stream.ts reads them all). */
-export function allOperation(section: Section): string {
+export function allOperation(section: Section, updatedSince = false): string {
+  if (updatedSince) {
+    return `query RestUpdated($after: ID, $updatedSince: DateTimeISO) { items: ${ALL_FIELD[section]}(limit: ${FETCH_ALL_PAGE}, after: $after, updatedSince: $updatedSince) {
+    ${SUMMARY_FIELDS[section]} } }`;
+  }
   return `query RestAll($after: ID) { items: ${ALL_FIELD[section]}(limit: ${FETCH_ALL_PAGE}, after: $after) {
     ${SUMMARY_FIELDS[section]} } }`;
 }

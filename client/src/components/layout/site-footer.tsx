@@ -52,6 +52,9 @@ export function SiteFooter() {
                 <Link to={href('inquiry.form')}>お問い合わせ</Link>
               </li>
               <li>
+                <Link to={href('openData')}>オープンデータ</Link>
+              </li>
+              <li>
                 <ExternalLink href={EXTERNAL_LINKS.listingGuide}>サービス掲載のご案内</ExternalLink>
               </li>
             </ul>

@@ -25,6 +25,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   shortlist: '共有リスト',
   saved_search: '保存した検索条件',
   bookmark: 'お気に入り',
+  api_key: 'APIキー',
 };
 
 /** Actions by the group their name starts with (the filter matches a group by its prefix). */
@@ -85,6 +86,15 @@ export const AUDIT_ACTION_GROUPS: readonly { prefix: string; label: string; acti
       'municipal-invitation.sent': '招待メールの送信',
       'municipal-invitation.accepted': '招待の受諾',
       'municipal-invitation.revoked': '招待の取り消し',
+    },
+  },
+  {
+    prefix: 'api-key.',
+    label: 'APIキー',
+    actions: {
+      'api-key.created': '作成',
+      'api-key.used': 'その日の最初の利用',
+      'api-key.revoked': '取り消し',
     },
   },
   {
@@ -262,6 +272,11 @@ const DATA_KEY_LABELS: Record<string, string> = {
   documentRequests: '引き継いだ資料請求',
   inquiries: '引き継いだお問い合わせ',
   by: '操作した人',
+  shown: 'キーの先頭',
+  scope: '権限の範囲',
+  expiresAt: '有効期限',
+  owner: '持ち主 uid',
+  day: '利用日',
 };
 
 /** The states the details record (an inquiry's, a listing's, a member's approval). */

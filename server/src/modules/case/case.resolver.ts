@@ -38,8 +38,14 @@ export class CaseResolver {
   @Query(() => [CaseSummary], { description: '掲載中の導入事例（新しい順、limit 件ずつ）' })
   async allCases(
     @Args(() => ListPageArgs) { limit, after }: ListPageArgs,
+    @Arg('updatedSince', () => Date, {
+      nullable: true,
+      description: 'この日時以降に更新されたものだけ（差分の取得。ID の新しい順）',
+    })
+    updatedSince: Date | null,
     @Ctx() context: Context,
   ): Promise<CaseSummary[]> {
+    if (updatedSince) return context.services.updatedRecords.cases(updatedSince, limit ?? LIST_PAGE_MAX, after ?? null);
     return context.services.search.page('cases', limit ?? LIST_PAGE_MAX, after ?? null);
   }
 

@@ -36,8 +36,15 @@ export class GrantResolver {
   @Query(() => [GrantSummary], { description: '掲載中の補助金・交付金（新しい順、limit 件ずつ）' })
   async allGrants(
     @Args(() => ListPageArgs) { limit, after }: ListPageArgs,
+    @Arg('updatedSince', () => Date, {
+      nullable: true,
+      description: 'この日時以降に更新されたものだけ（差分の取得。ID の新しい順）',
+    })
+    updatedSince: Date | null,
     @Ctx() context: Context,
   ): Promise<GrantSummary[]> {
+    if (updatedSince)
+      return context.services.updatedRecords.grants(updatedSince, limit ?? LIST_PAGE_MAX, after ?? null);
     return context.services.grants.page(limit ?? LIST_PAGE_MAX, after ?? null);
   }
 

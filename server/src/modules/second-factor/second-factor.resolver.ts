@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Access, Sensitive } from '../../graphql/access';
+import { Access, Sensitive, SessionOnly } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { SecondFactorEnrolmentKey, SecondFactorStatus, SecondFactorVerification } from './second-factor.types';
 
@@ -11,6 +11,7 @@ import { SecondFactorEnrolmentKey, SecondFactorStatus, SecondFactorVerification 
 export class SecondFactorResolver {
   @Access('signedIn')
   @Sensitive()
+  @SessionOnly()
   @Query(() => SecondFactorStatus, { description: 'ログイン中のセッションの二段階認証の状態（本人）' })
   secondFactorStatus(@Ctx() context: Context): SecondFactorStatus {
     return context.services.secondFactor.statusOf(context);

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Access, Sensitive } from '../../graphql/access';
+import { Access, Sensitive, SessionOnly } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { SignedInDevice } from './session.types';
 
@@ -8,6 +8,7 @@ import { SignedInDevice } from './session.types';
 export class SessionResolver {
   @Access('signedIn')
   @Sensitive()
+  @SessionOnly()
   @Query(() => [SignedInDevice], { description: 'ログイン中の端末（本人。この端末が先頭）' })
   async mySignedInDevices(@Ctx() context: Context): Promise<SignedInDevice[]> {
     const rows = await context.services.sessions.mine(context);

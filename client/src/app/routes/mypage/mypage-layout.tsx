@@ -13,6 +13,7 @@ const LINKS: readonly RouteId[] = [
   'mypage.notifications',
   'mypage.municipality',
   'mypage.devices',
+  'mypage.apiKeys',
   'auth.mypage',
 ];
 

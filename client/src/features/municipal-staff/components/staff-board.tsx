@@ -4,7 +4,7 @@
  * member, who administers and how to ask to be the first one. Every view state is shown.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { useSession } from '@/lib/auth/session';
@@ -29,7 +29,8 @@ function Failure({ error }: { error: unknown }) {
   );
 }
 
-export function StaffBoard() {
+/** `administratorExtras`: more of the administrator's sections, composed by the page (API keys). */
+export function StaffBoard({ administratorExtras }: { administratorExtras?: ReactNode } = {}) {
   const mine = useQuery(MY_ADMINISTRATION_QUERY, { fetchPolicy: 'network-only' });
   const [request, requesting] = useMutation(REQUEST_ADMINISTRATOR_MUTATION);
   const [failure, setFailure] = useState<unknown>(null);
@@ -39,7 +40,7 @@ export function StaffBoard() {
   if (!state.municipality) {
     return <p>所属自治体が確認されると、同じ自治体の職員と管理者がここに表示されます。</p>;
   }
-  if (state.isAdministrator) return <AdministratorBoard />;
+  if (state.isAdministrator) return <AdministratorBoard extras={administratorExtras} />;
   return (
     <section aria-labelledby="staff-request">
       <h2 id="staff-request">{state.municipality.name}の管理者</h2>
@@ -76,7 +77,7 @@ export function StaffBoard() {
   );
 }
 
-function AdministratorBoard() {
+function AdministratorBoard({ extras }: { extras?: ReactNode }) {
   const { user } = useSession();
   const staff = useQuery(MUNICIPAL_STAFF_QUERY, { fetchPolicy: 'network-only' });
   const [revoke] = useMutation(REVOKE_INVITATION_MUTATION);
@@ -147,6 +148,7 @@ function AdministratorBoard() {
         <h2 id="staff-sso">シングルサインオン</h2>
         <SsoSettingsForm municipalityCode={municipality.code} />
       </section>
+      {extras}
     </div>
   );
 }
