@@ -6,6 +6,8 @@
 // `npm run bench -- --smoke` does all of it on a tiny corpus in well under a minute (npm test).
 // `npm run bench:attack` measures the worst anonymous requests instead (bench/lib/attack.mjs);
 // `npm run bench -- --alerts` an alert run over 10 000 saved searches under load (bench/lib/alerts.mjs).
+// The results go to bench/results/ (ignored by git); the document gets a compact table of them.
+// `--from FILE` rewrites the document's table from a saved results file (any of the three kinds) without a run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,9 +19,10 @@ import { createBenchDatabase, ensureBenchAccounts, growCorpus, signIn } from './
 import { CONNECTIONS, evaluateGoals, missingFigures } from './lib/goals.mjs';
 import { loadPoint, loopPoint } from './lib/load.mjs';
 import { ATTACK_END, ATTACK_START, renderAttacks, runAttacks, writeAttackResults } from './lib/attack.mjs';
+import { ALERTS_END, ALERTS_START, renderAlerts } from './lib/alerts-report.mjs';
 import { loadAverage, machine, writeReadmeSection } from './lib/markdown.mjs';
 import { naiveSearch } from './lib/naive-sql.mjs';
-import { renderMarkdown, writeReadme } from './lib/report.mjs';
+import { renderMarkdown, renderSummary, writeReadme } from './lib/report.mjs';
 import { startCeiling, startPortal } from './lib/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,8 +41,25 @@ const { values: args } = parseArgs({
     searches: { type: 'string' },
     connections: { type: 'string' },
     processes: { type: 'string' },
+    from: { type: 'string' },
+    help: { type: 'boolean', default: false },
   },
 });
+if (args.help) {
+  console.log(`node bench/run.mjs [options]   (npm run bench, bench:smoke, bench:attack)
+  --smoke                 tiny corpus, a few requests per point; checks that every figure is there
+  --attack | --alerts     the anonymous worst cases | an alert run under load, instead of the load table
+  --per-section N         records per section measured (default 100000; smoke 2000)
+  --scale A,B,...         corpus sizes for start-up and growth (default 10000,100000,300000)
+  --duration S            seconds per load point (default 5)
+  --databases LIST        sqlite and/or mysql (mysql needs TEST_MYSQL_URL)
+  --processes N           app processes of the multi-process rows (default: cores, at most 4; 1 drops them)
+  --searches N, --connections N   the alert run's saved searches (10000) and search load (8)
+  --out FILE              results JSON (default bench/results/<latest|attack|alerts>.json)
+  --no-build, --no-readme skip building the server | leave docs/performance.md alone
+  --from FILE             rewrite docs/performance.md's table from a saved results file, without a run`);
+  process.exit(0);
+}
 
 const smoke = args.smoke;
 const perSection = Number(args['per-section'] ?? (smoke ? 2000 : 100_000));
@@ -314,7 +334,18 @@ async function attackMain(emulator, loadBefore) {
   }
 }
 
+/** `--from FILE`: the document's section for a saved run, told apart by what the file holds. */
+async function renderSaved(file) {
+  const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const readme = path.join(root, 'docs', 'performance.md');
+  if (saved.attacks) await writeReadmeSection(readme, [ATTACK_START, ATTACK_END], renderAttacks(saved));
+  else if (saved.fixtures) await writeReadmeSection(readme, [ALERTS_START, ALERTS_END], renderAlerts(saved));
+  else await writeReadme(readme, renderSummary(saved));
+  log(`docs/performance.md rewritten from ${path.relative(root, path.resolve(file))}`);
+}
+
 async function main() {
+  if (args.from) return renderSaved(args.from);
   const started = Date.now();
   const loadBefore = loadAverage();
   if (!args['no-build']) {
@@ -381,7 +412,7 @@ async function main() {
   console.log(`\n${markdown}\n`);
   log(`results in ${path.relative(root, out) || out} after ${results.seconds} s`);
   if (!smoke && !args['no-readme']) {
-    await writeReadme(path.join(root, 'docs', 'performance.md'), markdown);
+    await writeReadme(path.join(root, 'docs', 'performance.md'), renderSummary(results));
     log('docs/performance.md table rewritten');
   }
   const missing = missingFigures(results);

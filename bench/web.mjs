@@ -3,9 +3,10 @@
 // `npm start` does, on free ports and a throwaway DATA_DIR), and runs Lighthouse (mobile preset,
 // simulated throttling, Debian's Chromium) on `/`, `/grants` and a grants search as a visitor and
 // on a grant's detail page as the signed-in municipal demo user. Writes
-// bench/results/web-latest.json and the table in docs/performance.md (every run with the load
-// average before it). A missed goal fails the run (`--allow-miss` only reports it). `--smoke`: `/`
+// bench/results/web-latest.json (ignored by git; every run with the load average before it) and the
+// table in docs/performance.md. A missed goal fails the run (`--allow-miss` only reports it). `--smoke`: `/`
 // once, checks every figure and the search pages' first-load JavaScript budget in the build.
+// The document gets the median runs and the goals; `--from FILE` rewrites it from a saved results file.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,6 +23,7 @@ import {
   evaluateWebGoals,
   missingWebFigures,
   renderWebMarkdown,
+  renderWebSummary,
   WEB_GOALS,
   writeWebReadme,
 } from './lib/web-report.mjs';
@@ -39,8 +41,21 @@ const { values: args } = parseArgs({
     'allow-miss': { type: 'boolean', default: false },
     // Keeps every Lighthouse report (JSON) there, to see what a figure is made of.
     reports: { type: 'string' },
+    from: { type: 'string' },
+    help: { type: 'boolean', default: false },
   },
 });
+if (args.help) {
+  console.log(`node bench/web.mjs [options]   (npm run bench:web, bench:web:smoke)
+  --smoke         / once: checks every figure and the search pages' JavaScript budget in the build
+  --runs N        Lighthouse runs per page (default 3)
+  --out FILE      results JSON (default bench/results/web-latest.json)
+  --reports DIR   keep every Lighthouse report there
+  --allow-miss    report a missed goal without failing
+  --no-build, --no-readme   skip building | leave docs/performance.md alone
+  --from FILE     rewrite docs/performance.md's table from a saved results file, without a run`);
+  process.exit(0);
+}
 const smoke = args.smoke;
 const runs = Number(args.runs ?? (smoke ? 1 : 3));
 const out = path.resolve(
@@ -118,6 +133,12 @@ function chromiumVersion(executable) {
 }
 
 async function main() {
+  if (args.from) {
+    const saved = JSON.parse(fs.readFileSync(args.from, 'utf8'));
+    await writeWebReadme(path.join(root, 'docs', 'performance.md'), renderWebSummary(saved));
+    log(`docs/performance.md rewritten from ${path.relative(root, path.resolve(args.from))}`);
+    return;
+  }
   const started = Date.now();
   const loadBefore = loadAverage();
   if (!args['no-build']) {
@@ -175,7 +196,7 @@ async function main() {
   console.log(`\n${markdown}\n`);
   log(`results in ${path.relative(root, out) || out} after ${results.seconds} s`);
   if (!smoke && !args['no-readme']) {
-    await writeWebReadme(path.join(root, 'docs', 'performance.md'), markdown);
+    await writeWebReadme(path.join(root, 'docs', 'performance.md'), renderWebSummary(results));
     log('docs/performance.md table rewritten');
   }
   // The build's budget holds on a smoke run too: it needs no quiet machine.

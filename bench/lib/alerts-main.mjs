@@ -1,14 +1,8 @@
 // The --alerts mode of bench/run.mjs: one database at `perSection`, the saved searches, the
 // portal started as `npm run serve` starts it, one alert run under the realistic workload.
 import path from 'node:path';
-import {
-  ALERTS_END,
-  ALERTS_START,
-  renderAlerts,
-  runAlertBench,
-  seedAlertFixtures,
-  writeAlertResults,
-} from './alerts.mjs';
+import { runAlertBench, seedAlertFixtures, writeAlertResults } from './alerts.mjs';
+import { ALERTS_END, ALERTS_START, renderAlerts } from './alerts-report.mjs';
 import { createBenchDatabase, ensureBenchAccounts, growCorpus, signIn } from './database.mjs';
 import { loadAverage, machine, writeReadmeSection } from './markdown.mjs';
 import { startPortal } from './server.mjs';

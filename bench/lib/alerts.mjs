@@ -1,7 +1,7 @@
 // `npm run bench -- --alerts`: one alert run in the app process over the corpus and 10 000 saved
 // searches, while the realistic search workload (workload.mjs) is sent. Reports the run's time and
 // mails, the searches' p50/p99 before and during the run, and the app process's worst event-loop
-// delay during it (loop-probe.mjs). Written to bench/results/alerts.json and docs/performance.md.
+// delay during it (loop-probe.mjs). Written to bench/results/alerts.json; alerts-report.mjs renders it.
 //
 // The run is the app's own schedule (ALERT_RUN_SECONDS=1): every saved search waits with its next
 // alert far in the future, and the bench makes them all due at once, so the next tick (within a
@@ -13,14 +13,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { summarise } from './load.mjs';
-import { table } from './markdown.mjs';
 import { seeded } from './workload.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = path.resolve(import.meta.dirname, '../../server/dist');
-
-export const ALERTS_START = '<!-- bench-alerts:start (written by npm run bench -- --alerts) -->';
-export const ALERTS_END = '<!-- bench-alerts:end -->';
 
 const SECTIONS = { solutions: 'Solution', grants: 'Grant', cases: 'Case' };
 const ALERT_KINDS = ['asap', 'daily', 'weekly'];
@@ -197,45 +193,6 @@ export async function runAlertBench({
   } finally {
     await dataSource.destroy();
   }
-}
-
-const fmt = (value, digits = 1) => (value == null ? '—' : Number(value).toFixed(digits));
-
-export function renderAlerts(run) {
-  const r = run.result;
-  const header = ['', 'measured', 'goal'];
-  const rows = [
-    [
-      `alert run: ${r.due.toLocaleString('en')} due saved searches of ${run.fixtures.users.toLocaleString('en')} users`,
-      `${fmt(r.runSeconds)} s${r.finished ? '' : ' (not finished)'}`,
-      '< 60 s',
-    ],
-    ['alert mails stored (one per user with news)', r.mails.toLocaleString('en'), '≤ one per user'],
-    [
-      `searches during the run, p50 / p99 (${r.during.requests.toLocaleString('en')} answers, ${r.connections} connections)`,
-      `${fmt(r.during.p50, 2)} / ${fmt(r.during.p99, 2)} ms`,
-      'p99 < 50 ms',
-    ],
-    [
-      `the same workload before the run, p50 / p99 (${r.baseline.requests.toLocaleString('en')} answers)`,
-      `${fmt(r.baseline.p50, 2)} / ${fmt(r.baseline.p99, 2)} ms`,
-      '—',
-    ],
-    [
-      'worst event-loop delay during the run (before it)',
-      `${fmt(r.maxLoopDelayMs)} ms (${fmt(r.baselineMaxLoopDelayMs)} ms)`,
-      '—',
-    ],
-    ['longest GC pause during the run', `${fmt(r.longestGcMs)} ms`, '—'],
-  ];
-  return [
-    `${run.database}, ${run.perSection.toLocaleString('en')} records per section ` +
-      `(${run.fixtures.changedPerSection.toLocaleString('en')} per section changed since the last alert), ` +
-      `${run.date.slice(0, 16).replace('T', ' ')} UTC; ${run.machine.cpus} × ${run.machine.cpuModel}, Node ${run.machine.node}; ` +
-      `load average before ${run.machine.loadBefore.join(' ')}, after ${run.machine.loadAfter.join(' ')}.`,
-    '',
-    table(header, rows),
-  ].join('\n');
 }
 
 export function writeAlertResults(out, run) {

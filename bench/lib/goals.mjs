@@ -1,4 +1,4 @@
-// The issue's server goals, evaluated on one database's figures from one run, and the check that a
+// The server goals, evaluated on one database's figures from one run, and the check that a
 // run produced every figure (what the smoke run in `npm test` asserts).
 export const CONNECTIONS = [1, 8, 32];
 
@@ -138,7 +138,7 @@ export function evaluateGoals(db, { largest, perSection }) {
   return goals.map(([goal, value, target, pass]) => ({ goal, value, target, pass: Boolean(pass) }));
 }
 
-/** Every figure the issue asks for, as a list of what is missing (empty when complete). */
+/** Every figure a run must report, as a list of what is missing (empty when complete). */
 export function missingFigures(results) {
   const missing = [];
   const number = (value, where) => {

@@ -1,4 +1,5 @@
-// Turns one run's results into Markdown (printed, and rewritten into docs/performance.md between markers).
+// Turns one run's results into Markdown: every figure for the console (renderMarkdown), and the compact
+// summary rewritten into docs/performance.md between its markers (renderSummary). The results JSON keeps all.
 import { CONNECTIONS } from './goals.mjs';
 import { table, writeReadmeSection } from './markdown.mjs';
 
@@ -36,7 +37,7 @@ const detail = (p) =>
     ? [`${fmt(p.p50)} / ${fmt(p.p95)} / ${fmt(p.p99)}`, int(p.rps), fmt(p.cpuMsPerRequest, 2), loopDelay(p)]
     : ['—', '—', '—', '—'];
 
-/** The realistic workload (workload.mjs): the issue's measure, with its references from the same run. */
+/** The realistic workload (workload.mjs): the search goals' measure, with its references from the same run. */
 function realisticTable(db) {
   const real = db.realistic;
   const header = [
@@ -161,6 +162,86 @@ export function renderMarkdown(results) {
     );
   }
   return lines.join('\n');
+}
+
+const pair = (p) => (p ? `${fmt(p.p50)} / ${fmt(p.p95)}` : '—');
+const withRps = (p) => (p ? `${pair(p)}, ${int(p.rps)}` : '—');
+const at = (points, c) => points?.find((p) => p.connections === c);
+
+/** The summary's rows: a label and, per database, the point at 1 and at 32 connections. */
+const SUMMARY_ROWS = [
+  ['R1. realistic workload, result cache on', (db) => db.realistic.cached],
+  ['R2. realistic workload, result cache off', (db) => db.realistic.uncached],
+  ['R3. realistic workload, cache on, N processes', (db) => db.realistic.multi?.points],
+  ['R4. first seconds after a restart (cold)', (db) => [db.realistic.cold]],
+  ['R5. the same, N processes', (db) => (db.realistic.multi?.cold ? [db.realistic.multi.cold] : null)],
+];
+
+/** Per scenario and database: p50 / p95 at 1 connection, and p50 / p95 with throughput at 32. */
+function summaryTable(databases) {
+  const rows = SUMMARY_ROWS.map(([label, points]) => [label, ...databases.map(points)]);
+  for (const scenario of databases[0].scenarios) {
+    const label = scenario.label.replace(/ \(.*\)$/, '');
+    rows.push([label, ...databases.map((db) => db.scenarios.find((s) => s.id === scenario.id)?.points)]);
+  }
+  rows.push(['ref. naive SQL for search 1', ...databases.map((db) => [{ ...db.references.naiveSql, connections: 1 }])]);
+  rows.push(['ref. bare node:http, same JSON body', ...databases.map((db) => db.references.ceiling.points)]);
+  const header = [
+    'p50 / p95 ms',
+    ...databases.flatMap((db) => [`${db.label.split(' ')[0]}, 1 conn.`, '32 conn., req/s']),
+  ];
+  const cold = (points) => points?.length === 1 && points[0].seconds != null;
+  return table(
+    header,
+    rows
+      .filter(([, ...perDb]) => perDb.some(Boolean))
+      .map(([label, ...perDb]) => [
+        label,
+        ...perDb.flatMap((points) =>
+          cold(points) ? ['—', withRps(points[0])] : [pair(at(points, 1)), withRps(at(points, 32))],
+        ),
+      ]),
+  );
+}
+
+/** The goals of every database side by side; the reference figures beside a measure stay in the JSON. */
+function summaryGoals(databases) {
+  const rows = databases[0].goals.map((goal, i) => [
+    goal.goal.replace(/ \(restart; first start after import: [^)]*\)/, ' (restart)'),
+    goal.target,
+    ...databases.map((db) => {
+      const g = db.goals[i];
+      return g ? `${g.value.replace(/; bare node:http here: .*$/, '')}, ${g.pass ? 'met' : '**not met**'}` : '—';
+    }),
+  ]);
+  return table(['goal', 'target', ...databases.map((db) => db.label)], rows);
+}
+
+/** The committed summary: the workloads' latency and throughput, start-up and the goals, per database. */
+export function renderSummary(results) {
+  const m = results.machine;
+  const s = results.settings;
+  const startup = results.databases.map((db) => {
+    const here = db.startup.find((x) => x.perSection === s.perSection);
+    return (
+      `${db.label}: first start after import ${fmt(here?.firstReadyMs / 1000)} s, restart ` +
+      `${fmt(here?.readyMs / 1000)} s, ${int(here?.rssMb)} MB resident after warm-up`
+    );
+  });
+  const processes = results.databases[0].realistic.multi?.processes;
+  return [
+    `Run of ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB RAM, ` +
+      `Node.js ${m.node}; load average ${m.loadBefore.join(' / ')} before and ${m.loadAfter.join(' / ')} after. ` +
+      `${int(s.perSection)} records per section, ${s.duration} s per point, N = ${processes ?? 1}, ` +
+      `the first ${s.coldSeconds} s after a restart at 32 connections` +
+      `${s.smoke ? ' (smoke run: tiny corpus, not a measurement)' : ''}. Search 1 finds ` +
+      `${int(results.databases[0].search1.totalCount)} listings (${int(results.databases[0].search1.bytes)} bytes of JSON). ` +
+      `${startup.join('; ')}.`,
+    '',
+    summaryTable(results.databases),
+    '',
+    summaryGoals(results.databases),
+  ].join('\n');
 }
 
 export const writeReadme = (readmePath, markdown) =>

@@ -1,7 +1,7 @@
 // `npm run bench:web` results: the client's goals and the search pages' goals (the search pages:
 // every run of every page, not only the median), the Markdown tables (every run with the machine's
-// load beside it), the check that a run has every figure, and the section of docs/performance.md
-// between its markers.
+// load beside it, for the console; the median runs and the goals for docs/performance.md, between
+// its markers), and the check that a run has every figure.
 import { table, writeReadmeSection } from './markdown.mjs';
 
 export const WEB_README_START = '<!-- bench-web:start (written by npm run bench:web) -->';
@@ -13,7 +13,7 @@ export const WEB_GOALS = {
   lcpMs: 2000,
   cls: 0.05,
   homeFirstLoadScriptKb: 150,
-  // Issue 19: on every page bench:web measures, in every run.
+  // On every page bench:web measures, in every run.
   firstLoadScriptKb: 150,
   tbtMs: 150,
 };
@@ -142,7 +142,8 @@ export function evaluateWebGoals(results) {
 
 const loadShown = (load) => (Array.isArray(load) ? load.map((l) => l.toFixed(2)).join(' / ') : '—');
 
-export function renderWebMarkdown(results) {
+/** The parts of a run's report: the run's line, the pages' median runs, every run, the goals. */
+function webSections(results) {
   const m = results.machine;
   const s = results.settings;
   const intro =
@@ -204,7 +205,18 @@ export function renderWebMarkdown(results) {
     ['goal', 'measured', 'target', ''],
     evaluateWebGoals(results).map((g) => [g.goal, g.measured, g.target, g.met ? 'met' : '**not met**']),
   );
+  return { intro, pages, everyRun, goals };
+}
+
+export function renderWebMarkdown(results) {
+  const { intro, pages, everyRun, goals } = webSections(results);
   return `${intro}\n\n${pages}\n\nEvery run, with the machine's load average just before it and Lighthouse's own measure of the CPU's speed during it (its \`benchmarkIndex\`: the mobile preset's 4× slowdown is calibrated for about 1 500, so a lower index means a slower machine and a higher TBT for the same page):\n\n${everyRun}\n\n${goals}`;
+}
+
+/** The committed summary: the median run of each page and the goals; every run stays in the results JSON. */
+export function renderWebSummary(results) {
+  const { intro, pages, goals } = webSections(results);
+  return `${intro} Every run, with its load average and Lighthouse's CPU index, is in the results JSON.\n\n${pages}\n\n${goals}`;
 }
 
 export const writeWebReadme = (readmePath, markdown) =>

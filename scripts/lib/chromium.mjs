@@ -2,7 +2,7 @@
  * Debian's Chromium for the end-to-end suite and bench:web (nothing downloads a browser). The
  * headless shell first: the same Chromium without the browser's own UI, which in headless mode
  * still builds its top-chrome WebUI for every tab (measured: it doubled the suite's time and the
- * pages' main-thread time on 2 cores; docs/performance.md). `preferred` names another binary.
+ * pages' main-thread time on 2 cores). `preferred` names another binary.
  */
 import fs from 'node:fs';
 

@@ -3,7 +3,7 @@
  * lists and counts) without graphql-js's per-field machinery. A search page is about 800 fields;
  * graphql-js builds an info object, a path and an argument object for each of them and completes
  * each through several calls, which profiles put at about a fifth of an executed search's CPU and
- * 40 % of what it allocates (docs/performance.md). Below the root, every field of these answers is
+ * 40 % of what it allocates (profiled on the bench's workload). Below the root, every field of these answers is
  * a plain property of the object a service returned, so the operation compiles once (per parsed
  * document, which Apollo keeps) into a plan of response keys, property names and leaf
  * serializers, and each answer is a walk of that plan.

@@ -100,7 +100,7 @@ const wrapped = new WeakSet<object>();
  * and finds its settings on the response under a symbol. Wrapping it on each response, with a
  * function made per request, kept that request's garbage past young collections: without the
  * per-response wrapper a search promoted about 310 KB per scavenge instead of 855 KB (one
- * connection, result cache off; docs/performance.md). Responses that did not pass the middleware
+ * connection, result cache off, measured). Responses that did not pass the middleware
  * send as Express does.
  */
 function wrapSend(response: Response): void {

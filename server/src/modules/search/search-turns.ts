@@ -10,7 +10,7 @@
  *
  * The next waiting search starts as soon as a turn is given back, in the same task. Released one
  * per loop turn instead, requests lost what a turn shares and each search cost a fifth more CPU
- * (docs/performance.md). But after TURN_BUDGET_MS a search waits for the next turn, behind the
+ * (measured with `npm run bench`). But after TURN_BUDGET_MS a search waits for the next turn, behind the
  * ones already waiting: at 32 connections the loop read every ready socket in one go and answered
  * them all, ~20 ms; Linux's epoll then reported the socket answered last behind the next round
  * (its next request arrived after the loop asked), so about one request in 32 waited two rounds

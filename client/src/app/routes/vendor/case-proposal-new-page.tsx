@@ -1,6 +1,6 @@
 /**
  * /vendor/cases/new: a new case proposal of one of the company's published listings. An adopted
- * request for information starts one here (?solution, municipality, organization, initialCost):
+ * request for information starts one here (?solution, municipality, organization):
  * the vendor checks and completes it before the operator's review.
  */
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,7 +15,6 @@ export function Component() {
     ...emptyProposalValues(params.get('solution') ?? ''),
     municipality: params.get('municipality') ?? '',
     organizationName: params.get('organization') ?? '',
-    initialCost: params.get('initialCost') ?? '',
   };
   return (
     <div className="container">

@@ -67,7 +67,6 @@ export function VendorRfi({ rfi }: { rfi: VendorRfiFieldsFragment }) {
                 solution: caseStart.solutionId,
                 municipality: caseStart.municipality,
                 organization: caseStart.organizationName,
-                ...(caseStart.amount != null ? { initialCost: String(caseStart.amount) } : {}),
               }).toString()}`}
             >
               導入事例の投稿を始める

@@ -2,13 +2,13 @@
  * The found items of a results page. When a page's results replace the placeholders (the first
  * results a visitor waits for, while the page is still starting), the cards arrive a few per
  * frame: laying out twenty cards of Japanese text took 35–63 ms in one task in Chromium on the
- * bench machine, the longest task of a search page's load (docs/performance.md). Any later page
+ * bench machine, the longest task of a search page's load (traced). Any later page
  * renders whole at once, so a list that is already shown never grows under the reader and going
  * back finds it complete.
  *
  * A list the server rendered into the page (server/src/web/search-pages.ts) is whole in the HTML,
  * for a browser whose scripts are slow or never run. Its layout, though, was one task before the
- * first paint that Lighthouse counts as blocking (docs/performance.md). Until the app has started
+ * first paint that Lighthouse counts as blocking (traced in bench:web). Until the app has started
  * its cards after the first are laid out only as they come near the screen (CSS
  * content-visibility, `result-list__deferred`); once it has, they become ordinary cards a chunk
  * per frame, so a return to the page or a jump to its pagination meets the real sizes.
