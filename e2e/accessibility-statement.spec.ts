@@ -107,11 +107,17 @@ for (const role of ROLES) {
     for (const route of routesOf(role)) {
       const address = addressOf(route, records);
       const arrive = ARRIVALS[route.id];
-      if (arrive) await arrive(page, records);
-      else await open(page, address, load);
-      load = false;
-      await settle(page, address);
-      const findings: Finding[] = await check.run(page);
+      let findings: Finding[];
+      try {
+        if (arrive) await arrive(page, records);
+        else await open(page, address, load);
+        load = false;
+        await settle(page, address);
+        findings = await check.run(page);
+      } catch (error) {
+        // Name the route: a failure inside a page is otherwise reported without it.
+        throw new Error(`${address} (${role}): ${error instanceof Error ? error.message : String(error)}`);
+      }
       found.set(
         route.id,
         findings.map(({ rule, impact, help, targets }) => {

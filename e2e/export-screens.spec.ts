@@ -1,5 +1,5 @@
 /**
- * Issue 22 in Chromium: 「CSVで保存」「Excelで保存」 on the grant results (a plain link, public) and on
+ * In Chromium: 「CSVで保存」「Excelで保存」 on the grant results (a plain link, public) and on
  * /request/list (fetched with the signed-in token) save files that parse with Japanese intact.
  */
 import fs from 'node:fs';

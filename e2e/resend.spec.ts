@@ -1,5 +1,5 @@
 /**
- * Issue 22 in Chromium: the basket is in reach from the header (with its count announced) and a
+ * In Chromium: the basket is in reach from the header (with its count announced) and a
  * bar on the lists; and Back from /solutions/complete does not return to a form that sends again,
  * while sending the same content again asks first (「同じ内容の資料請求を○分前に送信しています。…」):
  * No sends nothing, Yes sends once more.

@@ -128,7 +128,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     oldestDueAlertAt: () => services.alerts.oldestDueAt(),
     mailQueueDepth: () => dataSource.getRepository(MailOutbox).countBy({ status: 'pending' }),
   });
-  // Issue 24: the one reminder to vendors that have not opened a request in 3 business days.
+  // Request lifecycle: the one reminder to vendors that have not opened a request in 3 business days.
   const reminders = new RequestReminders(
     dataSource,
     {

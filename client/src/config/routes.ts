@@ -182,7 +182,7 @@ export const ROUTES = [
     basket: true,
     vendorOwn: true,
   },
-  // Issue 22: 2–4 listings side by side; each read under the detail's rule by the server.
+  // Comparison: 2–4 listings side by side; each read under the detail's rule by the server.
   {
     id: 'solutions.compare',
     path: '/solutions/compare',
@@ -291,7 +291,7 @@ export const ROUTES = [
     access: 'signedIn',
     params: RECORD_ID,
   },
-  // Issue 24: overdue requests (the server answers operators only).
+  // Overdue requests (the server answers operators only).
   { id: 'operator.requests', path: '/operator/requests', title: '未確認の資料請求', access: 'signedIn' },
   // My portal: what a user keeps (docs/my-portal.md).
   { id: 'mypage.bookmarks', path: '/mypage/bookmarks', title: 'お気に入り', access: 'signedIn' },

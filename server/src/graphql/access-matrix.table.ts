@@ -188,7 +188,7 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   },
   { op: 'Mutation.publishListing', args: { id: '$reviewListing' }, allow: ['operator'] },
   { op: 'Mutation.returnListing', args: { id: '$returnListing', comment: '確認' }, allow: ['operator'] },
-  // Issue 23: operators link a case to the grants that funded it. The link fields (Solution.eligibleGrants,
+  // Linked knowledge: operators link a case to the grants that funded it. The link fields (Solution.eligibleGrants,
   // .cases, Grant.solutions, .cases, Case.solution, .grants) are reached only through Query.solution,
   // .grant and .case above and list published records only (modules/links/links.test.ts).
   { op: 'Mutation.setCaseGrants', args: { caseId: '$case', grantIds: '$grant' }, allow: ['operator'] },
@@ -229,7 +229,7 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   // In this order: the operator disables $other, then enables the account again.
   { op: 'Mutation.disableUser', args: { uid: '$other', reason: '確認' }, allow: ['operator'] },
   { op: 'Mutation.enableUser', args: { uid: '$other', reason: '確認' }, allow: ['operator'] },
-  // Issue 24 — request lifecycle (own company's requests only; $foreignRequest went to another
+  // Request lifecycle (own company's requests only; $foreignRequest went to another
   // company) and member self-service. deleteMyAccount's success per earned role is in
   // modules/profile/self-service.test.ts (a success here would delete the matrix's callers).
   { op: 'Mutation.openReceivedDocumentRequest (own company)', args: { uid: '$municipalRequest' }, allow: ['vendor'] },

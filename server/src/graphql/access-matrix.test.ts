@@ -211,7 +211,7 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
       other.token,
     );
     fixtures.inquiry = inquiry.data!.submitInquiry.uid;
-    // Issue 24: a request to another company, which the matrix's vendor must not see or move.
+    // Request lifecycle: a request to another company, which the matrix's vendor must not see or move.
     const foreignSent = await submit(server, users.municipal.token, {
       idempotencyKey: newKey(),
       // Not the matrix row's own content: that would be a resend (resend-guard.ts).
