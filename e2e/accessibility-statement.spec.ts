@@ -116,7 +116,9 @@ for (const role of ROLES) {
         findings = await check.run(page);
       } catch (error) {
         // Name the route: a failure inside a page is otherwise reported without it.
-        throw new Error(`${address} (${role}): ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(`${address} (${role}): ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
       }
       found.set(
         route.id,
