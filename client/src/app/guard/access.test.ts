@@ -70,14 +70,17 @@ describe('route guard decisions', () => {
     expect(decideWithViewer({ access: 'signedIn' }, '/solutions/shows/1', member, TRIAL)).toEqual({ kind: 'allow' });
   });
 
-  it('marks exactly the main solutions screen, the three detail screens, the comparison, the shared shortlists and the staff screen municipal', () => {
+  it('marks exactly the main solutions screen, the three detail screens, the comparison, the shared shortlists, the requests for information and the staff screen municipal', () => {
     expect(ROUTES.filter((route) => route.access === 'municipal').map((route) => route.path)).toEqual([
       '/cases/shows/:id',
       '/grants/shows/:id',
+      '/request/rfi',
       '/solutions',
       '/solutions/shows/:id',
       '/solutions/compare',
       '/mypage/shortlists',
+      '/mypage/rfis',
+      '/mypage/rfis/:id',
       '/mypage/municipality',
     ]);
   });

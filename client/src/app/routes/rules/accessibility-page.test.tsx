@@ -10,11 +10,16 @@ import results from './content/accessibility-results.json';
 const table = results as ResultsTable;
 
 describe('the accessibility results table', () => {
-  it('covers every route of the route table, in its order, each for at least one role', () => {
+  it('covers every route of the route table, in its order, each for at least one role but the sign-out page', () => {
     expect(table.routes.map((route) => [route.id, route.path, route.title])).toEqual(
       ROUTES.map((route) => [route.id, route.path, route.title]),
     );
-    for (const route of table.routes) expect(Object.keys(route.roles).length, route.id).toBeGreaterThan(0);
+    // The sign-out page moves on to the home page by itself; the run leaves it out (docs/accessibility.md).
+    for (const route of table.routes) {
+      const roles = Object.keys(route.roles).length;
+      if (route.id === 'auth.logout') expect(roles).toBe(0);
+      else expect(roles, route.id).toBeGreaterThan(0);
+    }
   });
 
   it('holds no violation without a reviewed exception', () => {
