@@ -58,7 +58,7 @@ test('a visitor is told in Japanese that the solution list needs sign-in', async
   await expect(
     page
       .getByText('この情報をご覧いただくにはログインが必要です。')
-      .or(page.getByRole('heading', { name: 'ログイン' })),
+      .or(page.getByRole('heading', { name: 'ログイン', exact: true })),
   ).toBeVisible();
 });
 
