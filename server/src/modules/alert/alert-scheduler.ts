@@ -3,37 +3,20 @@
  * coordinate beyond the per-user claims of the run itself, so any number of them may run it.
  */
 import type { Logger } from 'pino';
+import { spreadOver, startPeriodic, type PeriodicTask } from '../../lib/periodic';
 import type { AlertService } from './alert.service';
 
-export interface AlertScheduler {
-  stop(): Promise<void>;
-}
+export type AlertScheduler = PeriodicTask;
 
 export function startAlertScheduler(alerts: AlertService, seconds: number, logger: Logger): AlertScheduler {
-  if (seconds <= 0) return { stop: async () => undefined };
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = alerts
-      .run()
-      .then((result) => {
-        if (result.mails > 0) logger.info(result, 'alert run stored mails');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'alert run failed; the next run retries'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  // Spread over the interval so processes started together do not all query at once.
-  const first = setTimeout(tick, Math.random() * seconds * 1000);
-  const timer = setInterval(tick, seconds * 1000);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+  return startPeriodic({
+    seconds,
+    firstAfterMs: spreadOver(seconds),
+    failure: 'alert run failed; the next run retries',
+    logger,
+    async run() {
+      const result = await alerts.run();
+      if (result.mails > 0) logger.info(result, 'alert run stored mails');
     },
-  };
+  });
 }

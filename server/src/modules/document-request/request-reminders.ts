@@ -8,6 +8,7 @@
 import { wholeSeconds } from '@portal/shared';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
+import { startPeriodic, type PeriodicTask } from '../../lib/periodic';
 import { enqueueMail } from '../../mail/outbox';
 import { recordAudit } from '../audit/audit.service';
 import { DocumentRequest } from './document-request.entity';
@@ -22,8 +23,7 @@ export interface RequestReminderSettings {
 }
 
 export class RequestReminders {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private task: PeriodicTask | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -33,27 +33,17 @@ export class RequestReminders {
   ) {}
 
   start(): void {
-    if (this.settings.intervalSeconds <= 0) return;
-    this.timer = setInterval(() => void this.tick(), this.settings.intervalSeconds * 1000);
-    this.timer.unref();
+    this.task ??= startPeriodic({
+      seconds: this.settings.intervalSeconds,
+      failure: 'request reminders could not be checked; the next run tries again',
+      logger: this.logger,
+      run: async () => void (await this.run(new Date())),
+    });
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.run(new Date());
-    try {
-      await this.running;
-    } catch (error) {
-      this.logger.warn({ err: error }, 'request reminders could not be checked; the next run tries again');
-    } finally {
-      this.running = null;
-    }
+    await this.task?.stop();
+    this.task = null;
   }
 
   /** Sends the reminders due at `now`; returns how many this process claimed. */

@@ -9,6 +9,7 @@
 import type { Logger } from 'pino';
 import { type DataSource, type EntityManager, In, LessThanOrEqual } from 'typeorm';
 import type { Clock } from '../../lib/clock';
+import { startPeriodic, type PeriodicTask } from '../../lib/periodic';
 import { Case } from '../case/case.entity';
 import { Grant } from '../grant/grant.entity';
 import type { PortalSearch } from '../sections';
@@ -72,11 +73,7 @@ export async function publishDue(dataSource: DataSource, now: Date): Promise<Tou
   return done;
 }
 
-export interface PublicationScheduler {
-  /** One check now (tests; the timer calls the same). */
-  tick(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type PublicationScheduler = PeriodicTask;
 
 export function startPublicationScheduler(options: {
   dataSource: DataSource;
@@ -85,26 +82,14 @@ export function startPublicationScheduler(options: {
   clock: Clock;
   logger: Logger;
 }): PublicationScheduler {
-  const { dataSource, search, seconds, clock, logger } = options;
-  let running: Promise<void> | null = null;
-  const tick = (): Promise<void> => {
-    running ??= (async () => {
+  const { dataSource, search, clock } = options;
+  return startPeriodic({
+    seconds: options.seconds,
+    // The database being away is reported elsewhere; the next check tries again.
+    failure: 'scheduled publication check failed',
+    logger: options.logger,
+    async run() {
       for (const touched of await publishDue(dataSource, clock())) await refreshTouched(search, touched);
-    })()
-      // The database being away is reported elsewhere; the next check tries again.
-      .catch((error: unknown) => logger.warn({ err: error }, 'scheduled publication check failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = seconds > 0 ? setInterval(() => void tick(), seconds * 1000) : null;
-  timer?.unref();
-  return {
-    tick,
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
     },
-  };
+  });
 }

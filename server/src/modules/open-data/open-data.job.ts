@@ -4,41 +4,22 @@
  * path. Processes sharing DATA_DIR may both make them; each file is replaced whole (a rename).
  */
 import type { Logger } from 'pino';
+import { startPeriodic, type PeriodicTask } from '../../lib/periodic';
 import type { OpenDataService } from './open-data.service';
 
-export interface OpenDataJob {
-  stop(): Promise<void>;
-}
+export type OpenDataJob = PeriodicTask;
 
 export function startOpenDataJob(openData: OpenDataService, seconds: number, logger: Logger): OpenDataJob {
-  if (seconds <= 0) return { stop: async () => undefined };
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = openData
-      .isCurrent()
-      .then(async (current) => {
-        if (current) return;
-        const manifest = await openData.generate();
-        logger.info({ date: manifest.date, files: manifest.files.length }, 'open data files written');
-      })
-      .catch((error: unknown) =>
-        logger.warn({ err: error }, 'open data files could not be written; the next check retries'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  // After the start's own work; spread so processes started together do not all write at once.
-  const first = setTimeout(tick, 2000 + Math.random() * 3000);
-  const timer = setInterval(tick, seconds * 1000);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+  return startPeriodic({
+    seconds,
+    // After the start's own work; spread so processes started together do not all write at once.
+    firstAfterMs: 2000 + Math.random() * 3000,
+    failure: 'open data files could not be written; the next check retries',
+    logger,
+    async run() {
+      if (await openData.isCurrent()) return;
+      const manifest = await openData.generate();
+      logger.info({ date: manifest.date, files: manifest.files.length }, 'open data files written');
     },
-  };
+  });
 }
