@@ -1,6 +1,6 @@
 /** Automated WCAG 2.2 AA checks (axe) of the account screens' content, including error states. */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './auth-support';
+import { DEMO_PASSWORD, errorSummary, signIn } from './auth-support';
 import { axeViolations } from './support/axe';
 
 const violations = (page: Page) => axeViolations(page, { include: 'main' });
@@ -10,7 +10,7 @@ test('registration, sign-in and reset screens pass axe, also with errors shown',
   await expect(page.getByRole('form', { name: '会員登録フォーム' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await page.getByRole('button', { name: '入力内容を確認する' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(errorSummary(page)).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
   for (const path of ['/auth/login', '/auth/login?tab=register', '/auth/reset-password/request', '/auth/mypage']) {

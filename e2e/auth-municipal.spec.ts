@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import {
   appActionLink,
   detailAnswer,
+  errorSummary,
   field,
   fillRegistration,
   mailTo,
@@ -77,7 +78,7 @@ test('a municipal user registers, verifies, edits, changes e-mail and resets the
   await field(edit, '部署名').fill('企画部 デジタル推進課');
   await field(edit, '名（フリガナ）').fill('はなこ');
   await save.click();
-  await expect(edit.getByRole('alert')).toContainText('名（フリガナ）は全角カタカナで入力してください');
+  await expect(errorSummary(edit)).toContainText('名（フリガナ）は全角カタカナで入力してください');
   await expect(field(edit, '名（フリガナ）')).toHaveAttribute('aria-invalid', 'true');
   await field(edit, '名（フリガナ）').fill('ハナエ');
   await save.click();
@@ -93,7 +94,7 @@ test('a municipal user registers, verifies, edits, changes e-mail and resets the
   await field(change, '新しいメールアドレス').fill(person.email);
   await field(change, '現在のパスワード').fill(person.password);
   await change.getByRole('button', { name: '確認メールを送信する' }).click();
-  await expect(change.getByRole('alert')).toContainText('このメールアドレスは既に登録されています');
+  await expect(errorSummary(change)).toContainText('このメールアドレスは既に登録されています');
   await field(change, '新しいメールアドレス').fill(newEmail);
   await change.getByRole('button', { name: '確認メールを送信する' }).click();
   await expect(page).toHaveURL(/\/auth\/change-email\/complete$/);
@@ -121,8 +122,8 @@ test('a municipal user registers, verifies, edits, changes e-mail and resets the
   await field(resetForm, '新しいパスワード').fill('short');
   await field(resetForm, 'パスワード（確認用）').fill('other');
   await resetForm.getByRole('button', { name: 'パスワードを変更する' }).click();
-  await expect(resetForm.getByRole('alert')).toContainText('パスワードは8文字以上で入力してください');
-  await expect(resetForm.getByRole('alert')).toContainText('パスワードが一致しません');
+  await expect(errorSummary(resetForm)).toContainText('パスワードは8文字以上で入力してください');
+  await expect(errorSummary(resetForm)).toContainText('パスワードが一致しません');
   await field(resetForm, '新しいパスワード').fill(newPassword);
   await field(resetForm, 'パスワード（確認用）').fill(newPassword);
   await resetForm.getByRole('button', { name: 'パスワードを変更する' }).click();
@@ -134,7 +135,7 @@ test('a municipal user registers, verifies, edits, changes e-mail and resets the
   await field(login, 'メールアドレス').fill(newEmail);
   await field(login, 'パスワード').fill(person.password);
   await login.getByRole('button', { name: 'ログイン' }).click();
-  await expect(login.getByRole('alert')).toContainText('メールアドレスまたはパスワードが正しくありません。');
+  await expect(errorSummary(login)).toContainText('メールアドレスまたはパスワードが正しくありません。');
   await signIn(page, newEmail, newPassword);
   await page.goto('/auth/mypage');
   await expect(page.getByRole('definition').filter({ hasText: newEmail })).toBeVisible();

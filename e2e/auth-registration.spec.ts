@@ -3,13 +3,13 @@
  * registration flow, which ends at the home page.
  */
 import { expect, test } from '@playwright/test';
-import { field, fillRegistration, mailTo, registrant, uniqueEmail } from './auth-support';
+import { errorSummary, field, fillRegistration, mailTo, registrant, uniqueEmail } from './auth-support';
 
 test('an empty form names every field, next to the field and in a focused summary', async ({ page }) => {
   await page.goto('/auth/signup/mun-register');
   const form = page.getByRole('form', { name: '会員登録フォーム' });
   await form.getByRole('button', { name: '入力内容を確認する' }).click();
-  const summary = form.getByRole('alert');
+  const summary = errorSummary(form);
   await expect(summary.getByRole('heading', { name: '入力内容を確認してください（14件）' })).toBeVisible();
   await expect(summary).toBeFocused();
   await expect(page).toHaveURL(/mun-register$/);
@@ -34,7 +34,7 @@ test('kana, telephone, names and passwords each have their own message', async (
   await field(form, '名（フリガナ）').fill('ア'.repeat(21));
   await field(form, '電話番号').fill('03-1234-ABCD');
   await form.getByRole('button', { name: '入力内容を確認する' }).click();
-  const summary = form.getByRole('alert');
+  const summary = errorSummary(form);
   for (const message of [
     'メールアドレスの形式で入力してください',
     'パスワードは8文字以上で入力してください',
@@ -62,8 +62,8 @@ test('without both confirmations nothing is submitted', async ({ page }) => {
   await field(form, 'お客様情報の取り扱いに同意する').uncheck();
   await field(form, '利用規約に同意する').uncheck();
   await form.getByRole('button', { name: '入力内容を確認する' }).click();
-  await expect(form.getByRole('alert')).toContainText('お客様情報の取り扱いに同意してください');
-  await expect(form.getByRole('alert')).toContainText('利用規約に同意してください');
+  await expect(errorSummary(form)).toContainText('お客様情報の取り扱いに同意してください');
+  await expect(errorSummary(form)).toContainText('利用規約に同意してください');
   await expect(page).toHaveURL(/mun-register$/);
   await page.goto('/auth/signup/mun-confirm');
   await expect(page.getByText('確認する入力内容がありません。')).toBeVisible();

@@ -123,6 +123,11 @@ export function field(scope: Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escaped}\\s*(必須|任意)?$`));
 }
 
+/** A form's error summary after a failed submission: focused, labelled by its heading. */
+export function errorSummary(scope: Locator | Page): Locator {
+  return scope.getByRole('group', { name: /入力内容を確認してください|できませんでした/ });
+}
+
 /** Fills the registration form (both flows use the same form). */
 export async function fillRegistration(page: Page, person: Registrant): Promise<void> {
   const form = page.getByRole('form', { name: '会員登録フォーム' });

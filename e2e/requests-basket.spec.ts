@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { errorSummary } from './auth-support';
 import { DEMO_ACCOUNTS, openSignedIn } from './support/auth';
 import { runGraphql } from './support/hooks';
 import { allSolutions, myRequestCount, shoot, vendorWith, waitForMails } from './requests-support';
@@ -62,7 +63,7 @@ test('three solutions from two vendors: confirm, send once, mails per vendor, do
   await items.nth(2).getByRole('checkbox', { name: '電話' }).uncheck();
   // その他 needs the free text: the shared validator says so before anything is sent.
   await page.getByRole('button', { name: '入力内容を確認する' }).click();
-  await expect(page.getByRole('alert').first()).toContainText('「その他」を選択した場合');
+  await expect(errorSummary(page)).toContainText('「その他」を選択した場合');
   await items
     .nth(2)
     .getByLabel(/お問い合わせ内容/)

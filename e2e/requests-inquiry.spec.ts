@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { errorSummary } from './auth-support';
 import { openSignedIn } from './support/auth';
 import { shoot, waitForMails } from './requests-support';
 
@@ -15,7 +16,7 @@ test('a visitor sends an inquiry and the operator mail arrives', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'お問い合わせ' })).toBeVisible();
   // Nothing filled in: the shared validators speak, nothing is sent.
   await page.getByRole('button', { name: '入力内容を確認する' }).click();
-  await expect(page.getByRole('alert').first()).toContainText('お名前を入力してください');
+  await expect(errorSummary(page)).toContainText('お名前を入力してください');
   await expect(page.getByText('プライバシーポリシーへの同意が必要です').first()).toBeVisible();
   await shoot(page, 'inquiry-form-errors');
 

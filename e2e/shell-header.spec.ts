@@ -154,8 +154,8 @@ test.describe('header at mobile width', () => {
     await page.getByRole('dialog', { name: 'メニュー' }).getByRole('link', { name: '導入事例を探す' }).click();
     await expect(page).toHaveURL(/\/cases$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Focus goes to the new page's content, not back to the menu button.
-    await expect(page.locator('#main')).toBeFocused();
+    // Focus goes to the new page's heading, not back to the menu button.
+    await expect(page.locator('#main h1')).toBeFocused();
   });
 
   test('the browser back button also closes an open menu panel', async ({ page }) => {

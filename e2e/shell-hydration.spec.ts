@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openSignedIn } from './support/auth';
+import { waitForHydration } from './support/hydration';
 
 /** Marks the first node matching `selector` as the parser creates it, before any script runs. */
 function markParsed(page: Page, selector: string) {
@@ -12,19 +13,6 @@ function markParsed(page: Page, selector: string) {
     });
     observer.observe(document, { childList: true, subtree: true });
   }, selector);
-}
-
-/** Waits until React has taken the node over (its fiber is on it), then until the page is idle. */
-async function waitForHydration(page: Page, selector: string) {
-  await expect
-    .poll(() =>
-      page.evaluate((wanted) => {
-        const node = document.querySelector(wanted);
-        return node ? Object.keys(node).some((key) => key.startsWith('__reactFiber')) : false;
-      }, selector),
-    )
-    .toBe(true);
-  await page.waitForLoadState('networkidle');
 }
 
 /** Whether the node React holds now is the one the parser created (React kept the markup). */

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
 import { LISTING_MESSAGES as M } from '@portal/shared';
-import { field, mailTo, uniqueEmail } from './auth-support';
+import { errorSummary, field, mailTo, uniqueEmail } from './auth-support';
 import { openSignedIn } from './support/auth';
 import { axeViolations } from './support/axe';
 
@@ -107,7 +107,7 @@ test('a vendor registers, lists a solution, an operator publishes it, a municipa
   ]) {
     await expect(fieldError(form, message)).toBeVisible();
   }
-  await expect(page.getByRole('alert').first()).toBeFocused();
+  await expect(errorSummary(page)).toBeFocused();
 
   await field(form, 'タイトル').fill('あ'.repeat(65));
   await field(form, '説明文').fill('い'.repeat(275));

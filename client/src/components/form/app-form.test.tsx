@@ -48,7 +48,7 @@ describe('form primitives', () => {
     expect(field).toHaveAccessibleDescription('勤務先のアドレス');
     expect(field).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('任意')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
   });
 
   it('after a failed attempt show one message per field, tied to it, and a focused summary', async () => {
@@ -58,7 +58,7 @@ describe('form primitives', () => {
     await user.type(screen.getByRole('textbox', { name: /電話番号/ }), 'abc');
     await user.click(screen.getByRole('button', { name: '送信' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    const summary = screen.getByRole('alert');
+    const summary = screen.getByRole('group', { name: /入力内容を確認してください|できませんでした/ });
     expect(summary).toHaveFocus();
     expect(summary).toHaveTextContent('入力内容を確認してください（3件）');
     const emailField = screen.getByRole('textbox', { name: /メールアドレス/ });
@@ -73,7 +73,7 @@ describe('form primitives', () => {
     // Messages follow the input: fixing a field removes its message and its summary line.
     await user.type(emailField, 'a@b.jp');
     expect(emailField).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('alert')).toHaveTextContent('（2件）');
+    expect(screen.getByRole('group', { name: /入力内容を確認してください|できませんでした/ })).toHaveTextContent('（2件）');
   });
 
   it('show server messages on their fields and a form-level message in the summary', async () => {
@@ -87,7 +87,7 @@ describe('form primitives', () => {
     await user.type(screen.getByRole('textbox', { name: /電話番号/ }), '03-1234-5678');
     await user.click(screen.getByRole('checkbox', { name: /同意する/ }));
     await user.click(screen.getByRole('button', { name: '送信' }));
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('group', { name: /入力内容を確認してください|できませんでした/ });
     expect(summary).toHaveTextContent('登録できませんでした');
     expect(screen.getByRole('textbox', { name: /メールアドレス/ })).toHaveAccessibleDescription(
       '勤務先のアドレス エラー：このメールアドレスは既に登録されています',

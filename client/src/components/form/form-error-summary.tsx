@@ -1,5 +1,5 @@
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useFormState } from 'react-final-form';
 import { useFieldId } from './form-context';
 import './form.css';
@@ -34,8 +34,9 @@ function SummaryLink({ name, message }: { name: string; message: string }) {
 
 /**
  * After a failed submission: every error of the form, each linking to its field, plus a
- * form-level error (FORM_ERROR). It is an alert and takes focus once per attempt, so keyboard and
- * screen-reader users learn at once that and where the form needs fixing.
+ * form-level error (FORM_ERROR). It takes focus once per attempt, so keyboard and screen-reader
+ * users learn at once that and where the form needs fixing. Not also an alert: focus already reads
+ * it, and a live region would speak it again each time a keystroke changes the count.
  */
 export function FormErrorSummary({
   attempt,
@@ -54,6 +55,7 @@ export function FormErrorSummary({
     },
   });
   const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   const focused = useRef(0);
   const fieldErrors = new Map(messagesOf(errors as Errors));
   if (!dirtySinceLastSubmit)
@@ -70,8 +72,8 @@ export function FormErrorSummary({
 
   if (!visible) return null;
   return (
-    <div ref={ref} className="form-summary" role="alert" tabIndex={-1}>
-      <h2 className="form-summary__title">
+    <div ref={ref} className="form-summary" role="group" aria-labelledby={titleId} tabIndex={-1}>
+      <h2 id={titleId} className="form-summary__title">
         {fieldErrors.size > 0 ? `入力内容を確認してください（${fieldErrors.size}件）` : failureTitle}
       </h2>
       {formError ? <p>{formError}</p> : null}

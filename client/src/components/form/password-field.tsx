@@ -13,7 +13,10 @@ export interface PasswordFieldProps {
   autoComplete: 'new-password' | 'current-password';
 }
 
-/** A password input with a show/hide toggle; the toggle states its effect with aria-pressed. */
+/**
+ * A password input with a show/hide toggle. The toggle's name says what it will do (表示 or 隠す);
+ * it carries no pressed state as well, which screen readers would announce as a second change.
+ */
 export function PasswordField({ name, label, required = true, support, autoComplete }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const { id, errorId, supportId, field, message, describedBy } = useFieldState<string>(name, {
@@ -51,7 +54,6 @@ export function PasswordField({ name, label, required = true, support, autoCompl
           type="button"
           className="button button--secondary password-field__toggle"
           aria-controls={id}
-          aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? '隠す' : '表示'}

@@ -5,13 +5,17 @@ import { SnackbarHost } from '@/components/snackbar/snackbar-host';
 import { hadSession, useSession } from '@/lib/auth/session';
 import { usePageViews } from '@/lib/analytics/use-page-views';
 import { BackToTop } from './back-to-top';
+import { focusNewPage, focusTarget } from './focus-target';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollKeptAfter, ScrollKeptBefore } from './scroll-kept';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
 
-/** After a client-side navigation, focus moves to the new page so screen readers start there. */
+/**
+ * After a client-side navigation, focus moves to the new page's heading, so a screen reader
+ * announces the page (not the loading message it replaced) and Tab continues from there.
+ */
 function useFocusOnNavigation() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -20,7 +24,7 @@ function useFocusOnNavigation() {
       first.current = false;
       return;
     }
-    document.getElementById('main')?.focus({ preventScroll: true });
+    return focusNewPage(document.getElementById('main'));
   }, [pathname]);
 }
 
@@ -32,7 +36,13 @@ export function AppLayout({ headerExtra }: { headerExtra?: ReactNode } = {}) {
   useFocusOnNavigation();
   return (
     <>
-      <a href="#main" className="skip-link">
+      <a
+        href="#main"
+        className="skip-link"
+        onClick={(event) => {
+          if (focusTarget(document.getElementById('main'))) event.preventDefault();
+        }}
+      >
         本文へ移動
       </a>
       <NavigationProgress />
@@ -40,7 +50,7 @@ export function AppLayout({ headerExtra }: { headerExtra?: ReactNode } = {}) {
       {/* No Suspense boundary around the screen: React would hydrate it in a pass of its own,
           after the first commit, and the page would be hydrated in parts. main.tsx hydrates in a
           transition, which React renders in slices. */}
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" className="site-main">
         <Outlet />
       </main>
       <SiteFooter />

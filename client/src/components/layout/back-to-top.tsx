@@ -1,6 +1,7 @@
 /** Back-to-top (docs/specification.md §2): appears after more than 100 px of scroll. */
 import { backToTopVisible } from '../floating-visibility';
 import { useScrollDerived } from '../use-scroll-metrics';
+import { focusTarget } from './focus-target';
 import './back-to-top.css';
 
 export function BackToTop() {
@@ -10,7 +11,7 @@ export function BackToTop() {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
     // Keyboard users continue from the top of the page, not from the hidden button.
-    document.getElementById('main')?.focus({ preventScroll: true });
+    focusTarget(document.getElementById('main'));
   };
   return (
     <button type="button" className="back-to-top" onClick={toTop} aria-label="ページの先頭へ戻る">

@@ -77,9 +77,10 @@ export function SiteHeader({ extra }: { extra?: ReactNode }) {
             <rect width="32" height="32" rx="6" fill="currentColor" />
             <path d="M8 22V12l8-5 8 5v10h-5v-6h-6v6z" fill="#fff" />
           </svg>
-          <span className="site-header__name">
-            <span>自治体ソリューション</span>
-            <span>ポータル</span>
+          {/* One name for screen readers; the two lines are for the eye only. */}
+          <span className="site-header__name" aria-label="自治体ソリューションポータル" role="img">
+            <span aria-hidden="true">自治体ソリューション</span>
+            <span aria-hidden="true">ポータル</span>
           </span>
         </HeaderLink>
         <nav aria-label="メインメニュー" className="site-header__nav">

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/databases';
-import { type Account, municipalAccount, operatorAccount } from '../../test/earn-roles';
+import { type Account, changeAddress, municipalAccount, operatorAccount } from '../../test/earn-roles';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { uniqueEmail } from '../../test/users';
 import { AuditEvent } from '../audit/audit-event.entity';
@@ -78,5 +78,25 @@ describe.each(DATABASES)('a municipality’s second-factor rule on %s', (databas
     expect(await refusedWith(server, other, MUNICIPAL_ONLY)).toBe('SECOND_FACTOR_REQUIRED');
     await ok(server, admin, SAVE, { on: false });
     await ok(server, other, MUNICIPAL_ONLY);
+  });
+
+  it('follows the municipality a member names, wherever their address moves', async () => {
+    const required = async (account: Account) =>
+      (await ok<{ secondFactorStatus: { required: boolean } }>(server, account, STATUS)).secondFactorStatus.required;
+    await ok(server, admin, SAVE, { on: true });
+    let leaver = await municipalAccount(server, uniqueEmail('city.kitami-policy.lg.jp'), '北見市');
+    expect(await required(leaver)).toBe(true);
+    // Moving to a domain no operator bound ends the membership, not the claim of 北見市: asking
+    // more of someone who names the municipality costs them one enrolment and opens nothing.
+    leaver = await changeAddress(leaver, uniqueEmail('city.elsewhere-policy.lg.jp'));
+    expect(await required(leaver)).toBe(true);
+
+    // Arriving on 北見市's domain while naming 帯広市 makes no member of 北見市: its rule stays away.
+    let arriving = await municipalAccount(server, uniqueEmail('city.elsewhere-policy.lg.jp'), '帯広市');
+    expect(await required(arriving)).toBe(false);
+    arriving = await changeAddress(arriving, uniqueEmail('city.kitami-policy.lg.jp'));
+    expect(await required(arriving)).toBe(false);
+    await ok(server, admin, SAVE, { on: false });
+    expect(await required(leaver)).toBe(false);
   });
 });

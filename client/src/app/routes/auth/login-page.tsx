@@ -72,7 +72,8 @@ export function Component() {
             はじめての方（会員登録）
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="login">
+        {/* The panels start with form fields, so they need no tab stop of their own. */}
+        <Tabs.Content value="login" tabIndex={undefined}>
           <LoginForm
             onSignedIn={(result) => {
               if (result.secondFactorPending) {
@@ -86,7 +87,7 @@ export function Component() {
           />
           <SingleSignOnEntry refusal={params.get('sso_error')} />
         </Tabs.Content>
-        <Tabs.Content value="register">
+        <Tabs.Content value="register" tabIndex={undefined}>
           <DirectRegistration />
         </Tabs.Content>
       </Tabs.Root>
