@@ -73,7 +73,9 @@ describe('form primitives', () => {
     // Messages follow the input: fixing a field removes its message and its summary line.
     await user.type(emailField, 'a@b.jp');
     expect(emailField).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('group', { name: /入力内容を確認してください|できませんでした/ })).toHaveTextContent('（2件）');
+    expect(screen.getByRole('group', { name: /入力内容を確認してください|できませんでした/ })).toHaveTextContent(
+      '（2件）',
+    );
   });
 
   it('show server messages on their fields and a form-level message in the summary', async () => {
