@@ -85,7 +85,7 @@ test('a followed grant’s new deadline arrives in one mail naming the old and t
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
   await follow.click();
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
-  await expect(staff.locator('.follow-toggle__status')).toContainText('メールでお知らせします（すぐに');
+  await expect(staff.getByRole('status').filter({ hasText: 'メールでお知らせします（すぐに' })).toHaveCount(1);
   await shoot(staff, 'grant-followed');
 
   await openSignedIn(page, 'operator');

@@ -5,10 +5,10 @@
  */
 import type { Section } from '@portal/shared';
 import { useState } from 'react';
+import { PressedToggle } from '@/components/pressed-toggle/pressed-toggle';
 import { useHydrated } from '@/lib/use-hydrated';
 import { failureMessage } from '@/lib/graphql-mutation';
 import { useBookmarkedIds, toggleBookmark } from '../bookmark-store';
-import './bookmark-toggle.css';
 
 interface Props {
   section: Section;
@@ -36,24 +36,14 @@ export function BookmarkToggle({ section, recordId, title }: Props) {
     }
   };
   return (
-    <span className="bookmark-toggle">
-      <button
-        type="button"
-        className="bookmark-toggle__button"
-        aria-pressed={on}
-        aria-busy={busy || undefined}
-        disabled={busy}
-        onClick={() => void toggle()}
-      >
-        <span aria-hidden="true" className="bookmark-toggle__mark">
-          {on ? '★' : '☆'}
-        </span>
-        <span className="visually-hidden">「{title}」を</span>
-        お気に入り
-      </button>
-      <span role="status" className="bookmark-toggle__status">
-        {message}
-      </span>
-    </span>
+    <PressedToggle
+      pressed={on}
+      busy={busy}
+      mark={on ? '★' : '☆'}
+      title={title}
+      label="お気に入り"
+      message={message}
+      onToggle={() => void toggle()}
+    />
   );
 }

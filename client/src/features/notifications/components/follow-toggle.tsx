@@ -9,9 +9,9 @@ import { useEffect, useState } from 'react';
 import { useSession } from '@/lib/auth/session';
 import { requestQuery } from '@/lib/graphql-request';
 import { failureMessage, sendMutation } from '@/lib/graphql-mutation';
+import { PressedToggle } from '@/components/pressed-toggle/pressed-toggle';
 import { useHydrated } from '@/lib/use-hydrated';
 import { FOLLOW_MUTATION, FOLLOWED_IDS_QUERY, UNFOLLOW_MUTATION } from '../api/notification-requests';
-import './follow-toggle.css';
 
 interface Props {
   topic: FollowTopic;
@@ -61,24 +61,14 @@ export function FollowToggle({ topic, topicId, title, label = 'フォロー' }: 
     }
   };
   return (
-    <span className="follow-toggle">
-      <button
-        type="button"
-        className="follow-toggle__button"
-        aria-pressed={on ?? false}
-        aria-busy={busy || loading || undefined}
-        disabled={busy || loading}
-        onClick={() => void toggle()}
-      >
-        <span aria-hidden="true" className="follow-toggle__mark">
-          {on ? '✓' : '＋'}
-        </span>
-        <span className="visually-hidden">「{title}」を</span>
-        {label}
-      </button>
-      <span role="status" className="follow-toggle__status">
-        {message}
-      </span>
-    </span>
+    <PressedToggle
+      pressed={on ?? false}
+      busy={busy || loading}
+      mark={on ? '✓' : '＋'}
+      title={title}
+      label={label}
+      message={message}
+      onToggle={() => void toggle()}
+    />
   );
 }
