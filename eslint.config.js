@@ -1,24 +1,55 @@
 // Lint rules, including the layer boundaries (docs/architecture.md): shared code never imports features,
 // features never import each other or the app; the server's zones are the blocks at the end
 // (docs/architecture.md draws them), and `npm run check:cycles` refuses import cycles.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = [
-  'auth',
-  'cases',
-  'grants',
-  'solutions',
-  'document-requests',
-  'inquiry',
-  'listings',
-  'search',
-  'profile',
-  'case-proposals',
-];
+const CLIENT_SRC = path.join(import.meta.dirname, 'client/src');
+/** Every folder under client/src/features is a feature: a new one is fenced in without a list to keep. */
+const FEATURES = readdirSync(path.join(CLIENT_SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A feature imports only itself and the shared layers (lib, components, config, the generated gql):
+ * `@/features/<other>/…`, `@/app/…` and relative paths that climb into them are refused.
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      crossing: 'A feature imports only itself and the shared layers, not {{target}}; compose features in app/routes.',
+    },
+  },
+  create(context) {
+    const file = path.relative(CLIENT_SRC, context.filename).split(path.sep);
+    if (file[0] !== 'features' || !FEATURES.includes(file[1])) return {};
+    const own = file[1];
+    const check = (source) => {
+      if (typeof source?.value !== 'string') return;
+      const specifier = source.value;
+      let target;
+      if (specifier.startsWith('@/')) target = specifier.slice(2);
+      else if (specifier.startsWith('.')) {
+        target = path.relative(CLIENT_SRC, path.resolve(path.dirname(context.filename), specifier));
+      } else return;
+      const [layer, name] = target.split(/[\\/]/);
+      const crossing = layer === 'app' || (layer === 'features' && name !== own);
+      if (crossing) context.report({ node: source, messageId: 'crossing', data: { target: `${layer}/${name ?? ''}` } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 // Server zones (see the blocks at the end). Patterns match relative import specifiers.
 const SERVER_TESTS = ['server/src/**/*.test.ts', 'server/src/**/*.test-support.ts', 'server/src/test/**'];
@@ -63,7 +94,7 @@ function serverZones() {
       [
         ...belowEdges,
         {
-          regex: `${UP}(modules|seed|auth|mail|storage|rate-limit)/`,
+          regex: `${UP}(modules|seed|auth|lib|mail|storage|rate-limit|config)/`,
           message: 'db/ is the ground floor: it gets what it needs (the entities) passed in.',
         },
       ],
@@ -166,22 +197,11 @@ export default tseslint.config(
       ],
     },
   },
-  ...FEATURES.map((feature) => ({
-    files: [`client/src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/*', ...FEATURES.filter((f) => f !== feature).map((f) => `@/features/${f}/*`)],
-              message: 'A feature must not import another feature or the app; compose them in app/routes.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  {
+    files: ['client/src/features/**/*.{ts,tsx}'],
+    plugins: { portal: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'portal/feature-boundaries': 'error' },
+  },
   {
     files: ['shared/**'],
     rules: {

@@ -156,9 +156,12 @@ async function passStepUpIfAsked(page: Page, done: ReturnType<Page['getByText']>
   const prompt = page.getByRole('dialog', { name: '確認コードの再入力' });
   await expect(done.or(prompt)).toBeVisible();
   if (!(await prompt.isVisible())) return;
-  for (const stepsAhead of [0, 1]) {
-    if (stepsAhead) await page.waitForTimeout(30_000);
-    await prompt.getByLabel('確認コード（6桁）').fill(totpCode(DEMO_OPERATOR_TOTP_SECRET));
+  let tried: string | null = null;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    // After a refusal, the next step's code, as soon as its step begins.
+    if (tried) await expect.poll(() => totpCode(DEMO_OPERATOR_TOTP_SECRET), { timeout: 35_000 }).not.toBe(tried);
+    tried = totpCode(DEMO_OPERATOR_TOTP_SECRET);
+    await prompt.getByLabel('確認コード（6桁）').fill(tried);
     await prompt.getByRole('button', { name: '確認して続ける' }).click();
     await expect(done.or(prompt.getByText(/確認コードが正しくないか、使用済みです/))).toBeVisible();
     if (await done.isVisible()) return;

@@ -52,10 +52,10 @@ test('suggestions follow the IME while it is still composing', async ({ page }) 
   await shownTotal(page);
   // The suggestions combobox loads when the box is reached for, and a composition begun before
   // it has loaded keeps the plain box until it ends (keyword-field.tsx): reach for it first.
-  const loaded = page.waitForResponse(/\/assets\/keyword-combobox-[\w-]+\.js$/);
+  const plain = await keyword(page).elementHandle();
   await keyword(page).hover();
-  await loaded;
-  await page.waitForTimeout(200);
+  // Loaded, the combobox takes the plain box's place.
+  await expect.poll(() => plain!.evaluate((box) => box.isConnected)).toBe(false);
   await keyword(page).focus();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.imeSetComposition', { text: 'ぼう', selectionStart: 2, selectionEnd: 2 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The home page at the widths the issue names; the images are kept with the test results.
+// The home page at a phone's, a tablet's and a desktop's width; the images are kept with the test results.
 for (const width of [375, 1024, 1440]) {
   test(`the home page at ${width} px is laid out without overflow`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });

@@ -10,6 +10,7 @@ import { createSessionCheck } from './session';
 import { startTestServer, type TestServer } from '../test/harness';
 import { spawnServer } from '../test/process';
 import { PROFILE_DEFAULTS } from '../test/users';
+import { nextWholeSecond } from '../test/settled';
 
 describe('revocation and disabled accounts', () => {
   let server: TestServer;
@@ -38,7 +39,7 @@ describe('revocation and disabled accounts', () => {
   it('refuses a revoked token on mutations and personal-data reads', async () => {
     const user = await server.user({ profile: {} });
     // Revocation is recorded in whole seconds: revoke in a later second than the token's sign-in.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await nextWholeSecond();
     await server.identity.auth.revokeRefreshTokens(user.uid);
     const me = await server.graphql('{ me { uid } }', {}, user.token);
     expect(me.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -3,13 +3,13 @@
  * marked sent as soon as its own mail is accepted, a claim's lease counts from the claim itself,
  * and a mail whose sender died mid-send goes out again with the same Message-ID (at-least-once).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import type { DataSource } from 'typeorm';
 import { openDatabase } from '../db/data-source';
 import { ENTITIES } from '../modules/entities';
 import { createTestDatabase, DATABASES, type TestDatabase } from '../test/databases';
-import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
+import { type ReceivedMail, startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import type { MailTransport } from './mail';
 import { MailOutbox } from './mail-outbox.entity';
 import { MailWorker, type MailWorkerSettings } from './mail-worker';
@@ -148,10 +148,17 @@ describe.each(DATABASES)('mail worker on %s', (kind) => {
     survivor.wake();
     await survivor.idle();
     expect(smtp.messages.filter((m) => m.kind === 'orphan')).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    survivor.wake();
-    const [mail] = await smtp.waitFor(1, (m) => m.kind === 'orphan', 3_000);
-    await survivor.idle();
+    // Past the claim's lease on the clock the worker reads (Date), without waiting for it.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    let mail: ReceivedMail | undefined;
+    try {
+      vi.setSystemTime(Date.now() + 1_100);
+      survivor.wake();
+      [mail] = await smtp.waitFor(1, (m) => m.kind === 'orphan', 3_000);
+      await survivor.idle();
+    } finally {
+      vi.useRealTimers();
+    }
     const sent = await dataSource.getRepository(MailOutbox).findOneByOrFail({ id: row.id });
     expect(sent.status).toBe('sent');
     expect(mail!.messageId).toBe(sent.messageId);

@@ -11,6 +11,7 @@ import { MP4, PDF, PNG, upload } from '../modules/listing/listing.test-support';
 import { DATABASES } from '../test/databases';
 import { municipalAccount, operatorAccount, publishedListing, vendorAccount, type Account } from '../test/earn-roles';
 import { startTestServer, type TestServer } from '../test/harness';
+import { nextWholeSecond } from '../test/settled';
 
 const MB = 1024 * 1024;
 
@@ -182,7 +183,7 @@ describe.each(DATABASES)('one session check for uploads, files and downloads on 
 
     await server.identity.auth.updateUser(vendor.uid, { disabled: true });
     // Revocation is recorded in whole seconds: revoke in a later second than the token's sign-in.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await nextWholeSecond();
     await server.identity.auth.revokeRefreshTokens(operator.uid);
 
     for (const token of [vendor.token, operator.token]) {
@@ -211,7 +212,7 @@ describe.each(DATABASES)('one session check for uploads, files and downloads on 
     const revoked = await municipalAccount(server);
     const again = [await download(disabled), await download(revoked)];
     await server.identity.auth.updateUser(disabled.uid, { disabled: true });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await nextWholeSecond();
     await server.identity.auth.revokeRefreshTokens(revoked.uid);
     for (const get of again) expect((await get()).status).toBe(401);
   });

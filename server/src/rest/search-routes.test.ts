@@ -1,6 +1,6 @@
 /**
  * The REST façade's search calls (docs/api.md) through real HTTP: shapes, array
- * forms, fetch-all, detail, count, access answers and every bad input of the search issue.
+ * forms, fetch-all, detail, count, access answers and every bad input the search refuses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../test/databases';

@@ -1,15 +1,15 @@
 /**
  * Files are streamed, never held whole: a 50 MB PDF uploaded to and downloaded from a real server
  * process (on the local disk and on an S3-compatible server started here) raises that process's
- * resident memory by less than 30 MB (the issue's bound), read from /proc while the transfer runs.
+ * resident memory by less than 30 MB, read from /proc while the transfer runs.
  *
- * What used to cost more (measured with process.memoryUsage() sampled every 2 ms): spent body
- * chunks waiting for V8's young collection, which it forces for backing stores only at 32 MB
- * (arrayBuffers +32–35 MB, one collection in a whole upload), and lib-storage's new 5 MB buffer
- * per part (+42 MB on S3). Now: a young collection every 4 MB streamed (storage/gc-pacing.ts) and
- * one reused part buffer (storage/s3-multipart.ts): measured disk 6–7 MB up, 1–2 MB down; S3
- * 14 MB up, 4–5 MB down. A whole-file buffer alone would be 50 MB, and without the pacing the
- * disk upload rises 33 MB, so the bound fails when either comes back.
+ * What costs more when left alone (measured with process.memoryUsage() sampled every 2 ms): spent
+ * body chunks waiting for V8's young collection, which it forces for backing stores only at 32 MB
+ * (arrayBuffers +32–35 MB, one collection in a whole upload), and a new 5 MB buffer per S3 part
+ * (+42 MB). Hence a young collection every 4 MB streamed (storage/gc-pacing.ts) and one reused
+ * part buffer (storage/s3-multipart.ts): measured disk 6–7 MB up, 1–2 MB down; S3 14 MB up,
+ * 4–5 MB down. A whole-file buffer alone would be 50 MB, and without the pacing the disk upload
+ * rises 33 MB, so the bound fails when either comes back.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

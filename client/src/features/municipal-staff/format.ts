@@ -1,15 +1,3 @@
-import { JAPAN_TIME_ZONE } from '@portal/shared';
-
-const DATE_TIME = new Intl.DateTimeFormat('ja-JP', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: JAPAN_TIME_ZONE,
-});
-
-export function formatDateTime(value: string | null | undefined): string {
-  return value ? DATE_TIME.format(new Date(value)) : '—';
-}
-
 /** What a hand-over moved, in one sentence. */
 export function handOverSummary(moved: {
   shortlists: number;

@@ -16,7 +16,7 @@ import {
 import { CASE_FIELD_LABELS } from '@portal/shared/cases/validation';
 import { PUBLICATION_LABELS, type PublicationState } from '@portal/shared/editorial/publication';
 import { APPLICANT_KINDS, ATTACHMENT_KINDS, BUDGET_KINDS, GRANT_FIELD_LABELS } from '@portal/shared/grants/fields';
-import { formatDateTime } from './components/list-state';
+import { formatDateTime } from '@/lib/date-time';
 
 const COMMON_LABELS: Record<string, string> = {
   status: '公開状態',

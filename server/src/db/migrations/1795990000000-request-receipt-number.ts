@@ -1,12 +1,22 @@
 /**
- * Document requests get a 受付番号 that can be read over the phone, drawn by the same
- * generator as inquiries' (lib/receipt-number.ts). The random uid stays the request's key in
- * URLs and REST. Existing requests are numbered from the JST date they were made, each drawn
- * again until it is unique, before the unique index is added. QueryRunner/Table API only
- * (SQLite, MySQL 8.4, MariaDB).
+ * Document requests get a 受付番号 that can be read over the phone, in the format of inquiries'
+ * (lib/receipt-number.ts; the migration keeps its own copy, as db/ imports nothing above it and a
+ * migration must not change with the code). The random uid stays the request's key in URLs and
+ * REST. Existing requests are numbered from the JST date they were made, each drawn again until it
+ * is unique, before the unique index is added. QueryRunner/Table API only (SQLite, MySQL 8.4,
+ * MariaDB).
  */
+import { randomInt } from 'node:crypto';
+import { japanDate } from '@portal/shared';
 import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
-import { receiptNumber } from '../../lib/receipt-number';
+
+const RECEIPT_ALPHABET = '34679ACDEFGHJKMNPQRTWXY';
+
+function receiptNumber(at: Date): string {
+  let tail = '';
+  for (let i = 0; i < 4; i += 1) tail += RECEIPT_ALPHABET[randomInt(RECEIPT_ALPHABET.length)];
+  return `R-${japanDate(at).replaceAll('-', '')}-${tail}`;
+}
 
 export class RequestReceiptNumber1795990000000 implements MigrationInterface {
   name = 'RequestReceiptNumber1795990000000';

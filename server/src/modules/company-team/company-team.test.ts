@@ -23,6 +23,7 @@ import { uniqueEmail } from '../../test/users';
 import { AuditEvent } from '../audit/audit-event.entity';
 import { item, newKey, submit } from '../document-request/document-request.test-support';
 import { ok, refusedWith } from '../municipal-admin/municipal-admin.test-support';
+import { nextWholeSecond } from '../../test/settled';
 
 const TEAM =
   'query { companyTeam { companyName isAdministrator members { uid role isSelf } invitations { id email role } } }';
@@ -158,7 +159,7 @@ describe.each(DATABASES)('company users on %s', (database) => {
     expect(await refusedWith(server, leaver, HANDLINGS)).toBe('UNAUTHENTICATED');
     expect(await refusedWith(server, leaver, NOTE, { uid: requestUid, body: '退出後のメモ' })).toBe('UNAUTHENTICATED');
     // Signed in again (a later second than the removal's sign-out), they are a member of nothing.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await nextWholeSecond();
     const again = { ...leaver, token: await signInAccount(leaver) };
     expect(await refusedWith(server, again, HANDLINGS)).toBe('FORBIDDEN');
     expect(await refusedWith(server, again, RECEIVED)).toBe('FORBIDDEN');

@@ -17,6 +17,7 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { PDF, PNG, upload } from '../listing/listing.test-support';
 import { item, newKey, submit } from './document-request.test-support';
+import { mailSettled } from '../../test/settled';
 
 const DOCUMENTS = `{ requestedDocuments { itemId requestUid solutionId documentName downloadPath documentUpdated
   currentDownloadPath } }`;
@@ -131,7 +132,7 @@ describe.each(DATABASES)('new document versions on %s', (database) => {
     expect(await updated(optedOut)).toBe(true);
     expect(await updated(neverDownloaded)).toBe(false);
     await smtp.waitFor(1, (mail) => mail.kind === 'request.document-updated');
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await mailSettled(server.dataSource);
     const notices = smtp.messages.filter((mail) => mail.kind === 'request.document-updated');
     expect(notices.flatMap((mail) => mail.envelopeTo)).toEqual([downloaded.email]);
     const text = notices[0]!.text;

@@ -18,6 +18,7 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { item, newKey, submit } from './document-request.test-support';
 import { RequestReminders } from './request-reminders';
+import { mailSettled } from '../../test/settled';
 
 const jst = (text: string) => new Date(`${text}+09:00`);
 
@@ -179,7 +180,7 @@ describe.each(DATABASES)('request lifecycle on %s', (database) => {
       1,
       (mail) => mail.kind === 'request.reminder' && mail.subject.includes(unopened.receiptNumber),
     );
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await mailSettled(server.dataSource);
     expect(
       smtp.messages.filter((mail) => mail.subject.includes(unopened.receiptNumber) && mail.kind === 'request.reminder'),
     ).toHaveLength(1);

@@ -1,7 +1,7 @@
 /** What previewImport and runImport answer: the counts and a line per record. */
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: '取り込みの件数' })
+@ObjectType({ description: '取り込みの件数', simpleResolvers: true })
 export class ImportCountsType {
   @Field(() => Int, { description: '新規' }) created!: number;
   @Field(() => Int, { description: '更新' }) updated!: number;
@@ -10,7 +10,7 @@ export class ImportCountsType {
   @Field(() => Int, { description: '取り込めないもの' }) refused!: number;
 }
 
-@ObjectType({ description: '取り込みの1件（プレビューでは、書き込んだ場合にどうなるか）' })
+@ObjectType({ description: '取り込みの1件（プレビューでは、書き込んだ場合にどうなるか）', simpleResolvers: true })
 export class ImportRowType {
   @Field(() => String, { nullable: true, description: '「17行目」「3件目（id: …）」' }) place!: string | null;
   @Field(() => String) sourceId!: string;
@@ -20,7 +20,7 @@ export class ImportRowType {
   @Field(() => [String], { description: 'エラーと注意（項目名つき）' }) messages!: string[];
 }
 
-@ObjectType({ description: '取り込みの結果（プレビューは書き込みなし）' })
+@ObjectType({ description: '取り込みの結果（プレビューは書き込みなし）', simpleResolvers: true })
 export class ImportReportType {
   @Field(() => String) kind!: string;
   @Field(() => String) fileLabel!: string;

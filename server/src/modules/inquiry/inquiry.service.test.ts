@@ -12,6 +12,7 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { pino } from 'pino';
 import { createRateLimiter } from '../../rate-limit/limiter';
 import { limitInquiriesWith } from './inquiry-rate-limit';
+import { mailSettled } from '../../test/settled';
 
 const SUBMIT = `mutation($input: InquiryInput!) { submitInquiry(input: $input) { uid inquiryType email createdAt } }`;
 
@@ -176,7 +177,7 @@ describe.each(DATABASES)('inquiries on %s', (database) => {
     expect(anonymous.errors).toBeUndefined();
     // Nor can they flood it: past a few receipts to the unverified address, none is mailed.
     await smtp.waitFor(1, (m) => m.kind === 'inquiry.receipt' && m.to === owner.email && m.text.includes('控え'));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await mailSettled(server.dataSource);
     const fixed = smtp.messages.filter((m) => m.kind === 'inquiry.receipt' && m.to === owner.email);
     expect(fixed.length).toBeLessThanOrEqual(6);
   });

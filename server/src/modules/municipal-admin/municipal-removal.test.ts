@@ -22,6 +22,7 @@ import { SavedSearch } from '../saved-search/saved-search.entity';
 import { Shortlist } from '../shortlist/shortlist.entity';
 import { AuditEvent } from '../audit/audit-event.entity';
 import { ACCEPT, administeredMunicipality, invite, ok, REMOVE, refusedWith } from './municipal-admin.test-support';
+import { nextWholeSecond } from '../../test/settled';
 
 const OTOINEPPU = '014702';
 const MINE = 'query { myMunicipality { state } }';
@@ -96,8 +97,7 @@ describe.each(DATABASES)('removing municipal members on %s', (database) => {
     // Signed in again, and registering again with the same lg.jp address: no municipal standing.
     // Sign-ins are told apart by their whole-second auth_time, so the new one starts in a later
     // second than the devices the removal signed out.
-    const removedIn = Math.floor(Date.now() / 1000);
-    while (Math.floor(Date.now() / 1000) <= removedIn) await new Promise((resolve) => setTimeout(resolve, 25));
+    await nextWholeSecond();
     const back = { ...leaver, token: await signInAccount(leaver) };
     expect(await refusedWith(server, back, MINE)).toBe('FORBIDDEN');
     await registerMunicipal(server, back);

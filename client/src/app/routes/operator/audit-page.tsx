@@ -9,8 +9,9 @@ import { auditCsv, auditCsvFileName, type AuditRow } from '@/features/operator/a
 import { actionLabel, detailRows, entityLabel } from '@/features/operator/audit-labels';
 import { AuditFilterForm, type AuditFilterValues } from '@/features/operator/components/audit-filter-form';
 import { ConsoleNav } from '@/features/operator/components/console-nav';
-import { formatDateTime, ListState } from '@/features/operator/components/list-state';
+import { ListState } from '@/features/operator/components/list-state';
 import { Pager } from '@/features/operator/components/pager';
+import { formatDateTime } from '@/lib/date-time';
 
 const LIMIT = 50;
 /** The table's columns; on a phone each cell shows its column's name before it (operator.css). */

@@ -11,8 +11,9 @@ import {
 import { ConfirmDialog } from '@/features/operator/components/confirm-dialog';
 import { ConsoleNav } from '@/features/operator/components/console-nav';
 import { ConsoleSearch } from '@/features/operator/components/console-search';
-import { formatDateTime, ListState } from '@/features/operator/components/list-state';
+import { ListState } from '@/features/operator/components/list-state';
 import { Pager } from '@/features/operator/components/pager';
+import { formatDateTime } from '@/lib/date-time';
 
 const LIMIT = 20;
 

@@ -8,8 +8,9 @@ import { FormNotice } from '@/components/form/form-notice';
 import { PageTitle } from '@/components/page-title';
 import { ConfirmDialog } from '@/features/operator/components/confirm-dialog';
 import { ConsoleNav } from '@/features/operator/components/console-nav';
-import { formatDateTime, ListState } from '@/features/operator/components/list-state';
+import { ListState } from '@/features/operator/components/list-state';
 import { ADMINISTRATOR_REQUESTS_QUERY, GRANT_ADMINISTRATOR_MUTATION } from '@/features/municipal-staff/api/documents';
+import { formatDateTime } from '@/lib/date-time';
 
 export function Component() {
   const query = useQuery(ADMINISTRATOR_REQUESTS_QUERY, { fetchPolicy: 'network-only' });

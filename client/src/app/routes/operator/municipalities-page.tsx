@@ -15,13 +15,15 @@ import {
   MUNICIPAL_DOMAINS_QUERY,
   UNBIND_MUNICIPAL_DOMAIN_MUTATION,
 } from '@/features/operator/api/municipality-documents';
+import { SsoSettingsForm } from '@/features/municipal-staff/components/sso-settings-form';
 import { ConfirmDialog } from '@/features/operator/components/confirm-dialog';
 import { ConsoleNav } from '@/features/operator/components/console-nav';
 import { ConsoleSearch } from '@/features/operator/components/console-search';
-import { formatDateTime, ListState } from '@/features/operator/components/list-state';
+import { ListState } from '@/features/operator/components/list-state';
 import { Pager } from '@/features/operator/components/pager';
 import { SsoSettingsPanel } from '@/features/operator/components/sso-settings-panel';
 import { UnconfirmedMember } from '@/features/operator/components/unconfirmed-member';
+import { formatDateTime } from '@/lib/date-time';
 
 const LIMIT = 20;
 
@@ -184,7 +186,7 @@ export function Component() {
       {page ? (
         <Pager label="所属自治体が未確認の職員" offset={offset} limit={LIMIT} total={page.total} onChange={setOffset} />
       ) : null}
-      <SsoSettingsPanel />
+      <SsoSettingsPanel form={(code) => <SsoSettingsForm key={code} municipalityCode={code} />} />
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { DISABLE_USER_MUTATION, ENABLE_USER_MUTATION, USERS_QUERY } from '@/feat
 import { ConfirmDialog } from '@/features/operator/components/confirm-dialog';
 import { ConsoleNav } from '@/features/operator/components/console-nav';
 import { ConsoleSearch } from '@/features/operator/components/console-search';
-import { formatDateTime, ListState } from '@/features/operator/components/list-state';
+import { ListState } from '@/features/operator/components/list-state';
+import { formatDateTime } from '@/lib/date-time';
 
 const ROLE_LABELS: Record<string, string> = {
   member: '会員（承認待ちなど）',

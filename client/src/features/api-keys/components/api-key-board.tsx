@@ -6,9 +6,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
+import { formatDateTime } from '@/lib/date-time';
 import { MY_API_KEYS_QUERY, REVOKE_API_KEY_MUTATION } from '../api/documents';
 import { ApiKeyForm } from './api-key-form';
-import { formatDateTime, STATE_LABELS } from './labels';
+import { STATE_LABELS } from './labels';
 import './api-keys.css';
 
 export function ApiKeyBoard() {

@@ -1,5 +1,4 @@
-/** How a key's state and dates read on the screens. */
-import { JAPAN_TIME_ZONE } from '@portal/shared';
+/** How a key's state and lifetime choices read on the screens. */
 export const STATE_LABELS: Record<string, string> = {
   active: '有効',
   expired: '期限切れ',
@@ -12,13 +11,3 @@ export const EXPIRY_CHOICES = [
   { id: '180', label: '180日' },
   { id: '365', label: '1年（365日）' },
 ] as const;
-
-const DATE_TIME = new Intl.DateTimeFormat('ja-JP', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: JAPAN_TIME_ZONE,
-});
-
-export function formatDateTime(value: string | null | undefined): string {
-  return value ? DATE_TIME.format(new Date(value)) : '—';
-}

@@ -14,7 +14,7 @@ import { REMOVE_BOOKMARK_MUTATION } from '../api/bookmark-requests';
 import { MY_BOOKMARKS_QUERY } from '../api/my-bookmarks';
 import { forgetBookmark } from '../bookmark-store';
 import { BookmarkItem, type BookmarkRow } from './bookmark-item';
-import '@/features/bookmarks/components/kept-list.css';
+import '@/components/boards/kept-list.css';
 
 const SEARCH_ROUTE = { solutions: 'solutions.list', grants: 'grants.list', cases: 'cases.list' } as const;
 

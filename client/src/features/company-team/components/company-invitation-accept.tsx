@@ -8,10 +8,10 @@ import { Link } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { href } from '@/config/routes';
-import { formatDateTime } from '@/features/municipal-staff/format';
 import { loadProfile } from '@/lib/auth/profile';
+import { formatDateTime } from '@/lib/date-time';
 import { ACCEPT_COMPANY_INVITATION_MUTATION, COMPANY_INVITATION_QUERY, COMPANY_ROLE_LABELS } from '../api/documents';
-import '@/features/municipal-staff/components/staff-board.css';
+import '@/components/boards/staff-board.css';
 
 const CLOSED: Record<string, string> = {
   accepted: 'この招待はすでに使われています。',

@@ -5,7 +5,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { describeApiFailure } from '@/components/form/server-errors';
-import { formatDateTime } from '@/features/municipal-staff/format';
+import { formatDateTime } from '@/lib/date-time';
 import { ADD_REQUEST_NOTE_MUTATION, ASSIGN_REQUEST_MUTATION } from '../api/documents';
 
 export interface RequestHandlingView {

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
-import { formatDateTime } from '@/features/municipal-staff/format';
+import { formatDateTime } from '@/lib/date-time';
 import {
   COMPANY_ROLE_LABELS,
   COMPANY_TEAM_QUERY,
@@ -15,7 +15,7 @@ import {
   SET_COMPANY_MEMBER_ROLE_MUTATION,
 } from '../api/documents';
 import { InviteColleagueForm } from './invite-colleague-form';
-import '@/features/municipal-staff/components/staff-board.css';
+import '@/components/boards/staff-board.css';
 
 interface Member {
   uid: string;

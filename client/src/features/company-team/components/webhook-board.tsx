@@ -6,14 +6,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
-import { formatDateTime } from '@/features/municipal-staff/format';
+import { formatDateTime } from '@/lib/date-time';
 import {
   COMPANY_WEBHOOK_QUERY,
   DELETE_COMPANY_WEBHOOK_MUTATION,
   SAVE_COMPANY_WEBHOOK_MUTATION,
   SEND_COMPANY_WEBHOOK_TEST_MUTATION,
 } from '../api/documents';
-import '@/features/municipal-staff/components/staff-board.css';
+import '@/components/boards/staff-board.css';
 
 const STATUS: Record<string, string> = { pending: '送信待ち', delivered: '送信済み', failed: '失敗（再送終了）' };
 const EVENTS: Record<string, string> = { 'document_request.received': '資料請求の受付', test: 'テスト送信' };

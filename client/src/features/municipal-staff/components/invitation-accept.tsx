@@ -10,9 +10,9 @@ import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { href } from '@/config/routes';
 import { loadProfile } from '@/lib/auth/profile';
+import { formatDateTime } from '@/lib/date-time';
 import { ACCEPT_INVITATION_MUTATION, INVITATION_QUERY } from '../api/documents';
-import { formatDateTime } from '../format';
-import './staff-board.css';
+import '@/components/boards/staff-board.css';
 
 const CLOSED: Record<string, string> = {
   accepted: 'この招待はすでに使われています。',

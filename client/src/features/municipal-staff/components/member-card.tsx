@@ -1,6 +1,7 @@
 /** One member on the administrator's screen: 部署, role, last sign-in and what can be done. */
 import { useMutation } from '@apollo/client/react';
 import { useStepUp } from '@/components/second-factor/step-up';
+import { formatDateTime } from '@/lib/date-time';
 import {
   APPOINT_ADMINISTRATOR_MUTATION,
   CHANGE_DIVISION_MUTATION,
@@ -8,7 +9,7 @@ import {
   REMOVE_MEMBER_MUTATION,
   STEP_DOWN_MUTATION,
 } from '../api/documents';
-import { formatDateTime, handOverSummary } from '../format';
+import { handOverSummary } from '../format';
 import { type Colleague, StaffDialog } from './staff-dialog';
 
 export interface Member extends Colleague {

@@ -3,9 +3,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
+import { formatDateTime } from '@/lib/date-time';
 import { SIGN_OUT_OTHER_DEVICES_MUTATION, SIGNED_IN_DEVICES_QUERY } from '../api/documents';
-import { formatDateTime } from '../format';
-import './staff-board.css';
+import '@/components/boards/staff-board.css';
 
 export function SignedInDevices() {
   const devices = useQuery(SIGNED_IN_DEVICES_QUERY, { fetchPolicy: 'network-only' });

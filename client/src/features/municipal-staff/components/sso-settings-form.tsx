@@ -15,8 +15,8 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { validateWith } from '@/components/form/validate';
 import { useStepUp } from '@/components/second-factor/step-up';
+import { formatDateTime } from '@/lib/date-time';
 import { MUNICIPAL_SSO_QUERY, SAVE_MUNICIPAL_SSO_MUTATION } from '../api/documents';
-import { formatDateTime } from '../format';
 
 export function SsoSettingsForm({ municipalityCode }: { municipalityCode: string }) {
   const current = useQuery(MUNICIPAL_SSO_QUERY, { variables: { municipalityCode }, fetchPolicy: 'network-only' });

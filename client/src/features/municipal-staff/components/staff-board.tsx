@@ -8,18 +8,18 @@ import { type ReactNode, useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { useSession } from '@/lib/auth/session';
+import { formatDateTime } from '@/lib/date-time';
 import {
   MUNICIPAL_STAFF_QUERY,
   MY_ADMINISTRATION_QUERY,
   REQUEST_ADMINISTRATOR_MUTATION,
   REVOKE_INVITATION_MUTATION,
 } from '../api/documents';
-import { formatDateTime } from '../format';
 import { InviteForm } from './invite-form';
 import { MemberCard } from './member-card';
 import { SignInPolicy } from './sign-in-policy';
 import { SsoSettingsForm } from './sso-settings-form';
-import './staff-board.css';
+import '@/components/boards/staff-board.css';
 
 function Failure({ error }: { error: unknown }) {
   return (

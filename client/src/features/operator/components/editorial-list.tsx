@@ -5,8 +5,9 @@
 import { PUBLICATION_LABELS, PUBLICATION_STATES, type PublicationState } from '@portal/shared/editorial/publication';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { formatDateTime } from '@/lib/date-time';
 import { ConsoleSearch } from './console-search';
-import { formatDateTime, ListState } from './list-state';
+import { ListState } from './list-state';
 import { Pager } from './pager';
 import './editorial.css';
 

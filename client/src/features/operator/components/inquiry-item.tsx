@@ -2,10 +2,10 @@
 import { useMutation } from '@apollo/client/react';
 import { operatorInquiryTypeLabel } from '@portal/shared';
 import { useId, useState } from 'react';
+import { formatDateTime } from '@/lib/date-time';
 import { REPLY_TO_INQUIRY_MUTATION, SET_INQUIRY_STATUS_MUTATION } from '../api/documents';
 import { INQUIRY_STATUS_LABELS } from '../inquiry-status';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatDateTime } from './list-state';
 
 export interface InquiryItemData {
   uid: string;

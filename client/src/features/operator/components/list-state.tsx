@@ -1,5 +1,4 @@
 /** A console list's loading, failure and empty states, the same on every screen. */
-import { JAPAN_TIME_ZONE } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
@@ -27,14 +26,4 @@ export function ListState({
   if (loading) return <p role="status">読み込んでいます…</p>;
   if (empty) return <p>{emptyText}</p>;
   return <>{children}</>;
-}
-
-const DATE_TIME = new Intl.DateTimeFormat('ja-JP', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: JAPAN_TIME_ZONE,
-});
-
-export function formatDateTime(value: string | Date | null | undefined): string {
-  return value ? DATE_TIME.format(new Date(value)) : '—';
 }

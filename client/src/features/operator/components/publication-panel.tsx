@@ -11,8 +11,8 @@ import { FieldError } from '@/components/form/field-error';
 import { FormNotice } from '@/components/form/form-notice';
 import { RequiredBadge } from '@/components/form/required-badge';
 import { describeApiFailure } from '@/components/form/server-errors';
+import { formatDateTime } from '@/lib/date-time';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatDateTime } from './list-state';
 import './editorial.css';
 
 export interface PublicationPanelProps {

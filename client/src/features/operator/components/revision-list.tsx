@@ -1,9 +1,9 @@
 /** A record's 変更履歴: newest first, each with who, when, what and why, and each changed field before → after. */
 import { REVISION_ACTION_LABELS, type RevisionAction } from '@portal/shared/editorial/publication';
 import { type FragmentType, getFragmentData } from '@/gql';
+import { formatDateTime } from '@/lib/date-time';
 import { REVISION_FIELDS } from '../api/editorial-documents';
 import { fieldLabel, formatRevisionValue } from '../editorial-labels';
-import { formatDateTime } from './list-state';
 import './editorial.css';
 
 /** A record's first values (created, or imported for the first time) have no before. */

@@ -1,13 +1,13 @@
 /**
  * The operator keeps any municipality's single sign-on: pick the municipality, then the same form
  * its administrator uses on their members page (the server lets an operator claim any domain).
+ * The route passes that form in, as it belongs to the municipal-staff feature.
  */
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { MunicipalityCombobox, municipalityLabel } from '@/components/municipality/municipality-combobox';
 import type { MunicipalityOption } from '@/components/municipality/use-municipality-options';
-import { SsoSettingsForm } from '@/features/municipal-staff/components/sso-settings-form';
 
-export function SsoSettingsPanel() {
+export function SsoSettingsPanel({ form }: { form: (municipalityCode: string) => ReactNode }) {
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<MunicipalityOption | null>(null);
   const id = useId();
@@ -34,7 +34,7 @@ export function SsoSettingsPanel() {
       {picked ? (
         <>
           <h3>{municipalityLabel(picked)}</h3>
-          <SsoSettingsForm key={picked.code} municipalityCode={picked.code} />
+          {form(picked.code)}
         </>
       ) : null}
     </section>

@@ -16,7 +16,7 @@ import {
   SAVED_SEARCHES_QUERY,
   SET_SAVED_SEARCH_ALERT_MUTATION,
 } from '../api/saved-search-requests';
-import '@/features/bookmarks/components/kept-list.css';
+import '@/components/boards/kept-list.css';
 
 const LIST_ROUTE = { solutions: 'solutions.list', grants: 'grants.list', cases: 'cases.list' } as const;
 

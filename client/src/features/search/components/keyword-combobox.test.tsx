@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestQuery } from '@/lib/graphql-request';
+import { SUGGEST_DELAY_MS } from '../hooks/use-suggestions';
 import { KeywordCombobox } from './keyword-combobox';
 
 vi.mock('@/lib/graphql-request', () => ({ requestQuery: vi.fn() }));
@@ -107,9 +108,16 @@ describe('KeywordCombobox', () => {
   });
 
   it('asks nothing for an empty last term', async () => {
-    render(<Harness onChoose={() => undefined} onSubmit={() => undefined} />);
-    await userEvent.type(screen.getByRole('combobox', { name: 'キーワード' }), '防災 ');
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(<Harness onChoose={() => undefined} onSubmit={() => undefined} />);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(screen.getByRole('combobox', { name: 'キーワード' }), '防災 ');
+      // Well past the delay after the last key: any request would have been made.
+      await act(() => vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS * 4));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(vi.mocked(requestQuery).mock.calls.every((call) => (call[1] as { prefix: string }).prefix !== '防災 ')).toBe(
       true,
     );

@@ -61,7 +61,7 @@ describe('KeywordField', () => {
   it('never replaces the box while the IME composes in it, only when the composition ends', async () => {
     // A fresh module: the combobox's code not yet loaded in this page.
     vi.resetModules();
-    const { KeywordField: FreshField } = await import('./keyword-field');
+    const { KeywordField: FreshField, loadCombobox } = await import('./keyword-field');
     function FreshHarness() {
       const [value, setValue] = useState('');
       return <FreshField {...PROPS} value={value} onChange={setValue} />;
@@ -71,8 +71,8 @@ describe('KeywordField', () => {
     fireEvent.compositionStart(plain);
     fireEvent.change(plain, { target: { value: 'ぼう' } });
     await act(async () => plain.focus());
-    // The combobox's code has loaded by now, yet the composing box stays.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The combobox's code has loaded (the field's own wait for it ran first), yet the composing box stays.
+    await act(() => loadCombobox());
     expect(screen.getByRole('combobox', { name: 'キーワード' })).toBe(plain);
     fireEvent.compositionEnd(plain);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'キーワード' })).not.toBe(plain));

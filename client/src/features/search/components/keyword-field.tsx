@@ -14,7 +14,8 @@ type ComboboxProps = ComponentProps<typeof import('./keyword-combobox').KeywordC
 let loaded: ComponentType<ComboboxProps> | null = null;
 let loading: Promise<ComponentType<ComboboxProps>> | null = null;
 
-function loadCombobox(): Promise<ComponentType<ComboboxProps>> {
+/** The combobox's code, loaded once (exported for tests, to wait for exactly this load). */
+export function loadCombobox(): Promise<ComponentType<ComboboxProps>> {
   loading ??= import('./keyword-combobox').then((module) => (loaded = module.KeywordCombobox));
   return loading;
 }

@@ -11,7 +11,7 @@ import { describeApiFailure } from '@/components/form/server-errors';
 import { CREATE_SHORTLIST_MUTATION, MY_MUNICIPALITY_QUERY, SHORTLISTS_QUERY } from '../api/shortlist-requests';
 import { MembershipNotice } from './membership-notice';
 import { ShortlistPanel, type RequestableSolution } from './shortlist-panel';
-import '@/features/bookmarks/components/kept-list.css';
+import '@/components/boards/kept-list.css';
 import './shortlist-board.css';
 
 export function ShortlistBoard({
