@@ -350,8 +350,7 @@ async function renderSaved(file) {
   else if (saved.rounds) {
     const { INSIGHTS_START, INSIGHTS_END, renderInsights } = await import('./lib/insights-main.mjs');
     await writeReadmeSection(readme, [INSIGHTS_START, INSIGHTS_END], renderInsights(saved));
-  }
-  else await writeReadme(readme, renderSummary(saved));
+  } else await writeReadme(readme, renderSummary(saved));
   log(`docs/performance.md rewritten from ${path.relative(root, path.resolve(file))}`);
 }
 
