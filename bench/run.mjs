@@ -6,8 +6,9 @@
 // `npm run bench -- --smoke` does all of it on a tiny corpus in well under a minute (npm test).
 // `npm run bench:attack` measures the worst anonymous requests instead (bench/lib/attack.mjs);
 // `npm run bench -- --alerts` an alert run over 10 000 saved searches under load (bench/lib/alerts.mjs).
+// `npm run bench -- --insights` the realistic workload with listing insights counted and not (bench/lib/insights-main.mjs).
 // The results go to bench/results/ (ignored by git); the document gets a compact table of them.
-// `--from FILE` rewrites the document's table from a saved results file (any of the three kinds) without a run.
+// `--from FILE` rewrites the document's table from a saved results file (any of the four kinds) without a run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

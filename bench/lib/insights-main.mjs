@@ -75,7 +75,7 @@ export async function insightsMain({
     const workload = realisticWorkload({ token });
     const env = { ...database.env, FIREBASE_PROJECT_ID: projectId, FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
     // The first start builds the search indexes (every round then reads them back) and finds what
-    // each browser search shows.
+    // each browser search shows. On a busy shared machine building them takes minutes, not seconds.
     const first = await startPortal({
       env: { ...env, DB_STATEMENT_TIMEOUT_MS: '60000', INSIGHTS_RECORDING: 'false' },
       timeoutMs: 900_000,
@@ -151,7 +151,7 @@ const median = (values) => {
   const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
 };
-const fixed = (value, digits = 1) => (value == null ? '—' : value.toFixed(digits));
+const fixed = (value, digits = 1) => (value == null ? '—' : value.toFixed(value >= 100 ? 0 : digits));
 
 /** Each on round against the off round before it, as ratios (on ÷ off) at each point; medians beside. */
 export function renderInsights(run) {
@@ -179,11 +179,10 @@ export function renderInsights(run) {
   const stored = on.map((r, i) => (r.stored.events - (i > 0 ? on[i - 1].stored.events : 0)).toLocaleString('en-US'));
   const loads = run.rounds.map((r) => r.loadBefore[0]).join(', ');
   const head =
-    `${run.database}, ${run.perSection.toLocaleString('en-US')} records per section, result cache on, ` +
-    `${run.duration ?? '—'} s per point, ${on.length} pairs of rounds; ` +
-    `${run.date.slice(0, 16).replace('T', ' ')} UTC on ${run.machine.cpus} × ${run.machine.cpuModel.split(' ').slice(0, 2).join(' ')}, ` +
-    `Node.js ${run.machine.node}; load average (1 min) before each round: ${loads}. Counting on, ${fixed(share, 2)} ` +
-    `reports per search from ${run.reportUsers} municipal users; counts stored by each: ${stored.join(', ')}.`;
+    `${run.database}, ${run.perSection.toLocaleString('en-US')} per section, result cache on, ${run.duration ?? '—'} s per ` +
+    `point; ${run.date.slice(0, 16).replace('T', ' ')} UTC, ${run.machine.cpus} cores, Node.js ${run.machine.node}; ` +
+    `1-min load average before each round ${loads}. On: ${fixed(share, 2)} reports per search, ` +
+    `${run.reportUsers} users; counts stored ${stored.join(', ')}.`;
   return `${head}\n\n${table(
     [
       'realistic workload',
@@ -191,7 +190,7 @@ export function renderInsights(run) {
       'on ÷ off: p50',
       'p99',
       'searches/s',
-      'CPU per search',
+      'CPU/search',
       'reports p50 / p99 ms',
     ],
     rows,
