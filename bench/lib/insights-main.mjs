@@ -2,7 +2,9 @@
 // insights counted and not, in alternating rounds on one corpus and one build: off (today's
 // searches, INSIGHTS_RECORDING=false), on (the same searches, each browser results page followed
 // by its reports, insight-reports.mjs, INSIGHTS_RECORDING=true), off, on, … Each round is a fresh
-// app process; the table compares each on round with the off round before it.
+// app process; the table compares each on round with the off round before it. `sameTraffic`: the
+// off rounds send the same reports (answered, not counted), leaving the recorder and its writes
+// as the only difference.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -58,6 +60,7 @@ export async function insightsMain({
   kind,
   perSection,
   pairs,
+  sameTraffic,
   duration,
   smoke,
   out,
@@ -99,7 +102,7 @@ export async function insightsMain({
       const round = { round: i + 1, counting, loadBefore: loadAverage(), points: [] };
       try {
         const load = () => {
-          if (!counting) return { autocannonRequests: workloadRequests(workload) };
+          if (!counting && !sameTraffic) return { autocannonRequests: workloadRequests(workload) };
           const mixed = workloadWithReports(workload, shown, users);
           return { autocannonRequests: mixed.requests, kindOf: mixed.kindOf };
         };
@@ -129,6 +132,7 @@ export async function insightsMain({
       database: database.label,
       perSection,
       duration: smoke ? null : duration,
+      sameTraffic,
       reportUsers: users.length,
       browserSearches: shown.size,
       rounds,
@@ -182,7 +186,7 @@ export function renderInsights(run) {
     `${run.database}, ${run.perSection.toLocaleString('en-US')} per section, result cache on, ${run.duration ?? '—'} s per ` +
     `point; ${run.date.slice(0, 16).replace('T', ' ')} UTC, ${run.machine.cpus} cores, Node.js ${run.machine.node}; ` +
     `1-min load average before each round ${loads}. On: ${fixed(share, 2)} reports per search, ` +
-    `${run.reportUsers} users; counts stored ${stored.join(', ')}.`;
+    `${run.reportUsers} users${run.sameTraffic ? ', off rounds too (not counted)' : ''}; counts stored ${stored.join(', ')}.`;
   return `${head}\n\n${table(
     [
       'realistic workload',
