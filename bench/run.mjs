@@ -6,8 +6,9 @@
 // `npm run bench -- --smoke` does all of it on a tiny corpus in well under a minute (npm test).
 // `npm run bench:attack` measures the worst anonymous requests instead (bench/lib/attack.mjs);
 // `npm run bench -- --alerts` an alert run over 10 000 saved searches under load (bench/lib/alerts.mjs).
+// `npm run bench -- --insights` the realistic workload with listing insights counted and not (bench/lib/insights-main.mjs).
 // The results go to bench/results/ (ignored by git); the document gets a compact table of them.
-// `--from FILE` rewrites the document's table from a saved results file (any of the three kinds) without a run.
+// `--from FILE` rewrites the document's table from a saved results file (any of the four kinds) without a run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +39,9 @@ const { values: args } = parseArgs({
     'no-readme': { type: 'boolean', default: false },
     attack: { type: 'boolean', default: false },
     alerts: { type: 'boolean', default: false },
+    insights: { type: 'boolean', default: false },
+    pairs: { type: 'string' },
+    'same-traffic': { type: 'boolean', default: false },
     searches: { type: 'string' },
     connections: { type: 'string' },
     processes: { type: 'string' },
@@ -49,6 +53,9 @@ if (args.help) {
   console.log(`node bench/run.mjs [options]   (npm run bench, bench:smoke, bench:attack)
   --smoke                 tiny corpus, a few requests per point; checks that every figure is there
   --attack | --alerts     the anonymous worst cases | an alert run under load, instead of the load table
+  --insights              the realistic workload with listing insights counted and not, alternately
+  --pairs N               the --insights mode's off/on pairs of rounds (default 2; --duration: 10 s)
+  --same-traffic          --insights: the off rounds send the reports too (answered, not counted)
   --per-section N         records per section measured (default 100000; smoke 2000)
   --scale A,B,...         corpus sizes for start-up and growth (default 10000,100000,300000)
   --duration S            seconds per load point (default 5)
@@ -75,8 +82,11 @@ const databases = (args.databases ?? (process.env.TEST_MYSQL_URL && !smoke ? 'sq
 const out = path.resolve(
   args.out ??
     (smoke
-      ? path.join(os.tmpdir(), `portal-bench-${args.attack ? 'attack-' : args.alerts ? 'alerts-' : ''}smoke.json`)
-      : `bench/results/${args.attack ? 'attack' : args.alerts ? 'alerts' : 'latest'}.json`),
+      ? path.join(
+          os.tmpdir(),
+          `portal-bench-${args.attack ? 'attack-' : args.alerts ? 'alerts-' : args.insights ? 'insights-' : ''}smoke.json`,
+        )
+      : `bench/results/${args.attack ? 'attack' : args.alerts ? 'alerts' : args.insights ? 'insights' : 'latest'}.json`),
 );
 const projectId = 'demo-portal-bench';
 if (!scale.includes(perSection)) scale.push(perSection);
@@ -340,7 +350,10 @@ async function renderSaved(file) {
   const readme = path.join(root, 'docs', 'performance.md');
   if (saved.attacks) await writeReadmeSection(readme, [ATTACK_START, ATTACK_END], renderAttacks(saved));
   else if (saved.fixtures) await writeReadmeSection(readme, [ALERTS_START, ALERTS_END], renderAlerts(saved));
-  else await writeReadme(readme, renderSummary(saved));
+  else if (saved.rounds) {
+    const { INSIGHTS_START, INSIGHTS_END, renderInsights } = await import('./lib/insights-main.mjs');
+    await writeReadmeSection(readme, [INSIGHTS_START, INSIGHTS_END], renderInsights(saved));
+  } else await writeReadme(readme, renderSummary(saved));
   log(`docs/performance.md rewritten from ${path.relative(root, path.resolve(file))}`);
 }
 
@@ -356,6 +369,30 @@ async function main() {
   const emulatorDir = path.join(os.tmpdir(), `portal-bench-emulator-${process.pid}`);
   const emulator = await startAuthEmulator({ port: await freePort(), projectId, workDir: emulatorDir });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  if (args.insights) {
+    try {
+      const { insightsMain } = await import('./lib/insights-main.mjs'); // after the build, as the workload reads it
+      await insightsMain({
+        emulator,
+        loadBefore,
+        projectId,
+        kind: databases[0],
+        perSection,
+        pairs: Number(args.pairs ?? 2),
+        sameTraffic: args['same-traffic'],
+        duration: Number(args.duration ?? 10),
+        smoke,
+        out,
+        writeDocs: !smoke && !args['no-readme'],
+        log,
+      });
+    } finally {
+      await emulator.stop();
+      fs.rmSync(emulatorDir, { recursive: true, force: true });
+    }
+    log(`results in ${path.relative(root, out) || out} after ${Math.round((Date.now() - started) / 1000)} s`);
+    return;
+  }
   if (args.alerts) {
     try {
       const { alertsMain } = await import('./lib/alerts-main.mjs'); // after the build, as the workload reads it

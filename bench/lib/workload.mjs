@@ -102,14 +102,17 @@ function criteriaOf(random, vocabulary, section) {
   return criteria;
 }
 
-/** The client's own search documents, from the generated client/src/gql/graphql.ts. */
-function clientDocuments() {
+/** One of the client's own documents, from the generated client/src/gql/graphql.ts, as Apollo prints it. */
+export function clientDocument(name) {
   const source = fs.readFileSync(path.join(root, 'client/src/gql/graphql.ts'), 'utf8');
-  const documentOf = (name) => {
-    const match = new RegExp(`export const ${name} = (\\{.*\\}) as unknown as DocumentNode`).exec(source);
-    if (!match) throw new Error(`client/src/gql/graphql.ts has no ${name}`);
-    return print(addTypenameToDocument(JSON.parse(match[1])));
-  };
+  const match = new RegExp(`export const ${name} = (\\{.*\\}) as unknown as DocumentNode`).exec(source);
+  if (!match) throw new Error(`client/src/gql/graphql.ts has no ${name}`);
+  return print(addTypenameToDocument(JSON.parse(match[1])));
+}
+
+/** The client's own search documents. */
+function clientDocuments() {
+  const documentOf = clientDocument;
   return {
     solutions: { name: 'SolutionsListPage', query: documentOf('SolutionsListPageDocument') },
     grants: { name: 'GrantsPage', query: documentOf('GrantsPageDocument') },
