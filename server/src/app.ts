@@ -8,6 +8,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ERROR_MESSAGES } from '@portal/shared';
+import type { GraphQLSchema } from 'graphql';
 import express, { type Express } from 'express';
 import proxyaddr from 'proxy-addr';
 import type { Logger } from 'pino';
@@ -83,6 +84,8 @@ export interface PortalApp {
   handler: RequestListener;
   services: Services;
   apollo: ApolloServer<Context>;
+  /** The schema Apollo executes, whose root fields' rules (graphql/access.ts) every path admits by. */
+  schema: GraphQLSchema;
   database: DatabaseMonitor;
   rateLimiter: RateLimiter;
   mail: MailWorker;
@@ -341,6 +344,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     handler,
     services,
     apollo,
+    schema,
     database,
     rateLimiter,
     mail,

@@ -1,11 +1,12 @@
 /**
  * What the result cache learns about the operations of one GET that the HTTP layer may replay
- * (http/answer-replay.ts): it starts a note per request, the context builder hands the note to
- * the operations (context.answer) and the result cache fills it in (result-cache.ts).
+ * (http/answer-replay.ts): it starts a note per request on the response (`locals.answerNote`),
+ * the context builder hands the note to the operations (context.answer) and the result cache
+ * fills it in (result-cache.ts).
  */
 import type { Role } from '@portal/shared';
-import type { Request } from 'express';
-import type { RateLimitName } from '../rate-limit/limits';
+import type { Request, Response } from 'express';
+import type { GraphQLObjectType } from 'graphql';
 
 export interface AnswerNote {
   operations: number;
@@ -14,23 +15,20 @@ export interface AnswerNote {
    * their role (not their municipality's size).
    */
   replayable: number;
-  /** Their root fields' rate limits, and whether any needs a signed-in caller. */
-  limits: RateLimitName[];
-  signedIn: boolean;
+  /** Their root fields, whose rules (admission.ts) a replay admits its caller by, as they are then. */
+  admissions: { type: GraphQLObjectType; fields: readonly string[] }[];
   /** The role they were answered for: the answer serves that role only (result-cache.ts). */
   role: Role | null;
 }
 
-const notes = new WeakMap<Request, AnswerNote>();
-
-/** A fresh note for a request the HTTP layer watches. */
-export function startAnswerNote(request: Request): AnswerNote {
-  const note: AnswerNote = { operations: 0, replayable: 0, limits: [], signedIn: false, role: null };
-  notes.set(request, note);
+/** A fresh note for a request the HTTP layer watches, carried on its response's locals. */
+export function startAnswerNote(response: Response): AnswerNote {
+  const note: AnswerNote = { operations: 0, replayable: 0, admissions: [], role: null };
+  response.locals.answerNote = note;
   return note;
 }
 
 /** The request's note, or undefined when nothing watches it. */
 export function answerNoteOf(request: Request): AnswerNote | undefined {
-  return notes.get(request);
+  return request.res?.locals.answerNote as AnswerNote | undefined;
 }

@@ -29,7 +29,7 @@ import {
 } from 'graphql';
 import { extensionsOf, rootFieldNames } from './access';
 import type { Context } from './context';
-import { isRateLimitName, type RateLimitName } from '../rate-limit/limits';
+import { isRateLimitName } from '../rate-limit/limits';
 
 export interface ResultCacheOptions {
   /** Changes whenever what the read model answers may have changed. */
@@ -68,25 +68,20 @@ function fromReadModelOnly(queryType: GraphQLObjectType, document: DocumentNode,
   );
 }
 
-/** What a replay of this operation's answer must still check (http/answer-replay.ts), or null: never replayed. */
-function replayRules(queryType: GraphQLObjectType, document: DocumentNode, operation: OperationDefinitionNode) {
-  const limits: RateLimitName[] = [];
-  let signedIn = false;
-  for (const name of rootFieldNames(document, operation)) {
+/**
+ * The root fields a replay of this operation's answer admits its caller by (http/answer-replay.ts),
+ * or null: never replayed. A field for some roles only needs the caller's profile: the normal path
+ * decides.
+ */
+function replayFields(queryType: GraphQLObjectType, document: DocumentNode, operation: OperationDefinitionNode) {
+  const fields = rootFieldNames(document, operation);
+  for (const name of fields) {
     if (name === '__typename') continue;
     const { access, rateLimit } = extensionsOf(queryType, name);
-    if (!access) return null;
-    if (!access.includes('public')) {
-      // A field for some roles only needs the caller's profile: the normal path decides.
-      if (!access.includes('signedIn')) return null;
-      signedIn = true;
-    }
-    if (rateLimit) {
-      if (!isRateLimitName(rateLimit)) return null;
-      limits.push(rateLimit);
-    }
+    if (!access || !(access.includes('public') || access.includes('signedIn'))) return null;
+    if (rateLimit && !isRateLimitName(rateLimit)) return null;
   }
-  return { limits, signedIn };
+  return fields;
 }
 
 export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Context> {
@@ -95,7 +90,7 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
   // Apollo keeps parsed documents, so a repeated query brings the same DocumentNode.
   const eligible = new WeakMap<OperationDefinitionNode, boolean>();
   const inlineViewerField = new WeakMap<OperationDefinitionNode, boolean>();
-  const rules = new WeakMap<OperationDefinitionNode, ReturnType<typeof replayRules>>();
+  const rules = new WeakMap<OperationDefinitionNode, ReturnType<typeof replayFields>>();
 
   return {
     async requestDidStart({ contextValue }) {
@@ -105,7 +100,8 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
       let key: string | null = null;
       let hit = false;
       /** Set once the operation is known to be a read-model answer that depends on the role alone. */
-      let replay: ReturnType<typeof replayRules> = null;
+      let replay: ReturnType<typeof replayFields> = null;
+      let queryType: GraphQLObjectType | null = null;
       return {
         async responseForOperation({ operation, document, schema, queryHash, request, contextValue }) {
           let cacheable = eligible.get(operation);
@@ -131,7 +127,8 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
           const role = contextValue.role;
           key = `${queryHash}\u0000${operation.name?.value ?? ''}\u0000${variables}\u0000${role}\u0000${viewer}`;
           if (note && viewer === '') {
-            if (!rules.has(operation)) rules.set(operation, replayRules(schema.getQueryType()!, document, operation));
+            queryType = schema.getQueryType()!;
+            if (!rules.has(operation)) rules.set(operation, replayFields(queryType, document, operation));
             replay = rules.get(operation)!;
           }
           const answer = answers.get(key);
@@ -151,11 +148,10 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
           if (!key || response.body.kind !== 'single') return;
           const result = response.body.singleResult;
           if (result.errors?.length || !result.data) return;
-          if (note && replay) {
+          if (note && replay && queryType) {
             note.replayable++;
             note.role = contextValue.role;
-            note.limits.push(...replay.limits);
-            note.signedIn ||= replay.signedIn;
+            note.admissions.push({ type: queryType, fields: replay });
           }
           if (hit) return;
           // An answer computed while a write was applied belongs to no generation: drop it.

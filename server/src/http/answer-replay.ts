@@ -13,12 +13,12 @@
  * and a new X-Request-Id made again; Express's routing and its layers were a third of a replayed
  * answer's CPU, profiled. A conditional GET, or a process draining, always takes Express's path.
  *
- * Both still run the operation guard's part that applies to these fields: a bearer token is
- * verified and its session checked exactly as the context builder and the guard do
- * (auth/session.ts), the caller's role is read as the context builder reads it (`roleOf`), and
- * every root field's rate limit is counted. Anything that does not pass (a bad token, a limit
- * reached, the database away, no answer kept for the caller's role) goes on to the normal path,
- * which gives the refusal its usual answer.
+ * Both admit the caller through the operation guard's own authorisation (graphql/admission.ts),
+ * with the root fields' rules as the schema holds them at the replay: a bearer token is verified
+ * as the context builder does, the caller's role is read as it reads it (`roleOf`), and the
+ * session check, every @Access rule and every rate limit are then the guard's. Anything that does
+ * not pass (a bad token, a refusal, a limit reached, the database away, no answer kept for the
+ * caller's role) goes on to the normal path, which gives the refusal its usual answer.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { ROLES, type Role } from '@portal/shared';
@@ -28,17 +28,17 @@ import type { SessionCheck } from '../auth/session';
 import type { Identity } from '../auth/identity';
 import { apiKeyOf } from '../auth/api-key-token';
 import { bearerToken } from '../auth/bearer';
-import { startAnswerNote } from '../graphql/answer-note';
+import { admitOperation, rulesOf } from '../graphql/admission';
+import { type AnswerNote, startAnswerNote } from '../graphql/answer-note';
 import type { RateLimiter } from '../rate-limit/limiter';
-import type { RateLimitName } from '../rate-limit/limits';
 import { type Wire, captureWire, variantOf, wireBytes } from './answer-wire';
 
 interface Answer {
   status: number;
   headers: [string, string | number | readonly string[]][];
   body: Buffer;
-  limits: readonly RateLimitName[];
-  signedIn: boolean;
+  /** The operations it answered, admitted again for every replay. */
+  admissions: AnswerNote['admissions'];
   /** The REST route that answered, for the metrics' label (http/metrics.ts). */
   route: unknown;
   /** As sent, per variant of the request (variantOf). */
@@ -98,10 +98,11 @@ const roleKey = (key: string, role: Role) => `${key}\u0000${role}`;
 
 const SIGNED_IN_ROLES = ROLES.filter((role) => role !== 'anonymous');
 
-/** Who a replay answers: the normal path's uid (for rate limits) and role. */
+/** Who a replay answers: the normal path's uid (for rate limits), role and token (for the session check). */
 interface ReplayCaller {
   uid: string | null;
   role: Role;
+  idToken: string | null;
 }
 
 export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
@@ -132,19 +133,19 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
     // An API key is counted, looked up and audited on the normal path only.
     if (!options.databaseAvailable() || apiKeyOf(request) !== null) return null;
     const header = request.headers.authorization;
-    if (!header) return { uid: null, role: 'anonymous' };
+    if (!header) return { uid: null, role: 'anonymous', idToken: null };
     const idToken = bearerToken(header);
     if (!idToken || !options.roleOf) return null;
     const viewer = await options.identity.verify(idToken);
-    await options.session.assertActive(idToken, { sensitive: false });
     const role = await options.roleOf(viewer);
-    return role === null ? null : { uid: viewer.uid, role };
+    return role === null ? null : { uid: viewer.uid, role, idToken };
   }
 
   /**
-   * The answer kept under `key` for this caller's role, if `usable`, with its rate limits counted
-   * and refreshed as the most recently used. Null: the normal path must decide (a refusal
-   * included); 'missing': the caller passed, but nothing usable is kept for their role.
+   * The answer kept under `key` for this caller's role, if `usable`, with the caller admitted to
+   * its operations (their rate limits counted) and the answer refreshed as the most recently used.
+   * Null: the normal path must decide; 'missing': nothing usable is kept for the caller's role. A
+   * refusal rejects.
    */
   async function admit(
     key: string,
@@ -156,8 +157,22 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
     if (!caller) return null;
     const kept = roleKey(key, caller.role);
     const answer = answers.get(kept);
-    if (!answer || (caller.role === 'anonymous' && answer.signedIn) || !usable(answer)) return 'missing';
-    for (const name of answer.limits) await options.rateLimiter.consume(name, { uid: caller.uid, ip });
+    if (!answer || !usable(answer)) return 'missing';
+    const { idToken, uid } = caller;
+    for (const { type, fields } of answer.admissions) {
+      await admitOperation(
+        { kind: 'query', fields: rulesOf(type, fields) },
+        {
+          role: caller.role,
+          byKey: false,
+          // The role read is the context builder's; a role held back makes a refusal the normal path answers.
+          secondFactorPending: false,
+          assertSession: idToken ? (check) => options.session.assertActive(idToken, check) : undefined,
+          introspection: () => false,
+          rateLimit: (name) => options.rateLimiter.consume(name, { uid, ip }),
+        },
+      );
+    }
     // Refresh its place in the insertion order, which is the eviction order.
     answers.delete(kept);
     answers.set(kept, answer);
@@ -222,7 +237,7 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
 
   /** The normal path, whose answer is kept for the caller's role when it may be replayed. */
   function keepAnswer(key: string, request: Request, response: Response, next: NextFunction): void {
-    const note = startAnswerNote(request);
+    const note = startAnswerNote(response);
     const before = new Set(response.getHeaderNames());
     const send = response.send.bind(response);
     response.send = (body?: unknown) => {
@@ -239,8 +254,7 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
             status: 200,
             headers,
             body: bytes,
-            limits: note.limits,
-            signedIn: note.signedIn,
+            admissions: note.admissions,
             route: request.route,
             wires: new Map(),
           };
