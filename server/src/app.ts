@@ -23,8 +23,8 @@ import type { Context } from './graphql/context';
 import { createFormatError } from './graphql/errors';
 import { limitParseOptions, limitValidationRules } from './graphql/limits';
 import { operationGuard } from './graphql/operation-guard';
-import { resultCache, stringifyOnce } from './graphql/result-cache';
-import { readModelExecution } from './graphql/read-model-execution';
+import { resultCache, stringifyOnce } from './read/answer-cache';
+import { readModelExecution } from './read/read-model-execution';
 import { buildAppSchema } from './graphql/schema';
 import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './http/availability';
 import { mountClientApp } from './web/client-app';
@@ -41,7 +41,7 @@ import { createImportTemplateRouter } from './rest/import-template';
 import { createListingFilesRouter } from './rest/listing-files';
 import { clientConfig } from './web/client-config';
 import { readWebShell, shellScriptHashes } from './web/shell-manifest';
-import { answerReplay } from './http/answer-replay';
+import { answerReplay } from './read/answer-replay';
 import { compressJson } from './http/compress-json';
 import { crossOrigin } from './http/cors';
 import { handleError } from './http/errors';
@@ -80,7 +80,7 @@ export interface AppDependencies {
 
 export interface PortalApp {
   app: Express;
-  /** What the HTTP server runs: `app` behind the front replay of repeated searches (http/answer-replay.ts). */
+  /** What the HTTP server runs: `app` behind the front replay of repeated searches (read/answer-replay.ts). */
   handler: RequestListener;
   services: Services;
   apollo: ApolloServer<Context>;
@@ -222,7 +222,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
 
   const json = jsonBody(env.JSON_BODY_LIMIT);
   const cors = crossOrigin(env.CORS_ORIGINS);
-  // A repeated search is replayed here (http/answer-replay.ts), after the layers every request passes.
+  // A repeated search is replayed here (read/answer-replay.ts), after the layers every request passes.
   const replay = answerReplay({
     generation: () => services.search.generation,
     maxEntries: env.SEARCH_RESULT_CACHE_ENTRIES > 0 ? env.SEARCH_REPLAY_ENTRIES : 0,

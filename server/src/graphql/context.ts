@@ -1,7 +1,7 @@
 /** What every resolver receives: the caller (auth/caller.ts) plus the request and the services. */
 import type { Logger } from 'pino';
 import type { Caller } from '../auth/caller';
-import type { AnswerNote } from './answer-note';
+import type { AnswerNote } from '../read/answer-note';
 import type { Services } from '../services';
 
 export interface Context extends Caller {

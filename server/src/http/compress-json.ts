@@ -1,7 +1,7 @@
 /**
  * Compresses API answers (GraphQL and REST JSON) for clients that accept it, brotli before gzip:
  * a page of 20 search results is ~18 KB of JSON and ~2.4 KB compressed, which is what a slow
- * municipal network feels. A cached answer (graphql/result-cache.ts) reaches here as the same
+ * municipal network feels. A cached answer (read/answer-cache.ts) reaches here as the same
  * string or Buffer each time, so the compressed bytes of recent bodies sent more than once are
  * kept: a popular search is compressed twice, not once per request. Streams and files (res.end)
  * pass untouched.

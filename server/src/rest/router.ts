@@ -23,7 +23,7 @@ function send(response: Response, route: RestRoute, status: number, payload: unk
 
 /**
  * A successful answer's body, serialized and encoded once per result object: the result cache
- * (graphql/result-cache.ts) hands out the same object for a repeated query, so a popular search
+ * (read/answer-cache.ts) hands out the same object for a repeated query, so a popular search
  * is not serialized again for each caller (http/compress-json.ts keeps its ETag and compressed
  * forms per body in turn).
  */

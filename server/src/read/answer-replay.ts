@@ -1,6 +1,6 @@
 /**
  * Replays answers of the search read model at the HTTP layer. A GET whose every operation the
- * result cache (graphql/result-cache.ts) calls dependent on the caller's role alone, and which
+ * result cache (read/answer-cache.ts) calls dependent on the caller's role alone, and which
  * succeeded, is kept as its bytes and the headers the API layers set, for that role; the same GET
  * again (same URL and the headers that shape an answer) by a caller of the same role is answered
  * from them without the JSON parser, the REST router, Apollo's pipeline and the execution of 20
@@ -29,7 +29,7 @@ import type { Identity } from '../auth/identity';
 import { apiKeyOf } from '../auth/api-key-token';
 import { bearerToken } from '../auth/bearer';
 import { admitOperation, rulesOf } from '../graphql/admission';
-import { type AnswerNote, startAnswerNote } from '../graphql/answer-note';
+import { type AnswerNote, startAnswerNote } from './answer-note';
 import type { RateLimiter } from '../rate-limit/limiter';
 import { type Wire, captureWire, variantOf, wireBytes } from './answer-wire';
 

@@ -27,8 +27,8 @@ import {
   BREAK,
   visit,
 } from 'graphql';
-import { extensionsOf, rootFieldNames } from './access';
-import type { Context } from './context';
+import { extensionsOf, rootFieldNames } from '../graphql/access';
+import type { Context } from '../graphql/context';
 import { isRateLimitName } from '../rate-limit/limits';
 
 export interface ResultCacheOptions {
@@ -69,7 +69,7 @@ function fromReadModelOnly(queryType: GraphQLObjectType, document: DocumentNode,
 }
 
 /**
- * The root fields a replay of this operation's answer admits its caller by (http/answer-replay.ts),
+ * The root fields a replay of this operation's answer admits its caller by (read/answer-replay.ts),
  * or null: never replayed. A field for some roles only needs the caller's profile: the normal path
  * decides.
  */

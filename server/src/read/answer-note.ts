@@ -1,8 +1,8 @@
 /**
  * What the result cache learns about the operations of one GET that the HTTP layer may replay
- * (http/answer-replay.ts): it starts a note per request on the response (`locals.answerNote`),
+ * (read/answer-replay.ts): it starts a note per request on the response (`locals.answerNote`),
  * the context builder hands the note to the operations (context.answer) and the result cache
- * fills it in (result-cache.ts).
+ * fills it in (answer-cache.ts).
  */
 import type { Role } from '@portal/shared';
 import type { Request, Response } from 'express';
@@ -17,7 +17,7 @@ export interface AnswerNote {
   replayable: number;
   /** Their root fields, whose rules (admission.ts) a replay admits its caller by, as they are then. */
   admissions: { type: GraphQLObjectType; fields: readonly string[] }[];
-  /** The role they were answered for: the answer serves that role only (result-cache.ts). */
+  /** The role they were answered for: the answer serves that role only (answer-cache.ts). */
   role: Role | null;
 }
 
