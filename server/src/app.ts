@@ -23,7 +23,7 @@ import type { Context } from './graphql/context';
 import { createFormatError } from './graphql/errors';
 import { limitParseOptions, limitValidationRules } from './graphql/limits';
 import { operationGuard } from './graphql/operation-guard';
-import { resultCache, stringifyOnce } from './read/answer-cache';
+import { answerCache } from './read/answer-cache';
 import { readModelExecution } from './read/read-model-execution';
 import { buildAppSchema } from './graphql/schema';
 import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './http/availability';
@@ -156,12 +156,19 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   const introspection = introspectionPolicy(env);
   const session = createSessionCheck(identity, env.AUTH_STATUS_CACHE_SECONDS, services.sessions);
   sessionForget = (uid) => session.forget(uid);
+  // Repeated read-model queries answered from memory (read/answer-cache.ts).
+  const answers = answerCache({
+    generation: () => services.search.generation,
+    maxEntries: env.SEARCH_RESULT_CACHE_ENTRIES,
+    onLookup: (hit) => metrics.cacheLookup(hit),
+    viewerVariant: async (context) => (await services.municipalitySizes.classesOf(context))?.join(',') ?? null,
+  });
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    stringifyResult: stringifyOnce(),
+    stringifyResult: answers.stringify,
     // main.ts stops the process in order (http/shutdown.ts); Apollo must not race it.
     stopOnTerminationSignals: false,
     parseOptions: limitParseOptions,
@@ -172,12 +179,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
         introspection: introspection.allows,
         onDatabaseError: (error) => database.reportFailure(error),
       }),
-      resultCache({
-        generation: () => services.search.generation,
-        maxEntries: env.SEARCH_RESULT_CACHE_ENTRIES,
-        onLookup: (hit) => metrics.cacheLookup(hit),
-        viewerVariant: async (context) => (await services.municipalitySizes.classesOf(context))?.join(',') ?? null,
-      }),
+      answers.plugin,
       // After the result cache: what it does not answer, a read-model query answers here.
       readModelExecution({ onExecuted: (path) => metrics.readModelExecution(path) }),
       // No cache hints are used; the default plugin would still wrap every field's resolver to

@@ -30,8 +30,9 @@ import {
 import { extensionsOf, rootFieldNames } from '../graphql/access';
 import type { Context } from '../graphql/context';
 import { isRateLimitName } from '../rate-limit/limits';
+import type { CachedAnswer } from './cached-answer';
 
-export interface ResultCacheOptions {
+export interface AnswerCacheOptions {
   /** Changes whenever what the read model answers may have changed. */
   generation: () => number;
   /** Most answers kept (least recently used go first); 0 turns the cache off. */
@@ -84,15 +85,27 @@ function replayFields(queryType: GraphQLObjectType, document: DocumentNode, oper
   return fields;
 }
 
-export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Context> {
-  const answers = new Map<string, FormattedExecutionResult>();
+export interface AnswerCache {
+  /** The Apollo plugin that answers and keeps. */
+  plugin: ApolloServerPlugin<Context>;
+  /** Apollo's `stringifyResult`: a cached answer's text is made once. */
+  stringify: (value: FormattedExecutionResult) => string;
+}
+
+export function answerCache(options: AnswerCacheOptions): AnswerCache {
+  const answers = new Map<string, CachedAnswer>();
+  /**
+   * The cached answers by their data: Apollo wraps a cached result in a new envelope before it
+   * stringifies it, so its data is what `stringify` can know it by.
+   */
+  const byData = new WeakMap<object, CachedAnswer>();
   let generation = options.generation();
   // Apollo keeps parsed documents, so a repeated query brings the same DocumentNode.
   const eligible = new WeakMap<OperationDefinitionNode, boolean>();
   const inlineViewerField = new WeakMap<OperationDefinitionNode, boolean>();
   const rules = new WeakMap<OperationDefinitionNode, ReturnType<typeof replayFields>>();
 
-  return {
+  const plugin: ApolloServerPlugin<Context> = {
     async requestDidStart({ contextValue }) {
       if (options.maxEntries <= 0) return;
       const note = contextValue.answer;
@@ -138,9 +151,10 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
           answers.delete(key);
           answers.set(key, answer);
           hit = true;
+          contextValue.cachedAnswer = answer;
           const response: GraphQLResponse = {
             http: { status: undefined, headers: new HeaderMap() },
-            body: { kind: 'single', singleResult: answer },
+            body: { kind: 'single', singleResult: answer.result },
           };
           return response;
         },
@@ -157,26 +171,20 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
           // An answer computed while a write was applied belongs to no generation: drop it.
           if (options.generation() !== generation) return;
           if (answers.size >= options.maxEntries) answers.delete(answers.keys().next().value!);
-          answers.set(key, result);
+          const answer: CachedAnswer = { result, bodies: new Map() };
+          answers.set(key, answer);
+          byData.set(result.data, answer);
+          contextValue.cachedAnswer = answer;
         },
       };
     },
   };
-}
 
-/**
- * Apollo's `stringifyResult`, serializing a result's data once: a cached answer's data is the
- * same object every time (Apollo wraps it in a new envelope, so the data is the key).
- */
-export function stringifyOnce(): (value: FormattedExecutionResult) => string {
-  const texts = new WeakMap<object, string>();
-  return (value) => {
-    if (value.errors || value.extensions || !value.data) return `${JSON.stringify(value)}\n`;
-    let text = texts.get(value.data);
-    if (text === undefined) {
-      text = `${JSON.stringify(value)}\n`;
-      texts.set(value.data, text);
-    }
-    return text;
+  const stringify = (value: FormattedExecutionResult): string => {
+    const answer = !value.errors && !value.extensions && value.data ? byData.get(value.data) : undefined;
+    if (!answer) return `${JSON.stringify(value)}\n`;
+    return (answer.text ??= `${JSON.stringify(value)}\n`);
   };
+
+  return { plugin, stringify };
 }

@@ -32,11 +32,13 @@ import { admitOperation, rulesOf } from '../graphql/admission';
 import { type AnswerNote, startAnswerNote } from './answer-note';
 import type { RateLimiter } from '../rate-limit/limiter';
 import { type Wire, captureWire, variantOf, wireBytes } from './answer-wire';
+import { type AnswerBody, carriedBody, carryBody } from './cached-answer';
 
 interface Answer {
   status: number;
   headers: [string, string | number | readonly string[]][];
-  body: Buffer;
+  /** Its bytes, with the ETag and compressed forms compression makes of them once (cached-answer.ts). */
+  body: AnswerBody;
   /** The operations it answered, admitted again for every replay. */
   admissions: AnswerNote['admissions'];
   /** The REST route that answered, for the metrics' label (http/metrics.ts). */
@@ -203,7 +205,8 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
         if (answer.route) request.route = answer.route;
         wireOf(kept, answer, request, response);
         for (const [name, value] of answer.headers) response.setHeader(name, value);
-        response.status(answer.status).send(answer.body);
+        carryBody(response, answer.body);
+        response.status(answer.status).send(answer.body.raw);
       },
       // A refusal (bad token, revoked session, limit reached) is answered by the normal path.
       () => next(),
@@ -211,20 +214,20 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
   }
 
   function keep(key: string, answer: Answer): void {
-    if (answer.body.length > maxBytes / 16) return;
+    if (answer.body.raw.length > maxBytes / 16) return;
     drop(key);
-    while (answers.size >= options.maxEntries || bytes + answer.body.length > maxBytes) {
+    while (answers.size >= options.maxEntries || bytes + answer.body.raw.length > maxBytes) {
       drop(answers.keys().next().value!);
     }
     answers.set(key, answer);
-    bytes += answer.body.length;
+    bytes += answer.body.raw.length;
   }
 
   function drop(key: string): void {
     const answer = answers.get(key);
     if (!answer) return;
     answers.delete(key);
-    bytes -= answer.body.length + wireBytes(answer.wires);
+    bytes -= answer.body.raw.length + wireBytes(answer.wires);
   }
 
   const middleware: RequestHandler = (request, response, next) => {
@@ -245,7 +248,9 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
       if (whole && response.statusCode === 200 && (typeof body === 'string' || Buffer.isBuffer(body))) {
         // An answer computed while a write was applied belongs to no generation: not kept.
         if (options.generation() === generation && note.role && !response.getHeader('set-cookie')) {
-          const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+          const sent = (Buffer.isBuffer(body) && carriedBody(response, body)) || {
+            raw: typeof body === 'string' ? Buffer.from(body) : body,
+          };
           const headers = response
             .getHeaderNames()
             .filter((name) => !before.has(name))
@@ -253,7 +258,7 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
           const answer: Answer = {
             status: 200,
             headers,
-            body: bytes,
+            body: sent,
             admissions: note.admissions,
             route: request.route,
             wires: new Map(),
@@ -261,7 +266,8 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
           const kept = roleKey(key, note.role);
           keep(kept, answer);
           wireOf(kept, answer, request, response);
-          return send(bytes);
+          carryBody(response, sent);
+          return send(sent.raw);
         }
       }
       return send(body);
