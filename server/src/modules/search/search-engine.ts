@@ -28,7 +28,7 @@ export interface SearchEngine<M extends Summaries> {
   /**
    * `prepare` and `search` as one step, what a request's search runs: the in-process engine
    * checks terms before the search's turn, then searches in the order searches were ready
-   * (search-turns.ts).
+   * (search-scheduler.ts).
    */
   find<K extends Section>(
     section: K,

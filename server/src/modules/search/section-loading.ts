@@ -14,6 +14,7 @@ import type { DatabaseSettings } from '../../db/data-source';
 import type { BuildScope, Queryable } from './read-model-helpers';
 import { cacheKey, type IndexCache, readIndexCache, sectionFingerprint, writeIndexCache } from './index-cache';
 import type { SearchDocument } from './search-document';
+import type { SearchScheduler } from './search-scheduler';
 import { type IndexSnapshot, SectionIndex } from './section-index';
 
 /** Per section, the summary type its search results carry. */
@@ -122,6 +123,8 @@ export interface LoadOptions {
   cache?: IndexCache | null;
   /** Sections smaller than this build faster than a file round trip is worth. */
   cacheMinimum?: number;
+  /** The engine's scheduler (search-scheduler.ts); tests give one with their own clock. */
+  scheduler?: SearchScheduler;
 }
 
 export interface LoadedSection<S extends object> {
