@@ -8,6 +8,7 @@ import {
   KEYWORD_MAX_LENGTH,
   SECTION_DEFAULTS,
   SECTION_FILTERS,
+  SECTIONS,
   compactCriteria,
   japanDayOf,
   normalizeText,
@@ -76,19 +77,19 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
     const changes = new SearchChangeLog(dataSource);
     // Read before the build: a change recorded while the sections load is applied afterwards.
     const seen = await changes.latestId();
-    const [solutions, grants, cases] = await Promise.all([
-      loadSectionIndex(dataSource, sources, 'solutions', options),
-      loadSectionIndex(dataSource, sources, 'grants', options),
-      loadSectionIndex(dataSource, sources, 'cases', options),
-    ]);
-    for (const loaded of [solutions, grants, cases]) warmUp(loaded.index);
+    const loaded = await Promise.all(
+      SECTIONS.map((section) => loadSectionIndex(dataSource, sources, section, options)),
+    );
+    for (const { index } of loaded) warmUp(index);
+    const bySection = <T>(pick: (section: (typeof loaded)[number]) => T) =>
+      Object.fromEntries(SECTIONS.map((section, i) => [section, pick(loaded[i]!)])) as Record<Section, T>;
     return new SearchService(
       dataSource,
       sources,
-      { solutions: solutions.index, grants: grants.index, cases: cases.index },
+      bySection((section) => section.index) as { [K in Section]: SectionIndex<M[K]> },
       changes,
       seen,
-      { solutions: solutions.origin, grants: grants.origin, cases: cases.origin },
+      bySection((section) => section.origin),
       options.scheduler ?? new SearchScheduler(),
     );
   }
