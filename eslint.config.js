@@ -63,6 +63,29 @@ function into(folders, except = []) {
   return `${UP}(${folders.join('|')})/${but}`;
 }
 const ROOT_FILES = `${UP}(app|services|main)$`;
+/** The search engine's internal files (any separator before them: esquery's regex has no slash). */
+const ENGINE_INTERNALS = String.raw`search.(${[
+  'section-index',
+  'section-types',
+  'section-filters',
+  'text-store',
+  'listed-view',
+  'ngram-index',
+  'bitset',
+  'typed-arrays',
+  'search-scheduler',
+  'term-check',
+  'term-cache',
+  'keyword-cache',
+  'keyword-match',
+  'summary-store',
+  'ranking',
+  'facet',
+  'snippet',
+  'date-window',
+  'letter-case',
+  'warm-up',
+].join('|')})$`;
 
 function zone(files, patterns, extra = {}) {
   return {
@@ -223,4 +246,21 @@ export default tseslint.config(
   // Each file gets one block (a later block replaces an earlier one's rule), so a zone repeats
   // the restrictions of the zones it sits in. Tests may cross zones.
   ...serverZones(),
+  // The search engine's internals (its indexes, text stores, scheduler) are imported by the engine
+  // and the read plane (server/src/read/) only; everything else goes through the engine's interface
+  // (search-engine.ts, search.types.ts) and the sections' declarations (modules/sections.ts). A rule
+  // of its own, so that it adds to the zones above instead of replacing their patterns.
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: [...SERVER_TESTS, 'server/src/modules/search/**', 'server/src/read/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportDeclaration[source.value=/${ENGINE_INTERNALS}/]`,
+          message: "The search engine's internals belong to the engine and the read plane (server/src/read/).",
+        },
+      ],
+    },
+  },
 );

@@ -8,6 +8,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ERROR_MESSAGES } from '@portal/shared';
+import type { GraphQLSchema } from 'graphql';
 import express, { type Express } from 'express';
 import proxyaddr from 'proxy-addr';
 import type { Logger } from 'pino';
@@ -22,8 +23,8 @@ import type { Context } from './graphql/context';
 import { createFormatError } from './graphql/errors';
 import { limitParseOptions, limitValidationRules } from './graphql/limits';
 import { operationGuard } from './graphql/operation-guard';
-import { resultCache, stringifyOnce } from './graphql/result-cache';
-import { readModelExecution } from './graphql/read-model-execution';
+import { answerCache } from './read/answer-cache';
+import { readModelExecution } from './read/read-model-execution';
 import { buildAppSchema } from './graphql/schema';
 import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './http/availability';
 import { mountClientApp } from './web/client-app';
@@ -40,7 +41,7 @@ import { createImportTemplateRouter } from './rest/import-template';
 import { createListingFilesRouter } from './rest/listing-files';
 import { clientConfig } from './web/client-config';
 import { readWebShell, shellScriptHashes } from './web/shell-manifest';
-import { answerReplay } from './http/answer-replay';
+import { answerReplay } from './read/answer-replay';
 import { compressJson } from './http/compress-json';
 import { crossOrigin } from './http/cors';
 import { handleError } from './http/errors';
@@ -79,10 +80,12 @@ export interface AppDependencies {
 
 export interface PortalApp {
   app: Express;
-  /** What the HTTP server runs: `app` behind the front replay of repeated searches (http/answer-replay.ts). */
+  /** What the HTTP server runs: `app` behind the front replay of repeated searches (read/answer-replay.ts). */
   handler: RequestListener;
   services: Services;
   apollo: ApolloServer<Context>;
+  /** The schema Apollo executes, whose root fields' rules (graphql/access.ts) every path admits by. */
+  schema: GraphQLSchema;
   database: DatabaseMonitor;
   rateLimiter: RateLimiter;
   mail: MailWorker;
@@ -153,12 +156,19 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
   const introspection = introspectionPolicy(env);
   const session = createSessionCheck(identity, env.AUTH_STATUS_CACHE_SECONDS, services.sessions);
   sessionForget = (uid) => session.forget(uid);
+  // Repeated read-model queries answered from memory (read/answer-cache.ts).
+  const answers = answerCache({
+    generation: () => services.search.generation,
+    maxEntries: env.SEARCH_RESULT_CACHE_ENTRIES,
+    onLookup: (hit) => metrics.cacheLookup(hit),
+    viewerVariant: async (context) => (await services.municipalitySizes.classesOf(context))?.join(',') ?? null,
+  });
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    stringifyResult: stringifyOnce(),
+    stringifyResult: answers.stringify,
     // main.ts stops the process in order (http/shutdown.ts); Apollo must not race it.
     stopOnTerminationSignals: false,
     parseOptions: limitParseOptions,
@@ -169,12 +179,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
         introspection: introspection.allows,
         onDatabaseError: (error) => database.reportFailure(error),
       }),
-      resultCache({
-        generation: () => services.search.generation,
-        maxEntries: env.SEARCH_RESULT_CACHE_ENTRIES,
-        onLookup: (hit) => metrics.cacheLookup(hit),
-        viewerVariant: async (context) => (await services.municipalitySizes.classesOf(context))?.join(',') ?? null,
-      }),
+      answers.plugin,
       // After the result cache: what it does not answer, a read-model query answers here.
       readModelExecution({ onExecuted: (path) => metrics.readModelExecution(path) }),
       // No cache hints are used; the default plugin would still wrap every field's resolver to
@@ -219,7 +224,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
 
   const json = jsonBody(env.JSON_BODY_LIMIT);
   const cors = crossOrigin(env.CORS_ORIGINS);
-  // A repeated search is replayed here (http/answer-replay.ts), after the layers every request passes.
+  // A repeated search is replayed here (read/answer-replay.ts), after the layers every request passes.
   const replay = answerReplay({
     generation: () => services.search.generation,
     maxEntries: env.SEARCH_RESULT_CACHE_ENTRIES > 0 ? env.SEARCH_REPLAY_ENTRIES : 0,
@@ -341,6 +346,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     handler,
     services,
     apollo,
+    schema,
     database,
     rateLimiter,
     mail,

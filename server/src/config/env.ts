@@ -87,7 +87,7 @@ const schema = z.object({
   /** Answers of repeated searches and counts kept in memory until the next write (0: off). */
   SEARCH_RESULT_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /**
-   * Repeated GET searches answered from their bytes at the HTTP layer (http/answer-replay.ts), up
+   * Repeated GET searches answered from their bytes at the HTTP layer (read/answer-replay.ts), up
    * to this many answers and 64 MB; needs the result cache (0 here or there: off).
    */
   SEARCH_REPLAY_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(2000),

@@ -36,7 +36,7 @@ export const SessionOnly = () => Extensions({ sessionOnly: true });
 
 /**
  * Marks a Query field whose answer depends only on its arguments and the search read model, so
- * the result cache (result-cache.ts) may answer a repeat of it from memory.
+ * the result cache (read/answer-cache.ts) may answer a repeat of it from memory.
  */
 export const FromReadModel = () => Extensions({ readModel: true });
 
@@ -56,7 +56,7 @@ interface RootFieldExtensions {
   /** @SessionOnly(): refused to API keys. */
   sessionOnly?: boolean;
   rateLimit?: string;
-  /** @FromReadModel() (result-cache.ts). */
+  /** @FromReadModel() (read/answer-cache.ts). */
   readModel?: boolean;
 }
 

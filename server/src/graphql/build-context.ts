@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { apiKeyOf, hashApiKey } from '../auth/api-key-token';
 import { bearerToken } from '../auth/bearer';
 import type { Identity } from '../auth/identity';
-import { answerNoteOf } from './answer-note';
+import { answerNoteOf } from '../read/answer-note';
 import { deriveRole, sameAddress } from '../auth/roles';
 import { withheldRole } from '../auth/second-factor-standing';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';

@@ -1,7 +1,8 @@
 /** What every resolver receives: the caller (auth/caller.ts) plus the request and the services. */
 import type { Logger } from 'pino';
 import type { Caller } from '../auth/caller';
-import type { AnswerNote } from './answer-note';
+import type { AnswerNote } from '../read/answer-note';
+import type { CachedAnswer } from '../read/cached-answer';
 import type { Services } from '../services';
 
 export interface Context extends Caller {
@@ -30,4 +31,6 @@ export interface Context extends Caller {
   apiKeyId?: number;
   /** For a GET the HTTP layer may replay: what the result cache learns of its operations. */
   answer?: AnswerNote;
+  /** The answer cache's value for the operation's answer, once it holds one (read/answer-cache.ts). */
+  cachedAnswer?: CachedAnswer;
 }

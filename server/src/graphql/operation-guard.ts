@@ -1,12 +1,9 @@
 /**
  * Runs before any resolver, for GraphQL and the REST façade alike (REST executes through the same
- * Apollo server):
- *   1. a signed-in caller's token is checked for revocation and a disabled account
- *      (context.assertSession, the check every route shares; always for mutations and @Sensitive
- *      queries, which also re-read the caller's profile and role when the context reused a recent
- *      read of them),
- *   2. every root field's @Access rule is applied (a field without one is refused),
- *   3. every root field's @RateLimit is counted.
+ * Apollo server), and admits the operation (admission.ts): the session check every route shares
+ * (context.assertSession; mutations and @Sensitive queries also re-read the caller's profile and
+ * role when the context reused a recent read of them), every root field's @Access rule and its
+ * @RateLimit.
  * Afterwards it reports database outages to the monitor, logs unexpected errors with the request
  * id, and gives whole-request failures their HTTP status (503 with Retry-After).
  */
@@ -14,9 +11,8 @@ import type { ApolloServerPlugin, GraphQLRequestContextDidResolveOperation } fro
 import { unwrapResolverError } from '@apollo/server/errors';
 import { isDatabaseBusy, isDatabaseUnavailable } from '../db/errors';
 import { appError, RETRY_AFTER_SECONDS } from '../lib/app-error';
-import { isRateLimitName } from '../rate-limit/limits';
-import { extensionsOf, isAllowed, rootFieldNames } from './access';
-import { API_KEY_READ_ONLY } from './build-context';
+import { rootFieldNames } from './access';
+import { admitOperation, isPersonal, rulesOf } from './admission';
 import type { Context } from './context';
 import { graphqlErrorOf } from './domain-errors';
 import { isExpectedError } from './errors';
@@ -29,8 +25,8 @@ export interface OperationGuardOptions {
 }
 
 /**
- * Checks one operation before execution. `request.personal` is set as soon as it is known, so a
- * refused mutation's answer is kept out of caches too.
+ * Checks one operation before execution (admission.ts). `request.personal` is set as soon as it
+ * is known, so a refused mutation's answer is kept out of caches too.
  */
 async function checkOperation(
   options: OperationGuardOptions,
@@ -40,43 +36,22 @@ async function checkOperation(
   if (!operation) throw appError('BAD_USER_INPUT');
   const type = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   if (!type || operation.operation === 'subscription') throw appError('FORBIDDEN');
-  const fields = rootFieldNames(document, operation);
-  request.personal = operation.operation === 'mutation' || fields.some((name) => extensionsOf(type, name).sensitive);
-  const personal = request.personal;
-
-  if (contextValue.assertSession) {
-    await contextValue.assertSession({ sensitive: personal });
-    const standing = personal ? await contextValue.refreshStanding?.() : null;
-    if (standing) Object.assign(contextValue, standing);
-  }
-
-  // An API key reads: no writes, account changes or the account's own credentials.
-  const byKey = contextValue.apiKeyId !== undefined;
-  if (byKey && operation.operation === 'mutation') throw appError('FORBIDDEN', API_KEY_READ_ONLY);
-
-  const limits: string[] = [];
-  for (const name of fields) {
-    if (name === '__typename') continue;
-    if (name === '__schema' || name === '__type') {
-      if (!options.introspection(contextValue)) throw appError('FORBIDDEN');
-      continue;
-    }
-    const { access, rateLimit, sessionOnly } = extensionsOf(type, name);
-    if (!access) throw appError('FORBIDDEN');
-    if (byKey && sessionOnly)
-      throw appError('FORBIDDEN', 'この情報はAPIキーでは取得できません。ポータルにログインしてご覧ください。');
-    if (!isAllowed(access, contextValue.role)) {
-      // A role held back for the second factor says so, and the client asks for the code.
-      const pending = contextValue.secondFactor?.required === true && !contextValue.secondFactor.verifiedAt;
-      if (pending) throw appError('SECOND_FACTOR_REQUIRED');
-      throw appError(contextValue.role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
-    }
-    if (rateLimit) limits.push(rateLimit);
-  }
-  for (const name of limits) {
-    if (!isRateLimitName(name)) throw new Error(`unknown rate limit "${name}"`);
-    await contextValue.rateLimit(name);
-  }
+  const toAdmit = { kind: operation.operation, fields: rulesOf(type, rootFieldNames(document, operation)) };
+  request.personal = isPersonal(toAdmit);
+  const context = contextValue;
+  await admitOperation(toAdmit, {
+    role: context.role,
+    byKey: context.apiKeyId !== undefined,
+    secondFactorPending: context.secondFactor?.required === true && !context.secondFactor.verifiedAt,
+    assertSession: context.assertSession && ((options) => context.assertSession!(options)),
+    refreshRole: async () => {
+      const standing = await context.refreshStanding?.();
+      if (standing) Object.assign(context, standing);
+      return context.role;
+    },
+    introspection: () => options.introspection(context),
+    rateLimit: (name) => context.rateLimit(name),
+  });
 }
 
 export function operationGuard(options: OperationGuardOptions): ApolloServerPlugin<Context> {

@@ -1,13 +1,14 @@
 /**
  * Compresses API answers (GraphQL and REST JSON) for clients that accept it, brotli before gzip:
  * a page of 20 search results is ~18 KB of JSON and ~2.4 KB compressed, which is what a slow
- * municipal network feels. A cached answer (graphql/result-cache.ts) reaches here as the same
- * string or Buffer each time, so the compressed bytes of recent bodies sent more than once are
- * kept: a popular search is compressed twice, not once per request. Streams and files (res.end)
- * pass untouched.
+ * municipal network feels. A body the answer cache holds (read/answer-cache.ts) comes carried on
+ * the response (read/cached-answer.ts) and keeps its ETag and compressed forms itself; of other
+ * text bodies, those of recent ones sent more than once are kept: a popular search is compressed
+ * once or twice, not once per request. Streams and files (res.end) pass untouched.
  */
 import zlib from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { type AnswerBody, carriedBody } from '../read/cached-answer';
 
 type Encoding = 'br' | 'gzip';
 
@@ -69,12 +70,7 @@ function compressAsync(body: Buffer, encoding: Encoding): Promise<Buffer> {
 }
 
 /** A body as sent: its bytes, their ETag and compressed forms, each made on first use. */
-interface Kept {
-  raw: Buffer;
-  etag?: string;
-  br?: Buffer;
-  gzip?: Buffer;
-}
+type Kept = AnswerBody;
 
 function isSmall(body: string | Buffer): boolean {
   if (Buffer.isBuffer(body)) return body.length < MIN_BYTES;
@@ -88,7 +84,7 @@ interface Compressing {
   encoding: Encoding | null;
   request: Request;
   next: NextFunction;
-  kept: (body: string | Buffer) => Kept;
+  kept: (body: string | Buffer, response: Response) => Kept;
 }
 const COMPRESSING = Symbol('compress-json');
 type Compressible = Response & { [COMPRESSING]?: Compressing };
@@ -136,7 +132,7 @@ function compressedSend(
     compressAsync(raw, encoding).then(send, (error: unknown) => next(error));
     return response;
   }
-  const entry = kept(body);
+  const entry = kept(body, response);
   // The ETag Express would compute, once per body (of the uncompressed bytes: a weak tag).
   const etagOf = request.app.get('etag fn') as ((body: Buffer) => string) | undefined;
   if (etagOf && !response.getHeader('ETag')) response.setHeader('ETag', (entry.etag ??= etagOf(entry.raw)));
@@ -147,15 +143,10 @@ function compressedSend(
 
 export function compressJson(): RequestHandler {
   const byText = new Map<string, Kept>();
-  const byBuffer = new WeakMap<Buffer, Kept>();
   const seen = new Set<number>();
 
-  const kept = (body: string | Buffer): Kept => {
-    if (Buffer.isBuffer(body)) {
-      let entry = byBuffer.get(body);
-      if (!entry) byBuffer.set(body, (entry = { raw: body }));
-      return entry;
-    }
+  const kept = (body: string | Buffer, response: Response): Kept => {
+    if (Buffer.isBuffer(body)) return carriedBody(response, body) ?? { raw: body };
     let entry = byText.get(body);
     if (entry) return entry;
     const print = fingerprint(body);

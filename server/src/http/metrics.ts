@@ -1,7 +1,7 @@
 /**
  * Prometheus metrics (prom-client) of one app process: requests and their latency per operation
  * (a GraphQL operation name or a REST route), the search result cache's hits and misses, how the
- * read-model queries it did not answer were executed (graphql/read-model-execution.ts), the
+ * read-model queries it did not answer were executed (read/read-model-execution.ts), the
  * search index's sync lag behind the other processes, the saved-search alerts' lag and the mail
  * queue's depth. Served on
  * METRICS_PORT only (main.ts), never on the public port. Log lines carry the same request's
@@ -35,7 +35,7 @@ export interface PortalMetrics {
   middleware(request: Request, response: Response, next: NextFunction): void;
   /** The operation a request is counted under, once answered (a GraphQL name or a REST route). */
   operationOf(request: Request): string;
-  /** Counts a response answered outside Express (http/answer-replay.ts) under a known operation. */
+  /** Counts a response answered outside Express (read/answer-replay.ts) under a known operation. */
   track(response: ServerResponse, operation: string): void;
   cacheLookup(hit: boolean): void;
   /** A read-model query executed from its compiled plan, or left to graphql-js by the plan. */

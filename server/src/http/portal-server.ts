@@ -7,7 +7,7 @@
  * 2, old space filled with request garbage, and requests per second fell by a third. Here the
  * server makes its requests and responses with those prototypes to begin with, so Express's
  * setPrototypeOf finds them in place and changes nothing (the fix proposed in expressjs/express#5998).
- * Every request takes this path, the front replay's too (answer-replay.ts).
+ * Every request takes this path, the front replay's too (read/answer-replay.ts).
  */
 import http from 'node:http';
 import type { Socket } from 'node:net';

@@ -8,7 +8,7 @@
  *
  * An export shares the event loop with every search. Its rows are pulled from the table (which may
  * make them as they are asked for) and written a slice at a time: after EXPORT_SLICE_MS the loop
- * turns before the next row, as searches turn (modules/search/search-turns.ts).
+ * turns before the next row, as searches turn (modules/search/search-scheduler.ts).
  */
 import { stringify } from 'csv-stringify';
 import type { ServerResponse } from 'node:http';

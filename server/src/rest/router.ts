@@ -4,6 +4,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { Context } from '../graphql/context';
 import type { ContextBuilder } from '../graphql/build-context';
 import { RETRY_AFTER_SECONDS } from '../lib/app-error';
+import { type CachedAnswer, carryBody } from '../read/cached-answer';
 import { restError, restErrorOf, toRestError, type RestError } from './respond';
 import { REST_ROUTES, type Plan, type RestRoute } from './routes';
 import { streamPages } from './stream';
@@ -22,29 +23,33 @@ function send(response: Response, route: RestRoute, status: number, payload: unk
 }
 
 /**
- * A successful answer's body, serialized and encoded once per result object: the result cache
- * (graphql/result-cache.ts) hands out the same object for a repeated query, so a popular search
- * is not serialized again for each caller (http/compress-json.ts keeps its ETag and compressed
- * forms per body in turn).
+ * A successful answer's body, serialized once per answer the answer cache (read/answer-cache.ts)
+ * holds: it keeps the route's body with the result, so a popular search is not serialized again
+ * for each caller, and the body carries its ETag and compressed forms (http/compress-json.ts).
  */
-function sendData(response: Response, route: RestRoute, plan: Plan, data: Record<string, unknown>, bodies: Bodies) {
-  let body = bodies.get(data);
+function sendData(
+  response: Response,
+  route: RestRoute,
+  plan: Plan,
+  data: Record<string, unknown>,
+  cached?: CachedAnswer,
+) {
+  const kept = cached?.result.data === data ? cached : undefined;
+  const form = `${route.method} ${route.path}`;
+  let body = kept?.bodies.get(form);
   if (!body) {
-    body = Buffer.from(JSON.stringify(envelope(route, plan.present(data), null)));
-    bodies.set(data, body);
+    body = { raw: Buffer.from(JSON.stringify(envelope(route, plan.present(data), null))) };
+    kept?.bodies.set(form, body);
   }
   // The header as type('json') would set it, without its MIME-table lookup on every answer.
   response.status(200).setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.send(body);
+  carryBody(response, body);
+  response.send(body.raw);
 }
-
-/** Per route, keyed by the operation's result: one route runs several operations (search, detail). */
-type Bodies = WeakMap<object, Buffer>;
 
 export function createRestRouter(apollo: ApolloServer<Context>, buildContext: ContextBuilder): Router {
   const router = express.Router();
   for (const route of REST_ROUTES) {
-    const bodies: Bodies = new WeakMap();
     router[route.method](route.path, async (request: Request, response: Response) => {
       const plan = route.plan(request);
       if ('errors' in plan) {
@@ -84,7 +89,7 @@ export function createRestRouter(apollo: ApolloServer<Context>, buildContext: Co
           return null;
         });
       }
-      sendData(response, route, plan, (data ?? {}) as Record<string, unknown>, bodies);
+      sendData(response, route, plan, (data ?? {}) as Record<string, unknown>, contextValue.cachedAnswer);
     });
   }
   return router;

@@ -21,7 +21,7 @@ export class GrantResolver {
     @Arg('criteria', () => SearchInput, { nullable: true }) criteria: SearchInput | null,
     @Ctx() context: Context,
   ): Promise<GrantSearchResult> {
-    // The caller's role decides the text searched; the result cache keys on it (graphql/result-cache.ts).
+    // The caller's role decides the text searched; the result cache keys on it (read/answer-cache.ts).
     return context.services.grants.searchGrants(criteria ?? {}, textAccessOf(context.role));
   }
 

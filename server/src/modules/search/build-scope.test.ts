@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { SECTION_LOADERS } from '../sections';
+import { SECTION_LOADERS, SECTION_TABLES } from '../sections';
 import { publishedIds } from './section-loading';
 
 describe.each(DATABASES)('documents built per batch with a build scope on %s', (database) => {
@@ -54,7 +54,7 @@ describe.each(DATABASES)('documents built per batch with a build scope on %s', (
   it.each(['solutions', 'cases'] as const)(
     '%s: a scoped build equals loading each record after a write',
     async (section) => {
-      const ids = await publishedIds(server.dataSource, section);
+      const ids = await publishedIds(server.dataSource, SECTION_TABLES[section].table);
       const loader = SECTION_LOADERS[section];
       const scope = new Map();
       const built = [];

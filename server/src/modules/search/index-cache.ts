@@ -15,30 +15,21 @@ import type { Section } from '@portal/shared';
 import type { Queryable } from './read-model-helpers';
 import type { IndexSnapshot } from './section-index';
 
-/** The tables whose rows a section's search documents are made of, besides its own. */
-const RELATED: Record<Section, { table: string; updatedAt: boolean }[]> = {
-  solutions: [
-    { table: 'solution_categories', updatedAt: false },
-    { table: 'solution_areas', updatedAt: false },
-    { table: 'companies', updatedAt: true },
-    { table: 'solution_grants', updatedAt: false },
-    // Cases naming a solution give it the 同規模 classes of their municipalities.
-    { table: 'cases', updatedAt: true },
-    { table: 'municipalities', updatedAt: false },
-  ],
-  grants: [
-    { table: 'grant_categories', updatedAt: false },
-    { table: 'grant_areas', updatedAt: false },
-  ],
-  cases: [
-    { table: 'case_categories', updatedAt: false },
-    { table: 'case_areas', updatedAt: false },
-    { table: 'municipalities', updatedAt: false },
-    { table: 'case_grants', updatedAt: false },
-  ],
-};
+/** A table a section's documents are also read from; `updatedAt`: it has an `updated_at` column. */
+export interface RelatedTable {
+  table: string;
+  updatedAt: boolean;
+}
 
-let codeVersion: string | null = null;
+/** Where a section's records live, as the portal declares it (modules/sections.ts). */
+export interface SectionTables {
+  /** Its own table: `id`, `status` ('published') and `updated_at`. */
+  table: string;
+  /** The tables its documents are also read from: a change there makes a kept index stale. */
+  related: readonly RelatedTable[];
+}
+
+const codeVersions = new Map<string, string>();
 
 function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -50,23 +41,29 @@ function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
   }
 }
 
-/** A hash of the code that turns rows into an index: this folder, the read models and shared. */
-export function indexCodeVersion(): string {
-  if (codeVersion) return codeVersion;
+/**
+ * A hash of the code that turns rows into an index: this folder, the sections' read models
+ * (`codeDirs`, section-loading.ts) and shared.
+ */
+export function indexCodeVersion(codeDirs: readonly string[]): string {
+  const known = codeVersions.get(codeDirs.join('\u0000'));
+  if (known) return known;
   const hash = createHash('sha256');
   hashTree(hash, __dirname);
-  for (const domain of ['solution', 'grant', 'case']) hashTree(hash, path.join(__dirname, '..', domain));
+  for (const dir of codeDirs) hashTree(hash, dir);
   hashTree(hash, path.dirname(require.resolve('@portal/shared')));
-  return (codeVersion = hash.digest('hex'));
+  const version = hash.digest('hex');
+  codeVersions.set(codeDirs.join('\u0000'), version);
+  return version;
 }
 
 /** What the rows looked like; read before the index is built, so later writes change it. */
-export async function sectionFingerprint(dataSource: Queryable, section: Section): Promise<string> {
+export async function sectionFingerprint(dataSource: Queryable, { table, related }: SectionTables): Promise<string> {
   const parts: unknown[] = [];
   const add = async (sql: string) => parts.push(...Object.values(((await dataSource.query(sql)) as object[])[0]!));
-  await add(`SELECT COUNT(*) AS n, MAX(id) AS max_id, MAX(updated_at) AS updated FROM ${section}`);
-  for (const { table, updatedAt } of RELATED[section]) {
-    await add(`SELECT COUNT(*) AS n${updatedAt ? ', MAX(updated_at) AS updated' : ''} FROM ${table}`);
+  await add(`SELECT COUNT(*) AS n, MAX(id) AS max_id, MAX(updated_at) AS updated FROM ${table}`);
+  for (const other of related) {
+    await add(`SELECT COUNT(*) AS n${other.updatedAt ? ', MAX(updated_at) AS updated' : ''} FROM ${other.table}`);
   }
   await add('SELECT MAX(id) AS changes FROM search_changes');
   return JSON.stringify(parts.map((value) => (value instanceof Date ? value.toISOString() : String(value))));
@@ -82,8 +79,13 @@ function fileOf(cache: IndexCache, section: Section): string {
   return path.join(cache.dir, `${section}.idx`);
 }
 
-export function cacheKey(cache: IndexCache, section: Section, fingerprint: string): string {
-  return JSON.stringify({ code: indexCodeVersion(), database: cache.database, section, fingerprint });
+export function cacheKey(
+  cache: IndexCache,
+  section: Section,
+  fingerprint: string,
+  codeDirs: readonly string[],
+): string {
+  return JSON.stringify({ code: indexCodeVersion(codeDirs), database: cache.database, section, fingerprint });
 }
 
 /**

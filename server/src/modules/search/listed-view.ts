@@ -17,7 +17,8 @@
 import { type Bits, grown, setBit, wordsFor } from './bitset';
 import { TermCache } from './term-cache';
 import { CHECK_EVERY } from './term-check';
-import { type TextStore, runInSlices } from './text-store';
+import type { SearchScheduler } from './search-scheduler';
+import type { TextStore } from './text-store';
 import { grownInt32 } from './typed-arrays';
 
 export class ListedView {
@@ -65,19 +66,19 @@ export class ListedView {
   }
 
   /** Makes `matches(term)` a cache hit without holding the event loop (text-store.ts `prepare`). */
-  prepare(term: string): Promise<boolean> {
+  prepare(term: string, scheduler: SearchScheduler): Promise<boolean> {
     if (this.known.get(term)) return Promise.resolve(false);
     let pending = this.pending.get(term);
     if (!pending) {
-      pending = this.checkInSlices(term).finally(() => this.pending.delete(term));
+      pending = this.checkInSlices(term, scheduler).finally(() => this.pending.delete(term));
       this.pending.set(term, pending);
     }
     return pending;
   }
 
-  private async checkInSlices(term: string): Promise<boolean> {
-    await this.text.prepare(term);
-    await runInSlices(this.check(term));
+  private async checkInSlices(term: string, scheduler: SearchScheduler): Promise<boolean> {
+    await this.text.prepare(term, scheduler);
+    await scheduler.runInSlices(this.check(term));
     return true;
   }
 

@@ -15,7 +15,7 @@ import type { TermCount } from './vocabulary/vocabulary';
 export type Awaitable<T> = T | Promise<T>;
 
 export interface SearchEngine<M extends Summaries> {
-  /** Grows whenever a write is applied: cached answers (graphql/result-cache.ts) from before it are stale. */
+  /** Grows whenever a write is applied: cached answers (read/answer-cache.ts) from before it are stale. */
   readonly generation: number;
   /** Epoch milliseconds when this process last knew it had applied every recorded change. */
   readonly syncedAt: number;
@@ -28,7 +28,7 @@ export interface SearchEngine<M extends Summaries> {
   /**
    * `prepare` and `search` as one step, what a request's search runs: the in-process engine
    * checks terms before the search's turn, then searches in the order searches were ready
-   * (search-turns.ts).
+   * (search-scheduler.ts).
    */
   find<K extends Section>(
     section: K,

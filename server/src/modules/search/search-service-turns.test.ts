@@ -1,12 +1,11 @@
 /**
- * SearchService#find checks a keyword's terms before its turn (search-turns.ts `takeAfter`): a
- * search whose check has to wait for the event loop holds no search that is ready after it.
+ * SearchService#find checks a keyword's terms before its turn (search-scheduler.ts `takeAfter`): a
+ * search whose check has to wait for the event loop holds no other search that is ready after it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { inProcessSearch } from '../../test/search-fixtures';
-import type { InProcessSearch } from '../sections';
-import { SLICE_MS, checkPass } from './text-store';
+import { type InProcessSearch, loadSearch } from '../sections';
+import { SLICE_MS, SearchScheduler, eventLoopClock } from './search-scheduler';
 
 describe('SearchService#find and the turns', () => {
   let server: TestServer;
@@ -14,17 +13,18 @@ describe('SearchService#find and the turns', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ database: 'sqlite' });
-    search = inProcessSearch(server);
+    // A clock on which every reading is a slice later: each check step uses up the pass's slice.
+    let time = 0;
+    const clock = { now: () => (time += SLICE_MS), nextPass: eventLoopClock.nextPass };
+    search = await loadSearch(server.dataSource, { scheduler: new SearchScheduler(clock) });
   });
   afterAll(async () => {
+    search?.stop();
     await server?.stop();
   });
 
   it('answers a search ready after another one that is still checking its term', async () => {
     const answered: string[] = [];
-    await new Promise((resolve) => setImmediate(resolve)); // a fresh pass of the loop
-    // Checks already held this pass for a whole slice: the new term's check waits for the next.
-    checkPass.since = performance.now() - SLICE_MS;
     const checking = search.find('solutions', { keyword: `ぬめり${Date.now()}` }).then(() => answered.push('checking'));
     const ready = search.find('solutions', {}).then(() => answered.push('ready'));
     await Promise.all([checking, ready]);

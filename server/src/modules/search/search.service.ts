@@ -8,6 +8,7 @@ import {
   KEYWORD_MAX_LENGTH,
   SECTION_DEFAULTS,
   SECTION_FILTERS,
+  SECTIONS,
   compactCriteria,
   japanDayOf,
   normalizeText,
@@ -26,7 +27,7 @@ import { type LoadOptions, type SectionSources, type Summaries, loadSectionIndex
 import type { SearchEngine } from './search-engine';
 import type { SectionIndex } from './section-index';
 import { toHiragana } from './vocabulary/reading-dictionary';
-import { SearchTurns } from './search-turns';
+import { SearchScheduler } from './search-scheduler';
 import { warmUp } from './warm-up';
 import { isKana } from './vocabulary/term-forms';
 import type { TermCount } from './vocabulary/vocabulary';
@@ -55,9 +56,6 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
   private changed = 0;
   /** Today in Japan time decides grants' statuses and the deadline order (tests move it). */
   clock: Clock = systemClock;
-  /** First come, first served, at most TURN_BUDGET_MS before the loop turns (search-turns.ts). */
-  private readonly turns = new SearchTurns();
-
   private constructor(
     private readonly dataSource: DataSource,
     private readonly sources: SectionSources<M>,
@@ -67,6 +65,8 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
     private seen: number,
     /** Whether each section was read from the index cache or built from the database. */
     readonly origins: Record<Section, 'cache' | 'database'>,
+    /** Searches' turns and their term checks' slices on the event loop (search-scheduler.ts). */
+    private readonly scheduler: SearchScheduler,
   ) {}
 
   static async load<M extends Summaries>(
@@ -77,19 +77,20 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
     const changes = new SearchChangeLog(dataSource);
     // Read before the build: a change recorded while the sections load is applied afterwards.
     const seen = await changes.latestId();
-    const [solutions, grants, cases] = await Promise.all([
-      loadSectionIndex(dataSource, sources, 'solutions', options),
-      loadSectionIndex(dataSource, sources, 'grants', options),
-      loadSectionIndex(dataSource, sources, 'cases', options),
-    ]);
-    for (const loaded of [solutions, grants, cases]) warmUp(loaded.index);
+    const loaded = await Promise.all(
+      SECTIONS.map((section) => loadSectionIndex(dataSource, sources, section, options)),
+    );
+    for (const { index } of loaded) warmUp(index);
+    const bySection = <T>(pick: (section: (typeof loaded)[number]) => T) =>
+      Object.fromEntries(SECTIONS.map((section, i) => [section, pick(loaded[i]!)])) as Record<Section, T>;
     return new SearchService(
       dataSource,
       sources,
-      { solutions: solutions.index, grants: grants.index, cases: cases.index },
+      bySection((section) => section.index) as { [K in Section]: SectionIndex<M[K]> },
       changes,
       seen,
-      { solutions: solutions.origin, grants: grants.origin, cases: cases.origin },
+      bySection((section) => section.origin),
+      options.scheduler ?? new SearchScheduler(),
     );
   }
 
@@ -103,7 +104,7 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
 
   /**
    * Prepares a search's keyword (below), then answers it in its turn: a term checked in slices
-   * holds no other search, and searches run in the order they were ready (search-turns.ts).
+   * holds no other search, and searches run in the order they were ready (search-scheduler.ts).
    */
   async find<K extends Section>(
     section: K,
@@ -114,9 +115,9 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
     const terms = this.termsOf(input);
     // Prepared again in the turn (a cache hit): a term that left the cache meanwhile is checked there.
     const prepare = async () => {
-      if (terms.length > 0) await this.indexes[section].prepare(terms, access);
+      if (terms.length > 0) await this.indexes[section].prepare(terms, access, this.scheduler);
     };
-    return this.turns.takeAfter(prepare, async () => {
+    return this.scheduler.takeAfter(prepare, async () => {
       await prepare();
       return this.search(section, input, viewerSizes, access);
     });
@@ -124,17 +125,17 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
 
   /**
    * The term matches of a keyword search, computed a slice at a time with turns of the event
-   * loop between (text-store.ts): a search of uncached common fragments at 100 000 records is
+   * loop between (search-scheduler.ts): a search of uncached common fragments at 100 000 records is
    * hundreds of milliseconds of checking, which would otherwise hold every queued request. It
    * checks inside a turn (`find` checks before its turn), for callers that search several times
    * after it.
    */
   prepare(section: Section, input: SearchInput, access: TextAccess = 'list'): Promise<void> {
-    return this.turns.take(() => this.prepareTerms(section, this.termsOf(input), access));
+    return this.scheduler.take(() => this.prepareTerms(section, this.termsOf(input), access));
   }
 
   private async prepareTerms(section: Section, terms: readonly string[], access: TextAccess): Promise<void> {
-    if (terms.length > 0) await this.indexes[section].prepare(terms, access);
+    if (terms.length > 0) await this.indexes[section].prepare(terms, access, this.scheduler);
   }
 
   /** The checked query of a search on this section, today. */
@@ -210,8 +211,8 @@ export class SearchService<M extends Summaries> implements SearchEngine<M> {
     const criteria = compactCriteria(SECTION_DEFAULTS[section]) as SearchInput;
     const earlier = this.queryOf(section, { ...criteria, keyword: typed.join(' ') }, null, access);
     const lastTerms = words.map((word) => splitKeyword(word).join(''));
-    const prepare = () => index.prepare([...earlier.terms, ...lastTerms], access);
-    return this.turns.takeAfter(prepare, async () => {
+    const prepare = () => index.prepare([...earlier.terms, ...lastTerms], access, this.scheduler);
+    return this.scheduler.takeAfter(prepare, async () => {
       await prepare();
       // The clock again: a suggestion counted just after midnight counts as the page then does.
       const query = this.queryOf(section, { ...criteria, keyword: typed.join(' ') }, null, access);

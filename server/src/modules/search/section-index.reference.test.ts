@@ -27,6 +27,7 @@ import type { SearchDocument } from './search-document';
 import { toSearchQuery, type SearchQuery } from './search-query';
 import type { SearchInput } from './search.types';
 import { SectionIndex } from './section-index';
+import { SearchScheduler } from './search-scheduler';
 
 interface Summary {
   id: number;
@@ -250,7 +251,7 @@ describe('SectionIndex against a plain scan', { timeout: 180_000 }, () => {
       for (let i = 0; i < 40; i++) {
         const query = randomQuery(r, documents);
         // Half as the service searches: the term matches computed in slices first.
-        if (i % 2 === 1) await index.prepare(query.terms, query.access);
+        if (i % 2 === 1) await index.prepare(query.terms, query.access, new SearchScheduler());
         expect(answer(index, query)).toEqual(reference(documents, query));
       }
     };

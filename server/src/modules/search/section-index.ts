@@ -28,7 +28,8 @@ import { type Relaxation, SectionFilters } from './section-filters';
 import { snippetOf } from './snippet';
 import { SummaryStore } from './summary-store';
 import { ListedView } from './listed-view';
-import { TextStore, endChecks } from './text-store';
+import type { SearchScheduler } from './search-scheduler';
+import { TextStore } from './text-store';
 import { grownFloat64 } from './typed-arrays';
 import { readingDictionary } from './vocabulary/reading-dictionary';
 import { displayForm, spellingsOf, termForms } from './vocabulary/term-forms';
@@ -308,24 +309,27 @@ export class SectionIndex<S extends object> {
   }
 
   /**
-   * Computes, a slice at a time with turns of the event loop between (text-store.ts), the term
-   * matches a search with these terms reads, so that `search` right after finds them cached.
+   * Computes, a slice at a time with turns of the event loop between (search-scheduler.ts), the
+   * term matches a search with these terms reads, so that `search` right after finds them cached.
    */
-  async prepare(terms: readonly string[], access: TextAccess): Promise<void> {
-    const started = performance.now();
+  async prepare(terms: readonly string[], access: TextAccess, scheduler: SearchScheduler): Promise<void> {
+    const started = scheduler.now();
     const texts = this.textsFor(access);
     let checked = false;
     for (const term of terms) {
       const forms = termForms(term, this.vocabulary);
       for (const spelling of spellingsOf(forms)) {
-        if (await texts.prepare(spelling)) checked = true;
-        if ((spelling === term || forms.alternatives.includes(spelling)) && (await this.titles.prepare(spelling))) {
+        if (await texts.prepare(spelling, scheduler)) checked = true;
+        if (
+          (spelling === term || forms.alternatives.includes(spelling)) &&
+          (await this.titles.prepare(spelling, scheduler))
+        ) {
           checked = true;
         }
       }
     }
     // All the checks together decide whether the search after them waits for a turn of the loop.
-    if (checked) await endChecks(started);
+    if (checked) await scheduler.endChecks(started);
   }
 
   /** `size`: results per page; only exports (up to 1 000 rows) ask for more than the 20 of a page. */

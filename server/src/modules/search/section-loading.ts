@@ -12,8 +12,16 @@ import type { Section } from '@portal/shared';
 import type { DataSource } from 'typeorm';
 import type { DatabaseSettings } from '../../db/data-source';
 import type { BuildScope, Queryable } from './read-model-helpers';
-import { cacheKey, type IndexCache, readIndexCache, sectionFingerprint, writeIndexCache } from './index-cache';
+import {
+  cacheKey,
+  type IndexCache,
+  readIndexCache,
+  type SectionTables,
+  sectionFingerprint,
+  writeIndexCache,
+} from './index-cache';
 import type { SearchDocument } from './search-document';
+import type { SearchScheduler } from './search-scheduler';
 import { type IndexSnapshot, SectionIndex } from './section-index';
 
 /** Per section, the summary type its search results carry. */
@@ -31,8 +39,12 @@ export type Loader<S> = (
 
 export type SectionLoaders<M extends Summaries> = { [K in Section]: Loader<M[K]> };
 
+/** Every section as the portal declares it: the engine knows them by id and receives the rest. */
 export interface SectionSources<M extends Summaries> {
   loaders: SectionLoaders<M>;
+  tables: { [K in Section]: SectionTables };
+  /** The folders of the code that turns the sections' rows into documents (a kept index's code hash). */
+  codeDirs: readonly string[];
   /** The compiled worker entry that builds one section off the main thread; none: in-process. */
   workerFile?: string;
 }
@@ -48,8 +60,9 @@ const WORKER_MINIMUM = 20_000;
  */
 const CACHE_MINIMUM = 2_000;
 
-export async function publishedIds(dataSource: Queryable, section: Section): Promise<number[]> {
-  const rows = (await dataSource.query(`SELECT id FROM ${section} WHERE status = 'published' ORDER BY id`)) as {
+/** `table`: a section's own table (SectionTables). */
+export async function publishedIds(dataSource: Queryable, table: string): Promise<number[]> {
+  const rows = (await dataSource.query(`SELECT id FROM ${table} WHERE status = 'published' ORDER BY id`)) as {
     id: number | string;
   }[];
   return rows.map((row) => Number(row.id));
@@ -122,6 +135,8 @@ export interface LoadOptions {
   cache?: IndexCache | null;
   /** Sections smaller than this build faster than a file round trip is worth. */
   cacheMinimum?: number;
+  /** The engine's scheduler (search-scheduler.ts); tests give one with their own clock. */
+  scheduler?: SearchScheduler;
 }
 
 export interface LoadedSection<S extends object> {
@@ -154,12 +169,13 @@ export async function loadSectionIndex<M extends Summaries, K extends Section>(
   section: K,
   { cache = null, cacheMinimum = CACHE_MINIMUM }: LoadOptions = {},
 ): Promise<LoadedSection<M[K]>> {
-  const key = cache ? cacheKey(cache, section, await sectionFingerprint(dataSource, section)) : null;
+  const tables = sources.tables[section];
+  const key = cache ? cacheKey(cache, section, await sectionFingerprint(dataSource, tables), sources.codeDirs) : null;
   if (cache && key) {
     const snapshot = await readIndexCache(cache, section, key);
     if (snapshot) return { index: SectionIndex.restore<M[K]>(snapshot), origin: 'cache' };
   }
-  const ids = await publishedIds(dataSource, section);
+  const ids = await publishedIds(dataSource, tables.table);
   const index = await buildFromDatabase(dataSource, sources, section, ids);
   if (cache && key && ids.length >= cacheMinimum) {
     // A start that cannot write its cache (read-only disk, full disk) simply builds next time too.

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasBit } from './bitset';
 import { CACHED_ABSENT_TERMS } from './term-cache';
-import { SLICE_MS, TURN_AFTER_MS, TextStore, checkPass, endChecks } from './text-store';
+import { SLICE_MS, SearchScheduler, TURN_AFTER_MS, eventLoopClock } from './search-scheduler';
+import { TextStore } from './text-store';
 
 function random(seed: number) {
   let state = seed;
@@ -31,6 +32,12 @@ function storeOf(texts: string[], capacity: number): TextStore {
   );
   store.seal();
   return store;
+}
+
+/** A clock the test moves by hand; the loop's passes are the event loop's own. */
+function handClock() {
+  let time = 0;
+  return { now: () => time, nextPass: eventLoopClock.nextPass, advance: (ms: number) => void (time += ms) };
 }
 
 function expectScan(bits: Int32Array, texts: string[], term: string): void {
@@ -60,11 +67,12 @@ async function withTicker(work: () => Promise<unknown>): Promise<{ turns: number
 
 describe('TextStore#prepare', () => {
   const texts = corpus(60_000, 5);
+  const scheduler = new SearchScheduler();
 
   it('gives the same matches as a scan, yielding to the event loop between slices', async () => {
     const store = storeOf(texts, 60_000);
     for (const term of ['システム', 'ステム', 'データの', 'の防災訓練', 'abab', 'シ', 'テム']) {
-      const { turns, block } = await withTicker(() => store.prepare(term));
+      const { turns, block } = await withTicker(() => store.prepare(term, scheduler));
       console.log(`prepare(${term}): ${turns} turns, longest block ${block.toFixed(1)} ms`);
       if (term === 'システム') expect(turns).toBeGreaterThan(1);
       // Loose: on a shared machine the process may wait for a core mid-slice (a slice is 3 ms).
@@ -76,60 +84,66 @@ describe('TextStore#prepare', () => {
   it('ends a long stretch of checks with a turn of the loop before the search, a short one without', async () => {
     // Few texts: each check fits in one slice, so only endChecks can let the loop turn.
     const store = storeOf(texts.slice(0, 500), 500);
+    const long = new SearchScheduler(eventLoopClock, { turnAfterMs: 0 }); // every stretch counts as long
+    const short = new SearchScheduler(eventLoopClock, { turnAfterMs: Number.POSITIVE_INFINITY });
     let turned = false;
     setImmediate(() => (turned = true));
-    let started = performance.now();
-    expect(await store.prepare('データの')).toBe(true);
-    await endChecks(started, 0); // every stretch counts as long
+    let started = long.now();
+    expect(await store.prepare('データの', long)).toBe(true);
+    await long.endChecks(started);
     expect(turned).toBe(true);
 
     turned = false;
     setImmediate(() => (turned = true));
-    started = performance.now();
-    expect(await store.prepare('防災訓練')).toBe(true);
-    await endChecks(started, Number.POSITIVE_INFINITY); // every stretch counts as short
+    started = short.now();
+    expect(await store.prepare('防災訓練', short)).toBe(true);
+    await short.endChecks(started);
     expect(turned).toBe(false);
     expectScan(store.matches('防災訓練'), texts.slice(0, 500), '防災訓練');
 
     // A cached term is no check at all.
-    expect(await store.prepare('データの')).toBe(false);
+    expect(await store.prepare('データの', long)).toBe(false);
   });
 
   it('shares one slice per pass of the loop: a check after checks that used it up turns the loop first', async () => {
     // Few texts: each check fits well inside a slice of its own.
     const store = storeOf(texts.slice(0, 500), 500);
-    // A new pass: the end of one an earlier check began (a setImmediate queued before ours) has run.
-    await new Promise((resolve) => setImmediate(resolve));
+    const clock = handClock();
+    const passes = new SearchScheduler(clock);
     let turned = false;
     setImmediate(() => (turned = true));
-    expect(await store.prepare('データの')).toBe(true);
+    expect(await store.prepare('データの', passes)).toBe(true);
     expect(turned).toBe(false);
 
     // Checks (of this search or of others resumed in this pass) held the loop for the whole slice.
-    checkPass.since = performance.now() - SLICE_MS;
-    expect(await store.prepare('防災訓練')).toBe(true);
+    clock.advance(SLICE_MS);
+    expect(await store.prepare('防災訓練', passes)).toBe(true);
     expect(turned).toBe(true);
     expectScan(store.matches('防災訓練'), texts.slice(0, 500), '防災訓練');
   });
 
   it('turns after a stretch of TURN_AFTER_MS or more since the loop last turned, not after less', async () => {
+    const clock = handClock();
+    const stretches = new SearchScheduler(clock);
     let turned = false;
     setImmediate(() => (turned = true));
-    const started = performance.now();
-    while (performance.now() - started < TURN_AFTER_MS * 2);
-    await endChecks(started);
+    const started = stretches.now();
+    clock.advance(TURN_AFTER_MS);
+    await stretches.endChecks(started);
     expect(turned).toBe(true);
 
     turned = false;
     setImmediate(() => (turned = true));
-    await endChecks(performance.now());
+    const later = stretches.now();
+    clock.advance(TURN_AFTER_MS / 2);
+    await stretches.endChecks(later);
     expect(turned).toBe(false);
   });
 
   it('includes documents and room added while a check is under way', async () => {
     const all = [...texts];
     const store = storeOf(all, 60_000);
-    const preparing = store.prepare('システム');
+    const preparing = store.prepare('システム', scheduler);
     await new Promise((resolve) => setImmediate(resolve));
     store.reserve(200_000);
     const added = ['新しいシステム', 'システ', 'ムシステムム'];
@@ -149,8 +163,8 @@ describe('TextStore#prepare', () => {
 
   it('shares one check between concurrent searches for a term', async () => {
     const store = storeOf(texts, 60_000);
-    const first = store.prepare('データの');
-    expect(store.prepare('データの')).toBe(first);
+    const first = store.prepare('データの', scheduler);
+    expect(store.prepare('データの', scheduler)).toBe(first);
     await first;
     expectScan(store.matches('データの'), texts, 'データの');
   });
@@ -160,11 +174,11 @@ describe('TextStore#prepare', () => {
     // LRU of 256 cheap terms, where absent terms went before.
     const few = texts.slice(0, 1000);
     const store = storeOf(few, 60_000);
-    expect(await store.prepare('データの')).toBe(true);
+    expect(await store.prepare('データの', scheduler)).toBe(true);
     const absent = Array.from({ length: 600 }, (_, i) => `ぼうさい${i}`);
-    for (const term of absent) expect(await store.prepare(term)).toBe(true);
-    for (const term of absent) expect(await store.prepare(term)).toBe(false);
-    expect(await store.prepare('データの')).toBe(false);
+    for (const term of absent) expect(await store.prepare(term, scheduler)).toBe(true);
+    for (const term of absent) expect(await store.prepare(term, scheduler)).toBe(false);
+    expect(await store.prepare('データの', scheduler)).toBe(false);
     expectScan(store.matches('ぼうさい7'), few, 'ぼうさい7');
     expectScan(store.matches('データの'), few, 'データの');
   });
@@ -172,11 +186,11 @@ describe('TextStore#prepare', () => {
   it('forgets the absent terms when a text is added, which may hold one', async () => {
     const all = [...texts];
     const store = storeOf(all, 70_000);
-    await store.prepare('ぼうさい');
-    await store.prepare('くんれん');
+    await store.prepare('ぼうさい', scheduler);
+    await store.prepare('くんれん', scheduler);
     store.add([all.length], ['ぼうさいくんれんのおしらせ']);
     all.push('ぼうさいくんれんのおしらせ');
-    expect(await store.prepare('ぼうさい')).toBe(true);
+    expect(await store.prepare('ぼうさい', scheduler)).toBe(true);
     expectScan(store.matches('ぼうさい'), all, 'ぼうさい');
     expectScan(store.matches('くんれん'), all, 'くんれん');
     expect(store.matches('くんれん').some((word) => word !== 0)).toBe(true);
@@ -184,11 +198,11 @@ describe('TextStore#prepare', () => {
 
   it('keeps at most CACHED_ABSENT_TERMS absent terms, the least recently used going first', async () => {
     const store = storeOf(texts.slice(0, 100), 1_000);
-    await store.prepare('ないもの0');
+    await store.prepare('ないもの0', scheduler);
     for (let i = 1; i < CACHED_ABSENT_TERMS; i++) store.matches(`ないもの${i}`);
-    expect(await store.prepare('ないもの0')).toBe(false); // a use: now the most recent
+    expect(await store.prepare('ないもの0', scheduler)).toBe(false); // a use: now the most recent
     store.matches('ないもの-extra');
-    expect(await store.prepare('ないもの0')).toBe(false);
-    expect(await store.prepare('ないもの1')).toBe(true);
+    expect(await store.prepare('ないもの0', scheduler)).toBe(false);
+    expect(await store.prepare('ないもの1', scheduler)).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import type { SearchDocument } from './search-document';
 import { toSearchQuery } from './search-query';
 import type { SearchInput } from './search.types';
 import { SectionIndex } from './section-index';
+import { SearchScheduler } from './search-scheduler';
 
 type Doc = SearchDocument<{ id: number }>;
 
@@ -86,7 +87,7 @@ describe('what a search reads, by access', () => {
     const terms = ['備蓄', '秘匿語', '帳票', 'ai-ocr', 'ないもの'];
     for (const access of ['list', 'detail'] as const) {
       for (const earlier of ['', '管理', '防災']) {
-        await index.prepare([...earlier.split(' ').filter(Boolean), ...terms], access);
+        await index.prepare([...earlier.split(' ').filter(Boolean), ...terms], access, new SearchScheduler());
         const query = toSearchQuery({ keyword: earlier }, undefined, null, access);
         const { total, counts } = index.countWith(query, terms);
         const totals = terms.map((term) => search(index, { keyword: `${earlier} ${term}` }, access).totalCount);

@@ -13,85 +13,11 @@ import { type Bits, countBits, forEachBit, grown, setBit, wordsFor } from './bit
 import { TermCache } from './term-cache';
 import { type Candidates, NgramIndex, type NgramSnapshot } from './ngram-index';
 import { type Layout, type Segment, checkCandidates, endOf } from './term-check';
+import type { SearchScheduler } from './search-scheduler';
 import { grownInt32 } from './typed-arrays';
 
 const SEPARATOR = '\u0000';
 const SEGMENT_DOCUMENTS = 2048;
-/**
- * The longest a check run by `prepare` holds the event loop before letting it turn: with the rest
- * of a search (a few word-wise passes) no request waits more than a few milliseconds behind one.
- */
-export const SLICE_MS = 3;
-/**
- * A stretch of checks that held the loop at least this long ends with a turn of it before the
- * search that waits for them (endChecks). A shorter one does not: most checks take well under a
- * millisecond, and a turn there only sent the search to the back of the loop, behind every request
- * that had arrived meanwhile (a second queue for a fifth of the executed searches).
- */
-export const TURN_AFTER_MS = 1;
-
-/**
- * When term checks began holding the event loop in its current pass (performance.now(); null:
- * none has since it last turned). Process-wide, so every check in one pass shares one slice of
- * SLICE_MS: the checks one search prepares one after another, and those of several searches
- * resumed in the same pass (Node runs every immediate queued before a pass in that pass). With a
- * slice each, a search with a reading and a title check held the loop for three slices, and k
- * searches checking at once for k slices per pass. Tests set it to stand for checks already run.
- */
-export const checkPass: { since: number | null } = { since: null };
-let passEnd: Promise<void> | null = null;
-
-/** When a check last let the loop turn (performance.now()). */
-let lastTurn = 0;
-
-const yieldToLoop = (): Promise<void> =>
-  new Promise((resolve) =>
-    setImmediate(() => {
-      lastTurn = performance.now();
-      resolve();
-    }),
-  );
-
-/** The end of the loop's current pass, which begins a new slice (one setImmediate for all checks). */
-function nextPass(): Promise<void> {
-  passEnd ??= new Promise((resolve) =>
-    setImmediate(() => {
-      passEnd = null;
-      checkPass.since = null;
-      lastTurn = performance.now();
-      resolve();
-    }),
-  );
-  return passEnd;
-}
-
-/**
- * Ends a stretch of checks (`prepare` calls) begun at `started`: one turn of the loop if they held
- * it `turnAfterMs` or more since it last turned, so a search never shares a task with a long
- * stretch of checking (the bench's worst block at 1 connection); after a short one the search runs
- * at once.
- */
-export async function endChecks(started: number, turnAfterMs = TURN_AFTER_MS): Promise<void> {
-  if (performance.now() - Math.max(started, lastTurn) >= turnAfterMs) await yieldToLoop();
-}
-
-/**
- * Runs a check generator through, stopping at its yields to let the event loop turn once the
- * pass's slice (shared by every check: `checkPass`) has run SLICE_MS.
- */
-export async function runInSlices(check: Generator<unknown, unknown>): Promise<void> {
-  for (;;) {
-    if (checkPass.since === null) {
-      checkPass.since = performance.now();
-      void nextPass();
-    } else if (performance.now() - checkPass.since >= SLICE_MS) {
-      await nextPass();
-      continue;
-    }
-    if (check.next().done) return;
-  }
-}
-
 export interface TextSnapshot {
   segments: Segment[];
   slotSegment: Int32Array;
@@ -193,22 +119,23 @@ export class TextStore {
   }
 
   /**
-   * Makes `matches(term)` a cache hit, checking the candidates in slices of at most SLICE_MS
+   * Makes `matches(term)` a cache hit, checking the candidates in the scheduler's slices
+   * (search-scheduler.ts `runInSlices`)
    * with a turn of the event loop between them (the service calls this before a search, then
    * endChecks). True if the term was not cached (checked here, or by a check under way).
    */
-  prepare(term: string): Promise<boolean> {
+  prepare(term: string, scheduler: SearchScheduler): Promise<boolean> {
     if (this.known.get(term)) return Promise.resolve(false);
     let pending = this.pending.get(term);
     if (!pending) {
-      pending = this.checkInSlices(term).finally(() => this.pending.delete(term));
+      pending = this.checkInSlices(term, scheduler).finally(() => this.pending.delete(term));
       this.pending.set(term, pending);
     }
     return pending;
   }
 
-  private async checkInSlices(term: string): Promise<boolean> {
-    await runInSlices(this.check(term));
+  private async checkInSlices(term: string, scheduler: SearchScheduler): Promise<boolean> {
+    await scheduler.runInSlices(this.check(term));
     return true;
   }
 

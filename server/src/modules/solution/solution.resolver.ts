@@ -20,7 +20,7 @@ export class SolutionResolver {
     @Ctx() context: Context,
   ): Promise<SolutionSearchResult> {
     // The caller's role decides the text searched; 「自分の自治体と同規模」 their municipality's
-    // size. The result cache keys on both (graphql/result-cache.ts).
+    // size. The result cache keys on both (read/answer-cache.ts).
     const sizes = criteria?.sameSize ? await context.services.municipalitySizes.classesOf(context) : null;
     return context.services.search.find('solutions', criteria ?? {}, sizes, textAccessOf(context.role));
   }

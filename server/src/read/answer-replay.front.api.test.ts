@@ -1,5 +1,5 @@
 /**
- * The front replay (http/answer-replay.ts, answer-wire.ts): once a search went out for a variant
+ * The front replay (read/answer-replay.ts, answer-wire.ts): once a search went out for a variant
  * of the request (its encoding and Origin), the same request is answered before Express with the
  * same bytes and every header, a new request id, its own log line and its metrics; a conditional
  * GET, another encoding or another Origin goes through Express. Through the real server on SQLite

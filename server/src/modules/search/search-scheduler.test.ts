@@ -5,7 +5,7 @@
  * SearchService#find runs it), the turn budget, and a failure giving the turn on.
  */
 import { describe, expect, it } from 'vitest';
-import { SearchTurns } from './search-turns';
+import { SearchScheduler, eventLoopClock } from './search-scheduler';
 
 const loopTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -29,9 +29,9 @@ function knownTerms(events: string[], name: string): () => Promise<void> {
   };
 }
 
-describe('SearchTurns', () => {
+describe('SearchScheduler turns', () => {
   it('lets a search that arrives during a check wait for it instead of running between its slices', async () => {
-    const turns = new SearchTurns();
+    const turns = new SearchScheduler();
     const events: string[] = [];
     const first = turns.take(slicedCheck(events, 'A')).then(() => events.push('A answered'));
     await loopTurn(); // B's request arrives after A's first slice
@@ -48,7 +48,7 @@ describe('SearchTurns', () => {
   });
 
   it('serves waiting searches in the order they came, each searched before the next prepares', async () => {
-    const turns = new SearchTurns();
+    const turns = new SearchScheduler();
     const events: string[] = [];
     const all = [turns.take(slicedCheck(events, 'A'))];
     for (const name of ['B', 'C', 'D']) all.push(turns.take(knownTerms(events, name)));
@@ -65,7 +65,7 @@ describe('SearchTurns', () => {
   });
 
   it('answers the searches that waited for a check right after it, without a loop turn between them', async () => {
-    const turns = new SearchTurns();
+    const turns = new SearchScheduler();
     const events: string[] = [];
     const all = [turns.take(slicedCheck(events, 'A'))];
     await loopTurn(); // the others arrive during A's check
@@ -84,7 +84,7 @@ describe('SearchTurns', () => {
   });
 
   it('runs a search at once when nobody waits (no loop turn before its answer)', async () => {
-    const turns = new SearchTurns();
+    const turns = new SearchScheduler();
     let turned = false;
     setImmediate(() => (turned = true));
     await turns.take(async () => {});
@@ -99,7 +99,7 @@ describe('SearchTurns', () => {
       // A request read in that turn searches after the one that waited for it.
       all.push(turns.take(() => void events.push('C')));
     });
-    const turns = new SearchTurns(0);
+    const turns = new SearchScheduler(eventLoopClock, { turnBudgetMs: 0 });
     const all = [turns.take(() => void events.push('A')), turns.take(() => void events.push('B'))];
     await Promise.all(all);
     await Promise.all(all);
@@ -109,13 +109,13 @@ describe('SearchTurns', () => {
   it('answers searches one after another in one task while they hold the loop less than the budget', async () => {
     const events: string[] = [];
     setImmediate(() => events.push('turn'));
-    const turns = new SearchTurns(Number.POSITIVE_INFINITY);
+    const turns = new SearchScheduler(eventLoopClock, { turnBudgetMs: Number.POSITIVE_INFINITY });
     await Promise.all(['A', 'B', 'C'].map((name) => turns.take(() => void events.push(name))));
     expect(events).toEqual(['A', 'B', 'C']);
   });
 
   it("lets searches ready during another search's sliced check run before it ends (takeAfter)", async () => {
-    const turns = new SearchTurns();
+    const turns = new SearchScheduler();
     const events: string[] = [];
     const slices = async () => {
       for (let slice = 1; slice <= 3; slice++) {
@@ -135,12 +135,12 @@ describe('SearchTurns', () => {
   });
 
   it("hands the work's answer to the caller", async () => {
-    const turns = new SearchTurns();
+    const turns = new SearchScheduler();
     await expect(turns.take(async () => 42)).resolves.toBe(42);
   });
 
   it('gives the turn on when a preparation fails', async () => {
-    const turns = new SearchTurns();
+    const turns = new SearchScheduler();
     const failing = turns.take(async () => {
       await loopTurn();
       throw new Error('refused');

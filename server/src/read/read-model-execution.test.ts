@@ -9,9 +9,9 @@ import path from 'node:path';
 import { type DocumentNode, type OperationDefinitionNode, execute, Kind, parse, print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
-import type { Context } from './context';
+import type { Context } from '../graphql/context';
 import { compileReadModelPlan, executeReadModelPlan } from './read-model-execution';
-import { buildAppSchema } from './schema';
+import { buildAppSchema } from '../graphql/schema';
 
 // Loaded by path: the client workspace is outside the server's TypeScript project.
 const generated = path.resolve(__dirname, '../../../client/src/gql/graphql.ts');

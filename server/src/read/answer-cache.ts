@@ -27,11 +27,12 @@ import {
   BREAK,
   visit,
 } from 'graphql';
-import { extensionsOf, rootFieldNames } from './access';
-import type { Context } from './context';
-import { isRateLimitName, type RateLimitName } from '../rate-limit/limits';
+import { extensionsOf, rootFieldNames } from '../graphql/access';
+import type { Context } from '../graphql/context';
+import { isRateLimitName } from '../rate-limit/limits';
+import type { CachedAnswer } from './cached-answer';
 
-export interface ResultCacheOptions {
+export interface AnswerCacheOptions {
   /** Changes whenever what the read model answers may have changed. */
   generation: () => number;
   /** Most answers kept (least recently used go first); 0 turns the cache off. */
@@ -68,36 +69,43 @@ function fromReadModelOnly(queryType: GraphQLObjectType, document: DocumentNode,
   );
 }
 
-/** What a replay of this operation's answer must still check (http/answer-replay.ts), or null: never replayed. */
-function replayRules(queryType: GraphQLObjectType, document: DocumentNode, operation: OperationDefinitionNode) {
-  const limits: RateLimitName[] = [];
-  let signedIn = false;
-  for (const name of rootFieldNames(document, operation)) {
+/**
+ * The root fields a replay of this operation's answer admits its caller by (read/answer-replay.ts),
+ * or null: never replayed. A field for some roles only needs the caller's profile: the normal path
+ * decides.
+ */
+function replayFields(queryType: GraphQLObjectType, document: DocumentNode, operation: OperationDefinitionNode) {
+  const fields = rootFieldNames(document, operation);
+  for (const name of fields) {
     if (name === '__typename') continue;
     const { access, rateLimit } = extensionsOf(queryType, name);
-    if (!access) return null;
-    if (!access.includes('public')) {
-      // A field for some roles only needs the caller's profile: the normal path decides.
-      if (!access.includes('signedIn')) return null;
-      signedIn = true;
-    }
-    if (rateLimit) {
-      if (!isRateLimitName(rateLimit)) return null;
-      limits.push(rateLimit);
-    }
+    if (!access || !(access.includes('public') || access.includes('signedIn'))) return null;
+    if (rateLimit && !isRateLimitName(rateLimit)) return null;
   }
-  return { limits, signedIn };
+  return fields;
 }
 
-export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Context> {
-  const answers = new Map<string, FormattedExecutionResult>();
+export interface AnswerCache {
+  /** The Apollo plugin that answers and keeps. */
+  plugin: ApolloServerPlugin<Context>;
+  /** Apollo's `stringifyResult`: a cached answer's text is made once. */
+  stringify: (value: FormattedExecutionResult) => string;
+}
+
+export function answerCache(options: AnswerCacheOptions): AnswerCache {
+  const answers = new Map<string, CachedAnswer>();
+  /**
+   * The cached answers by their data: Apollo wraps a cached result in a new envelope before it
+   * stringifies it, so its data is what `stringify` can know it by.
+   */
+  const byData = new WeakMap<object, CachedAnswer>();
   let generation = options.generation();
   // Apollo keeps parsed documents, so a repeated query brings the same DocumentNode.
   const eligible = new WeakMap<OperationDefinitionNode, boolean>();
   const inlineViewerField = new WeakMap<OperationDefinitionNode, boolean>();
-  const rules = new WeakMap<OperationDefinitionNode, ReturnType<typeof replayRules>>();
+  const rules = new WeakMap<OperationDefinitionNode, ReturnType<typeof replayFields>>();
 
-  return {
+  const plugin: ApolloServerPlugin<Context> = {
     async requestDidStart({ contextValue }) {
       if (options.maxEntries <= 0) return;
       const note = contextValue.answer;
@@ -105,7 +113,8 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
       let key: string | null = null;
       let hit = false;
       /** Set once the operation is known to be a read-model answer that depends on the role alone. */
-      let replay: ReturnType<typeof replayRules> = null;
+      let replay: ReturnType<typeof replayFields> = null;
+      let queryType: GraphQLObjectType | null = null;
       return {
         async responseForOperation({ operation, document, schema, queryHash, request, contextValue }) {
           let cacheable = eligible.get(operation);
@@ -131,7 +140,8 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
           const role = contextValue.role;
           key = `${queryHash}\u0000${operation.name?.value ?? ''}\u0000${variables}\u0000${role}\u0000${viewer}`;
           if (note && viewer === '') {
-            if (!rules.has(operation)) rules.set(operation, replayRules(schema.getQueryType()!, document, operation));
+            queryType = schema.getQueryType()!;
+            if (!rules.has(operation)) rules.set(operation, replayFields(queryType, document, operation));
             replay = rules.get(operation)!;
           }
           const answer = answers.get(key);
@@ -141,9 +151,10 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
           answers.delete(key);
           answers.set(key, answer);
           hit = true;
+          contextValue.cachedAnswer = answer;
           const response: GraphQLResponse = {
             http: { status: undefined, headers: new HeaderMap() },
-            body: { kind: 'single', singleResult: answer },
+            body: { kind: 'single', singleResult: answer.result },
           };
           return response;
         },
@@ -151,36 +162,29 @@ export function resultCache(options: ResultCacheOptions): ApolloServerPlugin<Con
           if (!key || response.body.kind !== 'single') return;
           const result = response.body.singleResult;
           if (result.errors?.length || !result.data) return;
-          if (note && replay) {
+          if (note && replay && queryType) {
             note.replayable++;
             note.role = contextValue.role;
-            note.limits.push(...replay.limits);
-            note.signedIn ||= replay.signedIn;
+            note.admissions.push({ type: queryType, fields: replay });
           }
           if (hit) return;
           // An answer computed while a write was applied belongs to no generation: drop it.
           if (options.generation() !== generation) return;
           if (answers.size >= options.maxEntries) answers.delete(answers.keys().next().value!);
-          answers.set(key, result);
+          const answer: CachedAnswer = { result, bodies: new Map() };
+          answers.set(key, answer);
+          byData.set(result.data, answer);
+          contextValue.cachedAnswer = answer;
         },
       };
     },
   };
-}
 
-/**
- * Apollo's `stringifyResult`, serializing a result's data once: a cached answer's data is the
- * same object every time (Apollo wraps it in a new envelope, so the data is the key).
- */
-export function stringifyOnce(): (value: FormattedExecutionResult) => string {
-  const texts = new WeakMap<object, string>();
-  return (value) => {
-    if (value.errors || value.extensions || !value.data) return `${JSON.stringify(value)}\n`;
-    let text = texts.get(value.data);
-    if (text === undefined) {
-      text = `${JSON.stringify(value)}\n`;
-      texts.set(value.data, text);
-    }
-    return text;
+  const stringify = (value: FormattedExecutionResult): string => {
+    const answer = !value.errors && !value.extensions && value.data ? byData.get(value.data) : undefined;
+    if (!answer) return `${JSON.stringify(value)}\n`;
+    return (answer.text ??= `${JSON.stringify(value)}\n`);
   };
+
+  return { plugin, stringify };
 }

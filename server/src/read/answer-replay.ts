@@ -1,6 +1,6 @@
 /**
  * Replays answers of the search read model at the HTTP layer. A GET whose every operation the
- * result cache (graphql/result-cache.ts) calls dependent on the caller's role alone, and which
+ * result cache (read/answer-cache.ts) calls dependent on the caller's role alone, and which
  * succeeded, is kept as its bytes and the headers the API layers set, for that role; the same GET
  * again (same URL and the headers that shape an answer) by a caller of the same role is answered
  * from them without the JSON parser, the REST router, Apollo's pipeline and the execution of 20
@@ -13,12 +13,12 @@
  * and a new X-Request-Id made again; Express's routing and its layers were a third of a replayed
  * answer's CPU, profiled. A conditional GET, or a process draining, always takes Express's path.
  *
- * Both still run the operation guard's part that applies to these fields: a bearer token is
- * verified and its session checked exactly as the context builder and the guard do
- * (auth/session.ts), the caller's role is read as the context builder reads it (`roleOf`), and
- * every root field's rate limit is counted. Anything that does not pass (a bad token, a limit
- * reached, the database away, no answer kept for the caller's role) goes on to the normal path,
- * which gives the refusal its usual answer.
+ * Both admit the caller through the operation guard's own authorisation (graphql/admission.ts),
+ * with the root fields' rules as the schema holds them at the replay: a bearer token is verified
+ * as the context builder does, the caller's role is read as it reads it (`roleOf`), and the
+ * session check, every @Access rule and every rate limit are then the guard's. Anything that does
+ * not pass (a bad token, a refusal, a limit reached, the database away, no answer kept for the
+ * caller's role) goes on to the normal path, which gives the refusal its usual answer.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { ROLES, type Role } from '@portal/shared';
@@ -28,17 +28,19 @@ import type { SessionCheck } from '../auth/session';
 import type { Identity } from '../auth/identity';
 import { apiKeyOf } from '../auth/api-key-token';
 import { bearerToken } from '../auth/bearer';
-import { startAnswerNote } from '../graphql/answer-note';
+import { admitOperation, rulesOf } from '../graphql/admission';
+import { type AnswerNote, startAnswerNote } from './answer-note';
 import type { RateLimiter } from '../rate-limit/limiter';
-import type { RateLimitName } from '../rate-limit/limits';
 import { type Wire, captureWire, variantOf, wireBytes } from './answer-wire';
+import { type AnswerBody, carriedBody, carryBody } from './cached-answer';
 
 interface Answer {
   status: number;
   headers: [string, string | number | readonly string[]][];
-  body: Buffer;
-  limits: readonly RateLimitName[];
-  signedIn: boolean;
+  /** Its bytes, with the ETag and compressed forms compression makes of them once (cached-answer.ts). */
+  body: AnswerBody;
+  /** The operations it answered, admitted again for every replay. */
+  admissions: AnswerNote['admissions'];
   /** The REST route that answered, for the metrics' label (http/metrics.ts). */
   route: unknown;
   /** As sent, per variant of the request (variantOf). */
@@ -98,10 +100,11 @@ const roleKey = (key: string, role: Role) => `${key}\u0000${role}`;
 
 const SIGNED_IN_ROLES = ROLES.filter((role) => role !== 'anonymous');
 
-/** Who a replay answers: the normal path's uid (for rate limits) and role. */
+/** Who a replay answers: the normal path's uid (for rate limits), role and token (for the session check). */
 interface ReplayCaller {
   uid: string | null;
   role: Role;
+  idToken: string | null;
 }
 
 export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
@@ -132,19 +135,19 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
     // An API key is counted, looked up and audited on the normal path only.
     if (!options.databaseAvailable() || apiKeyOf(request) !== null) return null;
     const header = request.headers.authorization;
-    if (!header) return { uid: null, role: 'anonymous' };
+    if (!header) return { uid: null, role: 'anonymous', idToken: null };
     const idToken = bearerToken(header);
     if (!idToken || !options.roleOf) return null;
     const viewer = await options.identity.verify(idToken);
-    await options.session.assertActive(idToken, { sensitive: false });
     const role = await options.roleOf(viewer);
-    return role === null ? null : { uid: viewer.uid, role };
+    return role === null ? null : { uid: viewer.uid, role, idToken };
   }
 
   /**
-   * The answer kept under `key` for this caller's role, if `usable`, with its rate limits counted
-   * and refreshed as the most recently used. Null: the normal path must decide (a refusal
-   * included); 'missing': the caller passed, but nothing usable is kept for their role.
+   * The answer kept under `key` for this caller's role, if `usable`, with the caller admitted to
+   * its operations (their rate limits counted) and the answer refreshed as the most recently used.
+   * Null: the normal path must decide; 'missing': nothing usable is kept for the caller's role. A
+   * refusal rejects.
    */
   async function admit(
     key: string,
@@ -156,8 +159,22 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
     if (!caller) return null;
     const kept = roleKey(key, caller.role);
     const answer = answers.get(kept);
-    if (!answer || (caller.role === 'anonymous' && answer.signedIn) || !usable(answer)) return 'missing';
-    for (const name of answer.limits) await options.rateLimiter.consume(name, { uid: caller.uid, ip });
+    if (!answer || !usable(answer)) return 'missing';
+    const { idToken, uid } = caller;
+    for (const { type, fields } of answer.admissions) {
+      await admitOperation(
+        { kind: 'query', fields: rulesOf(type, fields) },
+        {
+          role: caller.role,
+          byKey: false,
+          // The role read is the context builder's; a role held back makes a refusal the normal path answers.
+          secondFactorPending: false,
+          assertSession: idToken ? (check) => options.session.assertActive(idToken, check) : undefined,
+          introspection: () => false,
+          rateLimit: (name) => options.rateLimiter.consume(name, { uid, ip }),
+        },
+      );
+    }
     // Refresh its place in the insertion order, which is the eviction order.
     answers.delete(kept);
     answers.set(kept, answer);
@@ -188,7 +205,8 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
         if (answer.route) request.route = answer.route;
         wireOf(kept, answer, request, response);
         for (const [name, value] of answer.headers) response.setHeader(name, value);
-        response.status(answer.status).send(answer.body);
+        carryBody(response, answer.body);
+        response.status(answer.status).send(answer.body.raw);
       },
       // A refusal (bad token, revoked session, limit reached) is answered by the normal path.
       () => next(),
@@ -196,20 +214,20 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
   }
 
   function keep(key: string, answer: Answer): void {
-    if (answer.body.length > maxBytes / 16) return;
+    if (answer.body.raw.length > maxBytes / 16) return;
     drop(key);
-    while (answers.size >= options.maxEntries || bytes + answer.body.length > maxBytes) {
+    while (answers.size >= options.maxEntries || bytes + answer.body.raw.length > maxBytes) {
       drop(answers.keys().next().value!);
     }
     answers.set(key, answer);
-    bytes += answer.body.length;
+    bytes += answer.body.raw.length;
   }
 
   function drop(key: string): void {
     const answer = answers.get(key);
     if (!answer) return;
     answers.delete(key);
-    bytes -= answer.body.length + wireBytes(answer.wires);
+    bytes -= answer.body.raw.length + wireBytes(answer.wires);
   }
 
   const middleware: RequestHandler = (request, response, next) => {
@@ -222,7 +240,7 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
 
   /** The normal path, whose answer is kept for the caller's role when it may be replayed. */
   function keepAnswer(key: string, request: Request, response: Response, next: NextFunction): void {
-    const note = startAnswerNote(request);
+    const note = startAnswerNote(response);
     const before = new Set(response.getHeaderNames());
     const send = response.send.bind(response);
     response.send = (body?: unknown) => {
@@ -230,7 +248,9 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
       if (whole && response.statusCode === 200 && (typeof body === 'string' || Buffer.isBuffer(body))) {
         // An answer computed while a write was applied belongs to no generation: not kept.
         if (options.generation() === generation && note.role && !response.getHeader('set-cookie')) {
-          const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+          const sent = (Buffer.isBuffer(body) && carriedBody(response, body)) || {
+            raw: typeof body === 'string' ? Buffer.from(body) : body,
+          };
           const headers = response
             .getHeaderNames()
             .filter((name) => !before.has(name))
@@ -238,16 +258,16 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
           const answer: Answer = {
             status: 200,
             headers,
-            body: bytes,
-            limits: note.limits,
-            signedIn: note.signedIn,
+            body: sent,
+            admissions: note.admissions,
             route: request.route,
             wires: new Map(),
           };
           const kept = roleKey(key, note.role);
           keep(kept, answer);
           wireOf(kept, answer, request, response);
-          return send(bytes);
+          carryBody(response, sent);
+          return send(sent.raw);
         }
       }
       return send(body);

@@ -1,5 +1,5 @@
 /**
- * The read-model result cache (result-cache.ts) through real GraphQL and REST: a repeated search
+ * The read-model result cache (answer-cache.ts) through real GraphQL and REST: a repeated search
  * is answered without searching again, yet every write (this process's or another's through the
  * change log) shows at once, and access rules and rate limits still apply to cached answers.
  */

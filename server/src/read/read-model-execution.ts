@@ -37,8 +37,8 @@ import {
   isScalarType,
   Kind,
 } from 'graphql';
-import { extensionsOf } from './access';
-import type { Context } from './context';
+import { extensionsOf } from '../graphql/access';
+import type { Context } from '../graphql/context';
 
 /** How one value is completed: a leaf's serializer, a list, a non-null check or an object's fields. */
 type Completion =

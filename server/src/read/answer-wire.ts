@@ -1,11 +1,11 @@
 /**
- * A replayable answer as it went on the wire (http/answer-replay.ts's front replay): its status,
+ * A replayable answer as it went on the wire (read/answer-replay.ts's front replay): its status,
  * every header the layers set (security headers, CORS, Vary, ETag, Content-Encoding, length) and
  * the bytes sent. What varies those for the same URL besides the headers that shape the answer is
  * the encoding the client accepts and its Origin (CORS): each such variant is kept apart.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { preferredEncoding } from './compress-json';
+import { preferredEncoding } from '../http/compress-json';
 
 export interface Wire {
   status: number;

@@ -1,5 +1,5 @@
 /**
- * A repeated search answered at the HTTP layer (http/answer-replay.ts), through the real server on
+ * A repeated search answered at the HTTP layer (read/answer-replay.ts), through the real server on
  * SQLite and (with TEST_MYSQL_URL) MariaDB with emulator accounts: the same bytes and headers as
  * the first answer without executing again, and every check that guards the normal path still
  * applied to the replay: the token, the session (a disabled account), the rate limits, signed-in
