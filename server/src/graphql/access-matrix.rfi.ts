@@ -1,6 +1,6 @@
 /**
- * The access matrix's request-for-information fixtures, made through the API as their users
- * would: requests of the matrix's municipal member (札幌市) to the matrix vendor's company and
+ * The access matrix's request-for-information rows and inputs (access-matrix.table.ts spreads
+ * them in) and fixtures, made through the API as their users would: requests of the matrix's municipal member (札幌市) to the matrix vendor's company and
  * another, in the state each row starts from (a draft to edit, one to send, one sent with a
  * clarification to answer, one to close, one answered with a quote), one that does not invite the
  * matrix vendor, and one of 函館市 staff.
