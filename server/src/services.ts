@@ -71,6 +71,7 @@ import { SSO_CALLBACK_PATH, SsoLoginService } from './modules/sso/sso-login.serv
 import { SsoSettingsService } from './modules/sso/sso-settings.service';
 import { systemClock } from './lib/clock';
 import { RfiDocumentService } from './modules/rfi/rfi-documents.service';
+import { RfiShortlistService } from './modules/rfi/rfi-shortlist';
 import { RfiVendorService } from './modules/rfi/rfi-vendor.service';
 import { RfiService } from './modules/rfi/rfi.service';
 // API keys for internal tools.
@@ -135,6 +136,7 @@ export interface Services {
   rfis: RfiService;
   rfiVendors: RfiVendorService;
   rfiDocuments: RfiDocumentService;
+  rfiShortlists: RfiShortlistService;
   ownMunicipality: OwnMunicipalityService;
   grantAttachments: GrantAttachmentService;
   imports: ImportService;
@@ -362,6 +364,7 @@ export async function createServices(
     rfis,
     rfiVendors: new RfiVendorService(dataSource, rfis, mailStored),
     rfiDocuments: new RfiDocumentService(dataSource, storage),
+    rfiShortlists: new RfiShortlistService(dataSource),
     ownMunicipality: new OwnMunicipalityService(dataSource),
     grantAttachments: new GrantAttachmentService(dataSource, storage),
     imports: new ImportService(dataSource, storage, search),

@@ -42,6 +42,7 @@ export const SCREENS = {
   'rfi.new': 'rfis/rfi-new-page',
   'mypage.rfis': 'rfis/rfis-page',
   'mypage.rfi': 'rfis/rfi-page',
+  'mypage.rfiEdit': 'rfis/rfi-edit-page',
   'vendor.team': 'vendor/team-page',
   'vendor.insights': 'vendor/insights-page',
   'vendor.webhook': 'vendor/webhook-page',

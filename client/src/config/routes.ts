@@ -305,6 +305,13 @@ export const ROUTES = [
     access: 'municipal',
     params: RECORD_ID,
   },
+  {
+    id: 'mypage.rfiEdit',
+    path: '/mypage/rfis/:id/edit',
+    title: '情報提供依頼・見積依頼の下書きの編集',
+    access: 'municipal',
+    params: RECORD_ID,
+  },
   // Every kind of mail, its frequency and where it goes; a notification mail's stop link (docs/notifications.md).
   { id: 'mypage.notifications', path: '/mypage/notifications', title: 'メールの設定', access: 'signedIn' },
   {

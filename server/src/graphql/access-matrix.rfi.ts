@@ -1,17 +1,68 @@
 /**
- * The access matrix's request-for-information fixtures, made through the API as their users
- * would: requests of the matrix's municipal member (札幌市) to the matrix vendor's company and
+ * The access matrix's request-for-information rows and inputs (access-matrix.table.ts spreads
+ * them in) and fixtures, made through the API as their users would: requests of the matrix's municipal member (札幌市) to the matrix vendor's company and
  * another, in the state each row starts from (a draft to edit, one to send, one sent with a
  * clarification to answer, one to close, one answered with a quote), one that does not invite the
  * matrix vendor, and one of 函館市 staff.
  */
-import { japanDate } from '@portal/shared';
+import { japanDate, type Role } from '@portal/shared';
 import { PDF, upload } from '../modules/listing/listing.test-support';
 import { type Account, municipalAccount, publishedListing, vendorAccount } from '../test/earn-roles';
 import type { TestServer } from '../test/harness';
 import { uniqueEmail } from '../test/users';
 
 export const RFI_DEADLINE = `${japanDate(new Date(Date.now() + 30 * 86_400_000))}T17:00`;
+
+const NOBODY: readonly Role[] = [];
+
+/**
+ * Rows: the municipality's own requests and its colleagues', a vendor only where its company is
+ * invited, and there only its own answer; a request names a shortlist of its municipality only,
+ * and a shortlist's requests are read inside that municipality ($shortlist / $foreignShortlist).
+ */
+export const RFI_ROWS: readonly {
+  op: string;
+  args?: Record<string, string>;
+  input?: keyof typeof RFI_INPUTS;
+  allow: readonly Role[];
+}[] = [
+  { op: 'Query.rfis', allow: ['municipal'] },
+  { op: 'Query.rfi (own municipality)', args: { id: '$rfi' }, allow: ['municipal'] },
+  { op: 'Query.rfi (another municipality)', args: { id: '$foreignRfi' }, allow: NOBODY },
+  { op: 'Query.rfiComparison (own municipality)', args: { id: '$rfi' }, allow: ['municipal'] },
+  { op: 'Query.rfiComparison (another municipality)', args: { id: '$foreignRfi' }, allow: NOBODY },
+  { op: 'Mutation.createRfi', input: 'rfi', allow: ['municipal'] },
+  { op: 'Mutation.createRfi (from own municipality’s shortlist)', input: 'rfiFromShortlist', allow: ['municipal'] },
+  { op: 'Mutation.createRfi (from another municipality’s shortlist)', input: 'rfiFromForeignShortlist', allow: NOBODY },
+  { op: 'Query.shortlistRfis (own municipality)', args: { shortlistId: '$shortlist' }, allow: ['municipal'] },
+  { op: 'Query.shortlistRfis (another municipality)', args: { shortlistId: '$foreignShortlist' }, allow: NOBODY },
+  { op: 'Mutation.updateRfi (own draft)', args: { id: '$rfiDraft' }, input: 'rfi', allow: ['municipal'] },
+  { op: 'Mutation.updateRfi (another municipality)', args: { id: '$foreignRfi' }, input: 'rfi', allow: NOBODY },
+  { op: 'Mutation.sendRfi (own draft)', args: { id: '$rfiDraftToSend' }, allow: ['municipal'] },
+  {
+    op: 'Mutation.allowLateRfiAnswer (own request)',
+    args: { id: '$rfi', invitationId: '$rfiInvitation' },
+    allow: ['municipal'],
+  },
+  {
+    op: 'Mutation.answerRfiClarification (own request)',
+    args: { id: '$rfi', clarificationId: '$rfiClarification', answer: '権限確認の回答' },
+    allow: ['municipal'],
+  },
+  { op: 'Mutation.closeRfi (own request)', args: { id: '$rfiToClose' }, input: 'rfiClose', allow: ['municipal'] },
+  { op: 'Mutation.closeRfi (another municipality)', args: { id: '$foreignRfi' }, input: 'rfiClose', allow: NOBODY },
+  { op: 'Query.receivedRfis', allow: ['vendor'] },
+  { op: 'Query.receivedRfi (invited)', args: { id: '$rfi' }, allow: ['vendor'] },
+  { op: 'Query.receivedRfi (not invited)', args: { id: '$rfiNotInvited' }, allow: NOBODY },
+  { op: 'Mutation.saveRfiAnswer (invited)', args: { id: '$rfi' }, input: 'rfiAnswer', allow: ['vendor'] },
+  { op: 'Mutation.saveRfiAnswer (not invited)', args: { id: '$rfiNotInvited' }, input: 'rfiAnswer', allow: NOBODY },
+  { op: 'Mutation.askRfiClarification (invited)', args: { id: '$rfi', question: '権限確認の質問' }, allow: ['vendor'] },
+  {
+    op: 'Mutation.askRfiClarification (not invited)',
+    args: { id: '$rfiNotInvited', question: '権限確認の質問' },
+    allow: NOBODY,
+  },
+];
 
 async function call<T>(server: TestServer, account: Account, query: string, variables: Record<string, unknown>) {
   const answer = await server.graphql<T>(query, variables, account.token);
@@ -37,6 +88,22 @@ export function rfiInput(solutionIds: string[], spec: { key: string; name: strin
     spec,
   };
 }
+
+export const RFI_INPUTS = {
+  rfi: rfiInput(['$ownSolution', '$foreignSolution']),
+  rfiFromShortlist: {
+    ...rfiInput(['$ownSolution', '$foreignSolution']),
+    origin: 'shortlist',
+    shortlistId: '$shortlist',
+  },
+  rfiFromForeignShortlist: {
+    ...rfiInput(['$ownSolution', '$foreignSolution']),
+    origin: 'shortlist',
+    shortlistId: '$foreignShortlist',
+  },
+  rfiClose: { outcome: 'declined', reason: '権限確認' },
+  rfiAnswer: { answers: [], submit: false },
+};
 
 export async function rfiFixtures(
   server: TestServer,

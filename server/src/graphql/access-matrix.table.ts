@@ -34,7 +34,7 @@
  * Mutation inputs name a fixture in MATRIX_INPUTS (below) with `input: 'name'`.
  */
 import { japanDate, type Role } from '@portal/shared';
-import { rfiInput } from './access-matrix.rfi';
+import { RFI_INPUTS, RFI_ROWS } from './access-matrix.rfi';
 import { COMPANY_TEAM_FILE_ROWS, COMPANY_TEAM_ROWS } from './access-matrix.company-team';
 import { API_KEY_INPUTS, API_KEY_ROWS } from './access-matrix.api-keys';
 
@@ -63,40 +63,7 @@ export interface RestRow {
 }
 
 export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
-  // Requests for information (modules/rfi/): the municipality's own and its colleagues', a vendor only
-  // where its company is invited, and there only its own answer.
-  { op: 'Query.rfis', allow: ['municipal'] },
-  { op: 'Query.rfi (own municipality)', args: { id: '$rfi' }, allow: ['municipal'] },
-  { op: 'Query.rfi (another municipality)', args: { id: '$foreignRfi' }, allow: NOBODY },
-  { op: 'Query.rfiComparison (own municipality)', args: { id: '$rfi' }, allow: ['municipal'] },
-  { op: 'Query.rfiComparison (another municipality)', args: { id: '$foreignRfi' }, allow: NOBODY },
-  { op: 'Mutation.createRfi', input: 'rfi', allow: ['municipal'] },
-  { op: 'Mutation.updateRfi (own draft)', args: { id: '$rfiDraft' }, input: 'rfi', allow: ['municipal'] },
-  { op: 'Mutation.updateRfi (another municipality)', args: { id: '$foreignRfi' }, input: 'rfi', allow: NOBODY },
-  { op: 'Mutation.sendRfi (own draft)', args: { id: '$rfiDraftToSend' }, allow: ['municipal'] },
-  {
-    op: 'Mutation.allowLateRfiAnswer (own request)',
-    args: { id: '$rfi', invitationId: '$rfiInvitation' },
-    allow: ['municipal'],
-  },
-  {
-    op: 'Mutation.answerRfiClarification (own request)',
-    args: { id: '$rfi', clarificationId: '$rfiClarification', answer: '権限確認の回答' },
-    allow: ['municipal'],
-  },
-  { op: 'Mutation.closeRfi (own request)', args: { id: '$rfiToClose' }, input: 'rfiClose', allow: ['municipal'] },
-  { op: 'Mutation.closeRfi (another municipality)', args: { id: '$foreignRfi' }, input: 'rfiClose', allow: NOBODY },
-  { op: 'Query.receivedRfis', allow: ['vendor'] },
-  { op: 'Query.receivedRfi (invited)', args: { id: '$rfi' }, allow: ['vendor'] },
-  { op: 'Query.receivedRfi (not invited)', args: { id: '$rfiNotInvited' }, allow: NOBODY },
-  { op: 'Mutation.saveRfiAnswer (invited)', args: { id: '$rfi' }, input: 'rfiAnswer', allow: ['vendor'] },
-  { op: 'Mutation.saveRfiAnswer (not invited)', args: { id: '$rfiNotInvited' }, input: 'rfiAnswer', allow: NOBODY },
-  { op: 'Mutation.askRfiClarification (invited)', args: { id: '$rfi', question: '権限確認の質問' }, allow: ['vendor'] },
-  {
-    op: 'Mutation.askRfiClarification (not invited)',
-    args: { id: '$rfiNotInvited', question: '権限確認の質問' },
-    allow: NOBODY,
-  },
+  ...RFI_ROWS,
   { op: 'Query.categories', allow: EVERYONE },
   { op: 'Query.searchGrants', allow: EVERYONE },
   { op: 'Query.allGrants', allow: EVERYONE },
@@ -506,9 +473,7 @@ const PROFILE = {
 
 /** Request inputs and bodies; string values starting with $ are placeholders (see above). */
 export const MATRIX_INPUTS = {
-  rfi: rfiInput(['$ownSolution', '$foreignSolution']),
-  rfiClose: { outcome: 'declined', reason: '権限確認' },
-  rfiAnswer: { answers: [], submit: false },
+  ...RFI_INPUTS,
   ...API_KEY_INPUTS,
   grantDraft: { title: '権限確認の補助金' },
   importFile: { kind: 'grants', file: '$importFile', fileName: 'matrix.csv', full: false },

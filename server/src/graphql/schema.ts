@@ -12,6 +12,7 @@ import { GrantEditorResolver } from '../modules/grant/grant-editor.resolver';
 import { CaseEditorResolver } from '../modules/case/case-editor.resolver';
 import { CaseProposalResolver } from '../modules/case-proposal/case-proposal.resolver';
 import { RfiResolver } from '../modules/rfi/rfi.resolver';
+import { RfiSolutionsResolver } from '../modules/rfi/rfi-solutions.resolver';
 import { OwnMunicipalityResolver } from '../modules/case/own-municipality.resolver';
 import { InquiryResolver } from '../modules/inquiry/inquiry.resolver';
 import { ListingResolver } from '../modules/listing/listing.resolver';
@@ -57,6 +58,7 @@ export const RESOLVERS = [
   CaseEditorResolver,
   CaseProposalResolver,
   RfiResolver,
+  RfiSolutionsResolver,
   OwnMunicipalityResolver,
   InquiryResolver,
   ListingResolver,

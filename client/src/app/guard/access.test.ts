@@ -81,6 +81,7 @@ describe('route guard decisions', () => {
       '/mypage/shortlists',
       '/mypage/rfis',
       '/mypage/rfis/:id',
+      '/mypage/rfis/:id/edit',
       '/mypage/municipality',
     ]);
   });

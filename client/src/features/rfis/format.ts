@@ -40,3 +40,13 @@ export function answerText(question: QuestionLike, answer: AnswerLike | undefine
     }
   }
 }
+
+/** A request's stage as a shortlist shows it: 下書き, 送付済み, 締切 (deadline passed), 採用 or 見送り. */
+export function rfiStage(
+  rfi: { status: string; outcome?: string | null; deadline: string | Date },
+  now: number = Date.now(),
+): string {
+  if (rfi.status === 'draft') return '下書き';
+  if (rfi.status === 'closed') return rfi.outcome === 'adopted' ? '採用' : '見送り';
+  return new Date(rfi.deadline).getTime() <= now ? '締切' : '送付済み';
+}

@@ -25,6 +25,7 @@ import { MunicipalPolicies1797095000000 } from './1797095000000-municipal-polici
 import { Notifications1797090000000 } from './1797090000000-notifications';
 import { Rfis1797100000000 } from './1797100000000-rfis';
 import { ApiKeys1797120000000 } from './1797120000000-api-keys';
+import { RfiShortlist1797130000000 } from './1797130000000-rfi-shortlist';
 import { MunicipalAdmin1797050000000 } from './1797050000000-municipal-admin';
 import { SecondFactorAndSso1797060000000 } from './1797060000000-second-factor-and-sso';
 import { CompanyTeamsAndInsights1797110000000 } from './1797110000000-company-teams-and-insights';
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   Rfis1797100000000,
   CompanyTeamsAndInsights1797110000000,
   ApiKeys1797120000000,
+  RfiShortlist1797130000000,
 ];

@@ -3,7 +3,7 @@
  * (the municipality and every invited vendor) and a vendor's quote PDF (the municipality and that
  * vendor alone). Anyone else, whatever id or path they name, gets NOT_FOUND.
  */
-import type { DataSource } from 'typeorm';
+import { type DataSource, In } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { appError } from '../../lib/app-error';
 import { openRange } from '../../storage/open-range';
@@ -11,6 +11,7 @@ import type { FileStorage } from '../../storage/storage';
 import type { DocumentFile } from '../document-request/document-request.service';
 import { memberRfi, municipalMember, rfiIdOf, vendorInvitation, vendorMember } from './rfi-access';
 import { comparisonOf, comparisonSheet } from './rfi-comparison';
+import { Solution } from '../solution/solution.entity';
 import { Rfi, RfiInvitation } from './rfi.entity';
 import type { RfiComparisonView } from './rfi.types';
 
@@ -80,5 +81,17 @@ export class RfiDocumentService {
       (reader!.companyId === null ? invitation.submittedAt !== null : reader!.companyId === invitation.companyId);
     if (!allowed || !invitation.quoteKey) throw appError('NOT_FOUND', FILE_NOT_FOUND);
     return this.open(invitation.quoteKey, invitation.quoteName ?? '見積書.pdf', range);
+  }
+
+  /** An invitation's solutions with their names now (a withdrawn listing keeps its last name). */
+  async solutions(solutionIds: readonly string[]): Promise<{ id: string; title: string }[]> {
+    const ids = solutionIds.map(Number);
+    const found = ids.length
+      ? await this.dataSource
+          .getRepository(Solution)
+          .find({ where: { id: In(ids) }, select: { id: true, title: true } })
+      : [];
+    const titles = new Map(found.map((s) => [s.id, s.title]));
+    return ids.map((id) => ({ id: String(id), title: titles.get(id) ?? `ソリューション（ID ${id}）` }));
   }
 }

@@ -20,6 +20,7 @@ export type RfiOutcome = 'adopted' | 'declined';
 @Index('idx_rfis_municipality', ['municipalityCode', 'updatedAt'])
 @Index('idx_rfis_creator', ['createdBy', 'updatedAt'])
 @Index('idx_rfis_deadline', ['status', 'deadline'])
+@Index('idx_rfis_shortlist', ['shortlistId'])
 export class Rfi {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -53,6 +54,10 @@ export class Rfi {
   /** Where it was made from: basket, shortlist or comparison (shown, not trusted). */
   @Column({ type: 'varchar', length: 16, default: 'basket' })
   origin!: string;
+
+  /** The shared shortlist it was started from, checked to be the creator's municipality's (rfi-shortlist.ts). */
+  @Column({ type: 'int', name: 'shortlist_id', nullable: true })
+  shortlistId!: number | null;
 
   @Column({ type: 'varchar', length: 255, name: 'spec_key', nullable: true })
   specKey!: string | null;

@@ -20,12 +20,20 @@ export class RfiInput {
   @Field(() => String) title!: string;
   @Field(() => String) background!: string;
   @Field(() => String, { description: 'basket、shortlist、comparison' }) origin!: string;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      '作成元の共有リスト（origin が shortlist のとき。所属自治体のリストに限る。作成時のみで、更新では変わらない）',
+  })
+  shortlistId?: string | null;
   @Field(() => [ID], { description: '依頼のもとにするソリューション。掲載企業ごとに1社の依頼先になる（2〜5社）' })
   solutionIds!: string[];
   @Field(() => String, { description: '回答期限（日本時間、YYYY-MM-DDTHH:mm）' }) deadline!: string;
   @Field(() => [RfiQuestionInput]) questions!: RfiQuestionInput[];
   @Field(() => RfiFileInput, { nullable: true, description: '仕様書PDF（省略: なし。更新では省略すると外す）' })
   spec?: RfiFileInput | null;
+  @Field(() => Boolean, { nullable: true, description: '更新で spec を省略したとき、true なら仕様書をいまのまま残す' })
+  keepSpec?: boolean | null;
 }
 
 @InputType({ description: '価格表の回答' })

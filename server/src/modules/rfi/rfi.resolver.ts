@@ -3,7 +3,7 @@ import { Access, Sensitive } from '../../graphql/access';
 import type { Context } from '../../graphql/context';
 import { RateLimit } from '../../rate-limit';
 import { RfiAnswerSubmission, RfiCloseInput, RfiInput } from './rfi.inputs';
-import { RfiComparisonView, RfiView, VendorRfiView } from './rfi.types';
+import { RfiComparisonView, RfiView, ShortlistRfiView, VendorRfiView } from './rfi.types';
 
 @Resolver()
 export class RfiResolver {
@@ -30,6 +30,18 @@ export class RfiResolver {
     @Ctx() context: Context,
   ): Promise<RfiComparisonView> {
     return context.services.rfiDocuments.comparison(context, id, years);
+  }
+
+  @Access('municipal')
+  @Sensitive()
+  @Query(() => [ShortlistRfiView], {
+    description: '所属自治体の共有リストから作成された情報提供依頼・見積依頼（更新の新しい順、100件まで）',
+  })
+  shortlistRfis(
+    @Arg('shortlistId', () => ID) shortlistId: string,
+    @Ctx() context: Context,
+  ): Promise<ShortlistRfiView[]> {
+    return context.services.rfiShortlists.list(context, shortlistId);
   }
 
   // Trial accounts reach the service, which answers TRIAL_ACCOUNT rather than a bare FORBIDDEN.

@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/audit.service';
 import { Company } from '../company/company.entity';
 import { checkRfiInput, type CheckedRfi } from './rfi-input';
 import { memberRfi, municipalMember, type MunicipalMember } from './rfi-access';
+import { startingShortlist } from './rfi-shortlist';
 import { Rfi, RfiClarification, RfiInvitation } from './rfi.entity';
 import type { RfiCloseInput, RfiInput } from './rfi.inputs';
 import { answeredMail, clarificationMail, invitationMail, type RfiMailSettings } from './rfi.mails';
@@ -77,10 +78,12 @@ export class RfiService {
     return this.dataSource.transaction(async (manager) => {
       const member = await municipalMember(manager, caller);
       const checked = await checkRfiInput(manager, member, input, new Date());
+      const shortlistId = await startingShortlist(manager, member, checked.values.origin, input.shortlistId);
       const { profile } = member;
       const saved = await manager.save(
         manager.create(Rfi, {
           ...checked.values,
+          shortlistId,
           municipalityCode: member.code,
           createdBy: member.uid,
           organization: [profile.organization, profile.division].filter(Boolean).join(' '),
@@ -95,6 +98,7 @@ export class RfiService {
         action: 'rfi.created',
         entityType: ENTITY,
         entityId: saved.id,
+        data: shortlistId === null ? null : { shortlistId },
       });
       return this.view(member, saved, manager);
     });
@@ -106,10 +110,11 @@ export class RfiService {
       const rfi = await memberRfi(manager, member, id, true);
       if (rfi.status !== 'draft') throw appError('CONFLICT', S.notDraft);
       const checked = await checkRfiInput(manager, member, input, new Date());
+      const kept = !input.spec && input.keepSpec ? { specKey: rfi.specKey, specName: rfi.specName } : {};
       const result = await manager.update(
         Rfi,
         { id: rfi.id, status: 'draft' },
-        { ...checked.values, updatedAt: nowSeconds() },
+        { ...checked.values, ...kept, updatedAt: nowSeconds() },
       );
       if (result.affected !== 1) throw appError('CONFLICT', S.changedMeanwhile);
       await this.invite(manager, rfi.id, checked.companies);

@@ -1,14 +1,13 @@
 /**
  * A request for information from sending to closing, on SQLite and (with TEST_MYSQL_URL) MariaDB,
  * with real accounts and the real SMTP sink: five questions of every kind and a 仕様書 PDF to
- * three vendors; a clarification answered once for all without the asker's name; two answers on
- * time, one late (refused, then allowed); the comparison's normalised prices and its export;
- * closing as 採用 locks the record; every step audited; the reminder a business day before.
+ * three vendors; two answers on time, one late (refused, then allowed); the comparison's normalised prices and its export;
+ * closing as 採用 locks the record; every step audited. The reminders: rfi-reminders.test.ts;
+ * viewing and clarifications: rfi-clarifications.test.ts.
  */
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES } from '../../test/databases';
-import { reminderTime } from './rfi-reminders';
 import { Rfi } from './rfi.entity';
 import {
   answersTo,
@@ -19,22 +18,12 @@ import {
   saveAnswer,
   sendRfi,
   uploadPdf,
-  VENDOR_FIELDS,
   type RfiData,
   type RfiWorld,
 } from './rfi.test-support';
 
 const TAX_EXCLUDED = { initial: 1_000_000, annual: 600_000, unitPrice: 1_000, quantity: 100, taxIncluded: false };
 const TAX_INCLUDED = { initial: 550_000, annual: 880_000, unitPrice: 0, quantity: 0, taxIncluded: true };
-
-describe('reminderTime', () => {
-  it('is 09:00 JST of the business day before, skipping weekends, holidays and the year-end closure', () => {
-    // Monday 4 January 2027 17:00 JST: 29 Dec – 3 Jan are closed, so Monday 28 December.
-    expect(reminderTime(new Date('2027-01-04T08:00:00Z')).toISOString()).toBe('2026-12-28T00:00:00.000Z');
-    // Tuesday 13 January 2026 (Monday 12th is 成人の日): Friday 9 January.
-    expect(reminderTime(new Date('2026-01-13T08:00:00Z')).toISOString()).toBe('2026-01-09T00:00:00.000Z');
-  });
-});
 
 describe.each(DATABASES)('requests for information on %s', (database) => {
   let world: RfiWorld;
@@ -86,51 +75,6 @@ describe.each(DATABASES)('requests for information on %s', (database) => {
     expect(mails[0]!.text).toContain(`/vendor/rfis/${rfi.id}`);
     // Sending twice is one sending.
     expect((await sendRfi(world, world.tanto.token, rfi.id)).errors?.[0]?.extensions?.code).toBe('CONFLICT');
-  });
-
-  it('records the first viewing by a vendor and serves it the 仕様書', async () => {
-    const [a] = world.vendors;
-    const viewed = await as(a!.token, `query($id: ID!) { receivedRfi(id: $id) { ${VENDOR_FIELDS} } }`, { id: rfi.id });
-    expect(viewed.errors).toBeUndefined();
-    expect((await municipal()).invitations[0]!.openedAt).not.toBeNull();
-    const spec = await get(world, rfi.specPath!, a!.token);
-    expect(spec.status).toBe(200);
-    expect((await spec.arrayBuffer()).byteLength).toBeGreaterThan(10);
-  });
-
-  it('answers a clarification once for every invited vendor, without naming the asker', async () => {
-    const [a, b] = world.vendors;
-    const asked = await as(
-      a!.token,
-      'mutation($id: ID!) { askRfiClarification(id: $id, question: "保守費用は年額に含めますか") { id } }',
-      {
-        id: rfi.id,
-      },
-    );
-    expect(asked.errors).toBeUndefined();
-    // Not answered yet: only the asker sees it.
-    const before = await as(b!.token, `query($id: ID!) { receivedRfi(id: $id) { ${VENDOR_FIELDS} } }`, { id: rfi.id });
-    expect((before.data as unknown as { receivedRfi: RfiData }).receivedRfi.clarifications).toEqual([]);
-    const open = (await municipal()).clarifications[0]!;
-    expect(open).toMatchObject({ question: '保守費用は年額に含めますか', answer: null });
-    const answered = await as(
-      world.tanto.token,
-      'mutation($id: ID!, $c: ID!) { answerRfiClarification(id: $id, clarificationId: $c, answer: "含めてください。") { id } }',
-      { id: rfi.id, c: open.id },
-    );
-    expect(answered.errors).toBeUndefined();
-    const mails = await world.smtp.waitFor(3, (m) => m.kind === 'rfi.clarification');
-    expect(mails.map((m) => m.to).sort()).toEqual(world.vendors.map((v) => v.email).sort());
-    for (const mail of mails) {
-      expect(mail.text).toContain('保守費用は年額に含めますか');
-      expect(mail.text).toContain('含めてください。');
-    }
-    const companyOfA = (await municipal()).invitations[0]!.companyName;
-    expect(mails.find((m) => m.to === b!.email)!.text).not.toContain(companyOfA);
-    const after = await as(b!.token, `query($id: ID!) { receivedRfi(id: $id) { ${VENDOR_FIELDS} } }`, { id: rfi.id });
-    expect((after.data as unknown as { receivedRfi: RfiData }).receivedRfi.clarifications).toEqual([
-      { id: open.id, question: '保守費用は年額に含めますか', answer: '含めてください。', askedByYou: false },
-    ]);
   });
 
   it('takes two answers on time, refuses the late one until allowed, and marks it late', async () => {
@@ -318,31 +262,8 @@ describe.each(DATABASES)('requests for information on %s', (database) => {
       [rfi.id],
     )) as { action: string }[];
     const actions = new Set(events.map((e) => e.action));
-    for (const action of [
-      'rfi.created',
-      'rfi.sent',
-      'rfi.viewed',
-      'rfi.clarification_asked',
-      'rfi.clarified',
-      'rfi.answered',
-      'rfi.late_allowed',
-      'rfi.closed',
-    ]) {
+    for (const action of ['rfi.created', 'rfi.sent', 'rfi.answered', 'rfi.late_allowed', 'rfi.closed']) {
       expect(actions, action).toContain(action);
     }
-  });
-
-  it('reminds the vendors that have not answered, once, a business day before the deadline', async () => {
-    const created = await createRfi(world, world.tanto.token, { title: '督促の確認' });
-    const sent = (await sendRfi(world, world.tanto.token, created.data!.createRfi.id)).data!.sendRfi;
-    const [a] = world.vendors;
-    await saveAnswer(world, a!.token, sent.id, { answers: answersTo(sent.questions, TAX_INCLUDED), submit: true });
-    const stored = await world.server.dataSource.getRepository(Rfi).findOneByOrFail({ id: Number(sent.id) });
-    const due = reminderTime(stored.deadline);
-    expect(await world.server.portal.rfiReminders.run(new Date(due.getTime() - 60_000))).toBe(0);
-    expect(await world.server.portal.rfiReminders.run(due)).toBe(1);
-    expect(await world.server.portal.rfiReminders.run(due)).toBe(0);
-    const mails = await world.smtp.waitFor(2, (m) => m.kind === 'rfi.reminder' && m.subject.includes('督促の確認'));
-    expect(mails.map((m) => m.to).sort()).toEqual([world.vendors[1]!.email, world.vendors[2]!.email].sort());
   });
 });

@@ -72,6 +72,8 @@ export class RfiView {
   @Field(() => String) background!: string;
   @Field(() => String, { description: '作成元（basket 資料請求リスト、shortlist 共有リスト、comparison 比較表）' })
   origin!: string;
+  @Field(() => ID, { nullable: true, description: '作成元の共有リスト（共有リストから作成したとき）' })
+  shortlistId!: string | null;
   @Field(() => String, { nullable: true }) specName!: string | null;
   @Field(() => String, { nullable: true }) specPath!: string | null;
   @Field(() => Date) deadline!: Date;
@@ -89,6 +91,23 @@ export class RfiView {
   @Field(() => Float, { nullable: true }) outcomeAmount!: number | null;
   @Field(() => String, { nullable: true }) outcomeReason!: string | null;
   @Field(() => Date, { nullable: true }) closedAt!: Date | null;
+  @Field(() => Date) updatedAt!: Date;
+}
+
+@ObjectType('ShortlistRfi', {
+  description: '共有リストから作成した情報提供依頼・見積依頼（同じ自治体の職員が閲覧できる）',
+  simpleResolvers: true,
+})
+export class ShortlistRfiView {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'rfi 情報提供依頼、rfq 見積依頼' }) kind!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String, { description: 'draft 下書き、sent 回答受付中、closed 終了' }) status!: string;
+  @Field(() => String, { nullable: true, description: 'adopted 採用、declined 見送り' }) outcome!: string | null;
+  @Field(() => Date) deadline!: Date;
+  @Field(() => Date, { nullable: true }) sentAt!: Date | null;
+  @Field(() => String, { description: '作成した職員' }) contactName!: string;
+  @Field(() => Boolean, { description: '自分が作成した依頼' }) mine!: boolean;
   @Field(() => Date) updatedAt!: Date;
 }
 

@@ -77,6 +77,7 @@ export function rfiView(
     title: rfi.title,
     background: rfi.background,
     origin: rfi.origin,
+    shortlistId: rfi.shortlistId === null ? null : String(rfi.shortlistId),
     specName: rfi.specName,
     specPath: specPath(rfi),
     deadline: rfi.deadline,

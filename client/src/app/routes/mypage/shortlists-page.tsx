@@ -1,12 +1,14 @@
 /**
  * /mypage/shortlists: the shared shortlists of the user's municipality. The route puts a list's
  * solutions into the document-request basket and opens the request form; each list can be
- * followed (「変更をメールで受け取る」: colleagues' additions, removals and status changes by mail).
+ * followed (「変更をメールで受け取る」: colleagues' additions, removals and status changes by mail) and
+ * shows the requests for information started from it.
  */
 import { useNavigate } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { addToBasket, isInBasket } from '@/features/document-requests/basket-store';
 import { FollowToggle } from '@/features/notifications/components/follow-toggle';
+import { ShortlistRfis } from '@/features/rfis/components/shortlist-rfis';
 import { ShortlistBoard } from '@/features/shortlists/components/shortlist-board';
 import { MypagePage } from './mypage-layout';
 
@@ -22,6 +24,7 @@ export function Component() {
         listActions={(list) => (
           <FollowToggle topic="shortlists" topicId={list.id} title={list.name} label="変更をメールで受け取る" />
         )}
+        listRequests={(list) => <ShortlistRfis shortlistId={list.id} name={list.name} />}
       />
     </MypagePage>
   );

@@ -12,6 +12,8 @@ import { RfiEditor, type Candidate } from '@/features/rfis/components/rfi-editor
 
 export interface RfiStart {
   origin: 'basket' | 'shortlist' | 'comparison';
+  /** The shared shortlist it is made from (the request then shows on that list). */
+  shortlistId?: string;
   candidates: Candidate[];
 }
 
@@ -34,7 +36,7 @@ export function Component() {
           </p>
         </FormNotice>
       ) : (
-        <RfiEditor candidates={candidates} origin={origin} />
+        <RfiEditor candidates={candidates} origin={origin} shortlistId={start?.shortlistId ?? null} />
       )}
     </div>
   );

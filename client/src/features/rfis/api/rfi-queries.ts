@@ -8,6 +8,7 @@ export const RFI_FIELDS = graphql(`
     title
     background
     origin
+    shortlistId
     specName
     specPath
     deadline
@@ -28,6 +29,10 @@ export const RFI_FIELDS = graphql(`
       id
       companyName
       solutionIds
+      solutions {
+        id
+        title
+      }
       openedAt
       submittedAt
       late
@@ -123,6 +128,29 @@ export const CREATE_RFI = graphql(`
   mutation CreateRfi($input: RfiInput!) {
     createRfi(input: $input) {
       ...RfiFields
+    }
+  }
+`);
+
+export const UPDATE_RFI = graphql(`
+  mutation UpdateRfi($id: ID!, $input: RfiInput!) {
+    updateRfi(id: $id, input: $input) {
+      ...RfiFields
+    }
+  }
+`);
+
+export const SHORTLIST_RFIS_QUERY = graphql(`
+  query ShortlistRfis($shortlistId: ID!) {
+    shortlistRfis(shortlistId: $shortlistId) {
+      id
+      kind
+      title
+      status
+      outcome
+      deadline
+      contactName
+      mine
     }
   }
 `);

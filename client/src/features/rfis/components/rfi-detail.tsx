@@ -12,7 +12,9 @@ import {
   yen,
 } from '@portal/shared/rfi/rules';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { describeApiFailure } from '@/components/form/server-errors';
+import { href } from '@/config/routes';
 import type { RfiFieldsFragment } from '@/gql/graphql';
 import { ALLOW_LATE_RFI_ANSWER, SEND_RFI } from '../api/rfi-queries';
 import { downloadRfiFile } from '../api/rfi-files';
@@ -109,6 +111,9 @@ export function RfiDetail({ rfi }: { rfi: RfiFieldsFragment }) {
       </section>
       {rfi.status === 'draft' && rfi.mine ? (
         <div className="rfi-actions no-print">
+          <Link className="button button--secondary" to={href('mypage.rfiEdit', { id: rfi.id })}>
+            下書きを編集
+          </Link>
           <button
             type="button"
             className="button button--primary"

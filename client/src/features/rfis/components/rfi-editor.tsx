@@ -1,11 +1,12 @@
 /**
- * A new request for information or quotation: the candidate solutions (from the basket, a shared
- * shortlist or a comparison) grouped by vendor, of which 2–5 vendors are asked; the title, the
- * background and a 仕様書 PDF; the deadline in Japan time; the questions. Saved as a draft, which
- * the detail screen shows as a preview before sending.
+ * A request for information or quotation, new or a draft being edited: the candidate solutions
+ * (from the basket, a shared shortlist or a comparison; a draft's own vendors) grouped by vendor,
+ * of which 2–5 vendors are asked; the title, the background and a 仕様書 PDF; the deadline in
+ * Japan time; the questions. Saved as a draft, which the detail screen shows as a preview before
+ * sending. A draft started from a shortlist stays that list's.
  */
 import { useMutation } from '@apollo/client/react';
-import { RFI_KIND_LABELS, RFI_KINDS, RFI_LIMITS, type RfiKind } from '@portal/shared/rfi/rules';
+import { RFI_KIND_LABELS, RFI_KINDS, type RfiKind, type RfiQuestionKind } from '@portal/shared/rfi/rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FieldError } from '@/components/form/field-error';
@@ -13,16 +14,15 @@ import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { href } from '@/config/routes';
 import { getFragmentData } from '@/gql';
-import { CREATE_RFI, RFI_FIELDS } from '../api/rfi-queries';
-import { uploadRfiPdf, type UploadedPdf } from '../api/rfi-files';
+import type { RfiFieldsFragment } from '@/gql/graphql';
+import { CREATE_RFI, RFI_FIELDS, UPDATE_RFI } from '../api/rfi-queries';
+import { jstMinute } from '../format';
 import { newQuestion, QuestionEditor, type DraftQuestion } from './question-editor';
+import { RfiSpecField, type SpecChoice } from './rfi-spec-field';
+import { RfiVendorChoice, type Candidate } from './rfi-vendor-choice';
 import './rfi.css';
 
-export interface Candidate {
-  id: string;
-  title: string;
-  companyName: string;
-}
+export type { Candidate } from './rfi-vendor-choice';
 
 const ORIGIN_LABELS: Record<string, string> = {
   basket: '資料請求リスト',
@@ -30,47 +30,72 @@ const ORIGIN_LABELS: Record<string, string> = {
   comparison: 'ソリューションの比較',
 };
 
-export function RfiEditor({ candidates, origin }: { candidates: Candidate[]; origin: string }) {
+interface Props {
+  candidates: Candidate[];
+  origin: string;
+  /** The shared shortlist a new request is made from. */
+  shortlistId?: string | null;
+  /** A draft to edit (saved with updateRfi); its invited solutions come first among the candidates. */
+  draft?: RfiFieldsFragment;
+}
+
+function draftQuestions(draft: RfiFieldsFragment): DraftQuestion[] {
+  return draft.questions.map((q) => ({
+    ...newQuestion(q.kind as RfiQuestionKind, q.label),
+    choices: (q.choices ?? []).join('\n'),
+    unit: q.unit ?? '',
+  }));
+}
+
+export function RfiEditor({ candidates, origin, shortlistId = null, draft }: Props) {
   const navigate = useNavigate();
-  const [kind, setKind] = useState<RfiKind>('rfq');
-  const [title, setTitle] = useState('');
-  const [background, setBackground] = useState('');
-  const [deadline, setDeadline] = useState('');
-  const [chosen, setChosen] = useState(() => new Set(candidates.map((c) => c.id)));
-  const [questions, setQuestions] = useState<DraftQuestion[]>(() => [newQuestion('price', '費用（初期費用・年額）')]);
-  const [spec, setSpec] = useState<UploadedPdf | null>(null);
+  const [kind, setKind] = useState<RfiKind>((draft?.kind as RfiKind | undefined) ?? 'rfq');
+  const [title, setTitle] = useState(draft?.title ?? '');
+  const [background, setBackground] = useState(draft?.background ?? '');
+  // The datetime-local value: 「YYYY-MM-DDTHH:mm」 in Japan, as the server reads it.
+  const [deadline, setDeadline] = useState(draft ? jstMinute(draft.deadline).replace(' ', 'T') : '');
+  const [chosen, setChosen] = useState<Set<string>>(
+    () => new Set(draft ? draft.invitations.flatMap((i) => i.solutionIds) : candidates.map((c) => c.id)),
+  );
+  const [questions, setQuestions] = useState<DraftQuestion[]>(() =>
+    draft ? draftQuestions(draft) : [newQuestion('price', '費用（初期費用・年額）')],
+  );
+  const [spec, setSpec] = useState<SpecChoice>({ uploaded: null, kept: draft?.specName ?? null });
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CREATE_RFI);
-
-  const companies = [...new Set(candidates.map((c) => c.companyName))];
-  const chosenCompanies = new Set(candidates.filter((c) => chosen.has(c.id)).map((c) => c.companyName));
+  const [create, created] = useMutation(CREATE_RFI);
+  const [update, updated] = useMutation(UPDATE_RFI);
+  const loading = created.loading || updated.loading;
 
   const submit = async () => {
     setErrors({});
     setFailure(null);
+    const input = {
+      kind,
+      title,
+      background,
+      origin: draft?.origin ?? origin,
+      shortlistId: draft ? null : shortlistId,
+      deadline,
+      solutionIds: candidates.filter((c) => chosen.has(c.id)).map((c) => c.id),
+      spec: spec.uploaded,
+      keepSpec: draft ? spec.kept !== null : null,
+      questions: questions.map((q) => ({
+        kind: q.kind,
+        label: q.label,
+        choices: q.kind === 'choice' ? q.choices.split('\n') : null,
+        unit: q.kind === 'number' ? q.unit : null,
+      })),
+    };
     try {
-      const { data } = await create({
-        variables: {
-          input: {
-            kind,
-            title,
-            background,
-            origin,
-            deadline,
-            solutionIds: candidates.filter((c) => chosen.has(c.id)).map((c) => c.id),
-            spec,
-            questions: questions.map((q) => ({
-              kind: q.kind,
-              label: q.label,
-              choices: q.kind === 'choice' ? q.choices.split('\n') : null,
-              unit: q.kind === 'number' ? q.unit : null,
-            })),
-          },
-        },
-      });
-      if (data) void navigate(href('mypage.rfi', { id: getFragmentData(RFI_FIELDS, data.createRfi).id }));
+      if (draft) {
+        await update({ variables: { id: draft.id, input } });
+        void navigate(href('mypage.rfi', { id: draft.id }));
+      } else {
+        const { data } = await create({ variables: { input } });
+        if (data) void navigate(href('mypage.rfi', { id: getFragmentData(RFI_FIELDS, data.createRfi).id }));
+      }
     } catch (error) {
       const described = describeApiFailure(error);
       const count = Object.keys(described.fields).length;
@@ -82,7 +107,7 @@ export function RfiEditor({ candidates, origin }: { candidates: Candidate[]; ori
   return (
     <form
       className="rfi-section"
-      aria-label="情報提供依頼・見積依頼の作成"
+      aria-label={draft ? '下書きの編集' : '情報提供依頼・見積依頼の作成'}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -94,40 +119,13 @@ export function RfiEditor({ candidates, origin }: { candidates: Candidate[]; ori
           <p>{failure}</p>
         </FormNotice>
       ) : null}
-      <fieldset className="rfi-question">
-        <legend>依頼先（{ORIGIN_LABELS[origin] ?? '資料請求リスト'}から）</legend>
-        <p>
-          ソリューションの掲載企業が依頼先になります（{RFI_LIMITS.vendorsMin}〜{RFI_LIMITS.vendorsMax}社。いま
-          {chosenCompanies.size}社）。
-        </p>
-        {companies.map((company) => (
-          <div key={company}>
-            <p>
-              <strong>{company}</strong>
-            </p>
-            {candidates
-              .filter((c) => c.companyName === company)
-              .map((c) => (
-                <label key={c.id} className="rfi-row">
-                  <span>
-                    <input
-                      type="checkbox"
-                      checked={chosen.has(c.id)}
-                      onChange={(event) => {
-                        const next = new Set(chosen);
-                        if (event.target.checked) next.add(c.id);
-                        else next.delete(c.id);
-                        setChosen(next);
-                      }}
-                    />{' '}
-                    {c.title}
-                  </span>
-                </label>
-              ))}
-          </div>
-        ))}
-        <FieldError id="vendors-error" message={errors.vendors} />
-      </fieldset>
+      <RfiVendorChoice
+        candidates={candidates}
+        chosen={chosen}
+        source={draft ? 'いまの依頼先と資料請求リストから' : `${ORIGIN_LABELS[origin] ?? '資料請求リスト'}から`}
+        error={errors.vendors}
+        onChange={setChosen}
+      />
       <div className="rfi-row">
         <label>
           種別
@@ -176,33 +174,7 @@ export function RfiEditor({ candidates, origin }: { candidates: Candidate[]; ori
         </label>
       </p>
       <FieldError id="background-error" message={errors.background} />
-      <p>
-        <label>
-          仕様書（PDF、任意）
-          <input
-            type="file"
-            accept="application/pdf,.pdf"
-            aria-describedby="spec-error"
-            onChange={async (event) => {
-              const file = event.target.files?.[0];
-              if (!file) return;
-              setUploading(true);
-              setErrors((e) => ({ ...e, spec: '' }));
-              try {
-                setSpec(await uploadRfiPdf(file));
-              } catch (error) {
-                setSpec(null);
-                setErrors((e) => ({ ...e, spec: (error as Error).message }));
-              } finally {
-                setUploading(false);
-              }
-            }}
-          />
-        </label>
-        {uploading ? <span role="status">アップロードしています…</span> : null}
-        {spec ? <span role="status">「{spec.name}」をアップロードしました</span> : null}
-      </p>
-      <FieldError id="spec-error" message={errors.spec} />
+      <RfiSpecField value={spec} error={errors.spec} onChange={setSpec} onUploading={setUploading} />
       <h2>質問</h2>
       <QuestionEditor questions={questions} errors={errors} onChange={setQuestions} />
       <div className="rfi-actions">

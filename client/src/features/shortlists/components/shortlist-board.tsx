@@ -17,9 +17,11 @@ import './shortlist-board.css';
 export function ShortlistBoard({
   onRequestSolutions,
   listActions,
+  listRequests,
 }: {
   onRequestSolutions(solutions: RequestableSolution[]): void;
   listActions?: (list: { id: string; name: string }) => ReactNode;
+  listRequests?: (list: { id: string; name: string }) => ReactNode;
 }) {
   const membership = useQuery(MY_MUNICIPALITY_QUERY, { fetchPolicy: 'cache-and-network' });
   const mine = membership.data?.myMunicipality;
@@ -95,6 +97,7 @@ export function ShortlistBoard({
             shortlist={list}
             onRequestSolutions={onRequestSolutions}
             listActions={listActions}
+            listRequests={listRequests}
             onDeleted={() => void query.refetch()}
           />
         ))

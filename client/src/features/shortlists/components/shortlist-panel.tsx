@@ -2,7 +2,7 @@
  * One shared shortlist: its entries with status, note, who added and who last changed each, and
  * the actions any colleague may take. `onRequestSolutions` hands the list's solutions to the
  * caller (the route puts them in the document-request basket: features never import each other);
- * `listActions` draws what the route adds under the list's name.
+ * `listActions` draws what the route adds under the list's name, `listRequests` after its entries.
  */
 import { useMutation } from '@apollo/client/react';
 import { SHORTLIST_STATUSES, type GrantStatus, type ShortlistStatus } from '@portal/shared';
@@ -35,6 +35,8 @@ interface Props {
   onDeleted(): void;
   /** What the route adds under the list's name (its 「変更をメールで受け取る」 toggle). */
   listActions?: (list: { id: string; name: string }) => ReactNode;
+  /** What the route adds after the entries (the requests for information started from the list). */
+  listRequests?: (list: { id: string; name: string }) => ReactNode;
 }
 
 export function ShortlistPanel(props: Props) {
@@ -89,6 +91,7 @@ export function ShortlistPanel(props: Props) {
             to={href('rfi.new')}
             state={{
               origin: 'shortlist',
+              shortlistId: list.id,
               candidates: solutions.map(({ id, title, companyName }) => ({ id, title, companyName })),
             }}
           >
@@ -200,6 +203,7 @@ export function ShortlistPanel(props: Props) {
           })}
         </ul>
       )}
+      {props.listRequests ? props.listRequests({ id: list.id, name: list.name }) : null}
     </section>
   );
 }
