@@ -26,7 +26,7 @@ type Documents = {
     "\n  query MunicipalityOptions($search: String!, $limit: Int) {\n    municipalities(search: $search, limit: $limit) {\n      code\n      name\n      reading\n      qualifiedName\n      prefectureName\n      kind\n      kindLabel\n      population\n    }\n  }\n": typeof types.MunicipalityOptionsDocument,
     "\n  mutation StepUpSecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n    }\n  }\n": typeof types.StepUpSecondFactorDocument,
     "\n  query MyApiKeys {\n    myApiKeys {\n      id\n      name\n      shown\n      scope\n      state\n      createdAt\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.MyApiKeysDocument,
-    "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        id\n        name\n        shown\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        id\n        name\n        shown\n        scope\n        state\n        createdAt\n        expiresAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query MunicipalApiKeys {\n    municipalApiKeys {\n      id\n      name\n      shown\n      state\n      ownerName\n      ownerEmail\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": typeof types.MunicipalApiKeysDocument,
     "\n  mutation RevokeMunicipalApiKey($id: ID!) {\n    revokeMunicipalApiKey(id: $id) {\n      id\n      state\n    }\n  }\n": typeof types.RevokeMunicipalApiKeyDocument,
@@ -63,7 +63,7 @@ type Documents = {
     "\n  fragment CaseResultItem_case on CaseSummary {\n    id\n    title\n    excerpt\n    snippet {\n      text\n      highlights {\n        start\n        length\n      }\n    }\n    organizationName\n    municipalityName\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n  }\n": typeof types.CaseResultItem_CaseFragmentDoc,
     "\n  query SimilarCases {\n    similarCases(limit: 6) {\n      municipality {\n        code\n        name\n        sizeLabel\n      }\n      message\n      items {\n        reason\n        case {\n          id\n          title\n          organizationName\n          fiscalYear\n        }\n      }\n    }\n  }\n": typeof types.SimilarCasesDocument,
     "\n  query CompanyTeam {\n    companyTeam {\n      companyName\n      isAdministrator\n      members {\n        uid\n        name\n        email\n        role\n        isSelf\n      }\n      invitations {\n        id\n        email\n        role\n        expiresAt\n      }\n    }\n  }\n": typeof types.CompanyTeamDocument,
-    "\n  mutation InviteCompanyMember($email: String!, $role: String!) {\n    inviteCompanyMember(email: $email, role: $role) {\n      id\n    }\n  }\n": typeof types.InviteCompanyMemberDocument,
+    "\n  mutation InviteCompanyMember($email: String!, $role: String!) {\n    inviteCompanyMember(email: $email, role: $role) {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n": typeof types.InviteCompanyMemberDocument,
     "\n  mutation RevokeCompanyInvitation($id: ID!) {\n    revokeCompanyInvitation(id: $id)\n  }\n": typeof types.RevokeCompanyInvitationDocument,
     "\n  mutation SetCompanyMemberRole($uid: ID!, $role: String!) {\n    setCompanyMemberRole(uid: $uid, role: $role)\n  }\n": typeof types.SetCompanyMemberRoleDocument,
     "\n  mutation RemoveCompanyMember($uid: ID!) {\n    removeCompanyMember(uid: $uid)\n  }\n": typeof types.RemoveCompanyMemberDocument,
@@ -75,7 +75,7 @@ type Documents = {
     "\n  query CompanyWebhook {\n    companyWebhook {\n      url\n      updatedAt\n      deliveries {\n        id\n        event\n        status\n        attempts\n        lastStatusCode\n        lastError\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": typeof types.CompanyWebhookDocument,
     "\n  mutation SaveCompanyWebhook($url: String!) {\n    saveCompanyWebhook(url: $url) {\n      url\n      secret\n    }\n  }\n": typeof types.SaveCompanyWebhookDocument,
     "\n  mutation DeleteCompanyWebhook {\n    deleteCompanyWebhook\n  }\n": typeof types.DeleteCompanyWebhookDocument,
-    "\n  mutation SendCompanyWebhookTest {\n    sendCompanyWebhookTest {\n      id\n      status\n    }\n  }\n": typeof types.SendCompanyWebhookTestDocument,
+    "\n  mutation SendCompanyWebhookTest {\n    sendCompanyWebhookTest {\n      id\n      event\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      nextAttemptAt\n    }\n  }\n": typeof types.SendCompanyWebhookTestDocument,
     "\n  query SolutionComparison($ids: [ID!]!) {\n    solutionComparison(ids: $ids) {\n      columns {\n        id\n        title\n        companyName\n        path\n      }\n      rows {\n        key\n        label\n        differs\n        cells {\n          values\n          text\n          empty\n          links {\n            label\n            path\n          }\n        }\n      }\n    }\n  }\n": typeof types.SolutionComparisonDocument,
     "\n  mutation SubmitDocumentRequest($input: DocumentRequestInput!) {\n    submitDocumentRequest(input: $input) {\n      uid\n      companyName\n      items {\n        id\n        solutionId\n      }\n    }\n  }\n": typeof types.SubmitDocumentRequestDocument,
     "\n  query OverdueRequests {\n    overdueRequests {\n      uid\n      receiptNumber\n      companyName\n      createdAt\n      requesterSnapshot {\n        organization\n        division\n      }\n      items {\n        id\n        solutionTitle\n      }\n    }\n  }\n": typeof types.OverdueRequestsDocument,
@@ -105,7 +105,7 @@ type Documents = {
     "\n  query MyMunicipalAdministration {\n    myMunicipalAdministration {\n      isAdministrator\n      requested\n      hasAdministrator\n      municipality {\n        code\n        name\n      }\n    }\n  }\n": typeof types.MyMunicipalAdministrationDocument,
     "\n  mutation RequestMunicipalAdministrator {\n    requestMunicipalAdministrator {\n      isAdministrator\n      requested\n      hasAdministrator\n    }\n  }\n": typeof types.RequestMunicipalAdministratorDocument,
     "\n  query MunicipalStaff {\n    municipalStaff {\n      municipality {\n        code\n        name\n      }\n      members {\n        uid\n        name\n        email\n        division\n        position\n        isAdministrator\n        lastSignInAt\n      }\n      invitations {\n        id\n        email\n        division\n        expiresAt\n      }\n    }\n  }\n": typeof types.MunicipalStaffDocument,
-    "\n  mutation InviteMunicipalMember($email: String!, $division: String!) {\n    inviteMunicipalMember(email: $email, division: $division) {\n      id\n      email\n    }\n  }\n": typeof types.InviteMunicipalMemberDocument,
+    "\n  mutation InviteMunicipalMember($email: String!, $division: String!) {\n    inviteMunicipalMember(email: $email, division: $division) {\n      id\n      email\n      division\n      expiresAt\n    }\n  }\n": typeof types.InviteMunicipalMemberDocument,
     "\n  mutation RevokeMunicipalInvitation($id: ID!) {\n    revokeMunicipalInvitation(id: $id)\n  }\n": typeof types.RevokeMunicipalInvitationDocument,
     "\n  mutation ChangeMunicipalMemberDivision($uid: ID!, $division: String!) {\n    changeMunicipalMemberDivision(uid: $uid, division: $division)\n  }\n": typeof types.ChangeMunicipalMemberDivisionDocument,
     "\n  mutation AppointMunicipalAdministrator($uid: ID!) {\n    appointMunicipalAdministrator(uid: $uid)\n  }\n": typeof types.AppointMunicipalAdministratorDocument,
@@ -225,7 +225,7 @@ const documents: Documents = {
     "\n  query MunicipalityOptions($search: String!, $limit: Int) {\n    municipalities(search: $search, limit: $limit) {\n      code\n      name\n      reading\n      qualifiedName\n      prefectureName\n      kind\n      kindLabel\n      population\n    }\n  }\n": types.MunicipalityOptionsDocument,
     "\n  mutation StepUpSecondFactor($code: String!) {\n    verifySecondFactor(code: $code) {\n      customToken\n    }\n  }\n": types.StepUpSecondFactorDocument,
     "\n  query MyApiKeys {\n    myApiKeys {\n      id\n      name\n      shown\n      scope\n      state\n      createdAt\n      expiresAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.MyApiKeysDocument,
-    "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        id\n        name\n        shown\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        id\n        name\n        shown\n        scope\n        state\n        createdAt\n        expiresAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      state\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query MunicipalApiKeys {\n    municipalApiKeys {\n      id\n      name\n      shown\n      state\n      ownerName\n      ownerEmail\n      createdAt\n      expiresAt\n      lastUsedAt\n    }\n  }\n": types.MunicipalApiKeysDocument,
     "\n  mutation RevokeMunicipalApiKey($id: ID!) {\n    revokeMunicipalApiKey(id: $id) {\n      id\n      state\n    }\n  }\n": types.RevokeMunicipalApiKeyDocument,
@@ -262,7 +262,7 @@ const documents: Documents = {
     "\n  fragment CaseResultItem_case on CaseSummary {\n    id\n    title\n    excerpt\n    snippet {\n      text\n      highlights {\n        start\n        length\n      }\n    }\n    organizationName\n    municipalityName\n    categories {\n      id\n      name\n    }\n    areaNames\n    fiscalYear\n  }\n": types.CaseResultItem_CaseFragmentDoc,
     "\n  query SimilarCases {\n    similarCases(limit: 6) {\n      municipality {\n        code\n        name\n        sizeLabel\n      }\n      message\n      items {\n        reason\n        case {\n          id\n          title\n          organizationName\n          fiscalYear\n        }\n      }\n    }\n  }\n": types.SimilarCasesDocument,
     "\n  query CompanyTeam {\n    companyTeam {\n      companyName\n      isAdministrator\n      members {\n        uid\n        name\n        email\n        role\n        isSelf\n      }\n      invitations {\n        id\n        email\n        role\n        expiresAt\n      }\n    }\n  }\n": types.CompanyTeamDocument,
-    "\n  mutation InviteCompanyMember($email: String!, $role: String!) {\n    inviteCompanyMember(email: $email, role: $role) {\n      id\n    }\n  }\n": types.InviteCompanyMemberDocument,
+    "\n  mutation InviteCompanyMember($email: String!, $role: String!) {\n    inviteCompanyMember(email: $email, role: $role) {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n": types.InviteCompanyMemberDocument,
     "\n  mutation RevokeCompanyInvitation($id: ID!) {\n    revokeCompanyInvitation(id: $id)\n  }\n": types.RevokeCompanyInvitationDocument,
     "\n  mutation SetCompanyMemberRole($uid: ID!, $role: String!) {\n    setCompanyMemberRole(uid: $uid, role: $role)\n  }\n": types.SetCompanyMemberRoleDocument,
     "\n  mutation RemoveCompanyMember($uid: ID!) {\n    removeCompanyMember(uid: $uid)\n  }\n": types.RemoveCompanyMemberDocument,
@@ -274,7 +274,7 @@ const documents: Documents = {
     "\n  query CompanyWebhook {\n    companyWebhook {\n      url\n      updatedAt\n      deliveries {\n        id\n        event\n        status\n        attempts\n        lastStatusCode\n        lastError\n        createdAt\n        nextAttemptAt\n      }\n    }\n  }\n": types.CompanyWebhookDocument,
     "\n  mutation SaveCompanyWebhook($url: String!) {\n    saveCompanyWebhook(url: $url) {\n      url\n      secret\n    }\n  }\n": types.SaveCompanyWebhookDocument,
     "\n  mutation DeleteCompanyWebhook {\n    deleteCompanyWebhook\n  }\n": types.DeleteCompanyWebhookDocument,
-    "\n  mutation SendCompanyWebhookTest {\n    sendCompanyWebhookTest {\n      id\n      status\n    }\n  }\n": types.SendCompanyWebhookTestDocument,
+    "\n  mutation SendCompanyWebhookTest {\n    sendCompanyWebhookTest {\n      id\n      event\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      nextAttemptAt\n    }\n  }\n": types.SendCompanyWebhookTestDocument,
     "\n  query SolutionComparison($ids: [ID!]!) {\n    solutionComparison(ids: $ids) {\n      columns {\n        id\n        title\n        companyName\n        path\n      }\n      rows {\n        key\n        label\n        differs\n        cells {\n          values\n          text\n          empty\n          links {\n            label\n            path\n          }\n        }\n      }\n    }\n  }\n": types.SolutionComparisonDocument,
     "\n  mutation SubmitDocumentRequest($input: DocumentRequestInput!) {\n    submitDocumentRequest(input: $input) {\n      uid\n      companyName\n      items {\n        id\n        solutionId\n      }\n    }\n  }\n": types.SubmitDocumentRequestDocument,
     "\n  query OverdueRequests {\n    overdueRequests {\n      uid\n      receiptNumber\n      companyName\n      createdAt\n      requesterSnapshot {\n        organization\n        division\n      }\n      items {\n        id\n        solutionTitle\n      }\n    }\n  }\n": types.OverdueRequestsDocument,
@@ -304,7 +304,7 @@ const documents: Documents = {
     "\n  query MyMunicipalAdministration {\n    myMunicipalAdministration {\n      isAdministrator\n      requested\n      hasAdministrator\n      municipality {\n        code\n        name\n      }\n    }\n  }\n": types.MyMunicipalAdministrationDocument,
     "\n  mutation RequestMunicipalAdministrator {\n    requestMunicipalAdministrator {\n      isAdministrator\n      requested\n      hasAdministrator\n    }\n  }\n": types.RequestMunicipalAdministratorDocument,
     "\n  query MunicipalStaff {\n    municipalStaff {\n      municipality {\n        code\n        name\n      }\n      members {\n        uid\n        name\n        email\n        division\n        position\n        isAdministrator\n        lastSignInAt\n      }\n      invitations {\n        id\n        email\n        division\n        expiresAt\n      }\n    }\n  }\n": types.MunicipalStaffDocument,
-    "\n  mutation InviteMunicipalMember($email: String!, $division: String!) {\n    inviteMunicipalMember(email: $email, division: $division) {\n      id\n      email\n    }\n  }\n": types.InviteMunicipalMemberDocument,
+    "\n  mutation InviteMunicipalMember($email: String!, $division: String!) {\n    inviteMunicipalMember(email: $email, division: $division) {\n      id\n      email\n      division\n      expiresAt\n    }\n  }\n": types.InviteMunicipalMemberDocument,
     "\n  mutation RevokeMunicipalInvitation($id: ID!) {\n    revokeMunicipalInvitation(id: $id)\n  }\n": types.RevokeMunicipalInvitationDocument,
     "\n  mutation ChangeMunicipalMemberDivision($uid: ID!, $division: String!) {\n    changeMunicipalMemberDivision(uid: $uid, division: $division)\n  }\n": types.ChangeMunicipalMemberDivisionDocument,
     "\n  mutation AppointMunicipalAdministrator($uid: ID!) {\n    appointMunicipalAdministrator(uid: $uid)\n  }\n": types.AppointMunicipalAdministratorDocument,
@@ -477,7 +477,7 @@ export function graphql(source: "\n  query MyApiKeys {\n    myApiKeys {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        id\n        name\n        shown\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        id\n        name\n        shown\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        id\n        name\n        shown\n        scope\n        state\n        createdAt\n        expiresAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      key {\n        id\n        name\n        shown\n        scope\n        state\n        createdAt\n        expiresAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -625,7 +625,7 @@ export function graphql(source: "\n  query CompanyTeam {\n    companyTeam {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation InviteCompanyMember($email: String!, $role: String!) {\n    inviteCompanyMember(email: $email, role: $role) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation InviteCompanyMember($email: String!, $role: String!) {\n    inviteCompanyMember(email: $email, role: $role) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation InviteCompanyMember($email: String!, $role: String!) {\n    inviteCompanyMember(email: $email, role: $role) {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation InviteCompanyMember($email: String!, $role: String!) {\n    inviteCompanyMember(email: $email, role: $role) {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -673,7 +673,7 @@ export function graphql(source: "\n  mutation DeleteCompanyWebhook {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendCompanyWebhookTest {\n    sendCompanyWebhookTest {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SendCompanyWebhookTest {\n    sendCompanyWebhookTest {\n      id\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendCompanyWebhookTest {\n    sendCompanyWebhookTest {\n      id\n      event\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendCompanyWebhookTest {\n    sendCompanyWebhookTest {\n      id\n      event\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      nextAttemptAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -793,7 +793,7 @@ export function graphql(source: "\n  query MunicipalStaff {\n    municipalStaff 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation InviteMunicipalMember($email: String!, $division: String!) {\n    inviteMunicipalMember(email: $email, division: $division) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMunicipalMember($email: String!, $division: String!) {\n    inviteMunicipalMember(email: $email, division: $division) {\n      id\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  mutation InviteMunicipalMember($email: String!, $division: String!) {\n    inviteMunicipalMember(email: $email, division: $division) {\n      id\n      email\n      division\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMunicipalMember($email: String!, $division: String!) {\n    inviteMunicipalMember(email: $email, division: $division) {\n      id\n      email\n      division\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
