@@ -51,6 +51,13 @@ export const actsForCompany = (standing: ViewerStanding | null) => standing === 
 /** A trial account: sees the request controls, and is told to register before using them. */
 export const isTrialAccount = (standing: ViewerStanding | null) => standing === 'trial';
 
+/**
+ * The header's solutions menu: municipal staff and the operator. A trial account opens the
+ * solutions from the pages that lead there, without the menu entry.
+ */
+export const hasSolutionsMenu = (standing: ViewerStanding | null) =>
+  standing === 'municipal' || standing === 'operator';
+
 /** Municipal staff: their municipality's shared lists and staff screens. */
 export const isMunicipalStaff = (standing: ViewerStanding | null) => standing === 'municipal';
 
