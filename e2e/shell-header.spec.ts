@@ -108,7 +108,7 @@ test.describe('header at desktop width', () => {
     await page.addInitScript(() => {
       localStorage.setItem(
         'portal.profile',
-        JSON.stringify({ uid: 'demo-municipal', isMunicipality: true, isOperatorBusiness: false, lastName: '山田' }),
+        JSON.stringify({ uid: 'demo-municipal', isMunicipality: true, lastName: '山田', role: 'municipal' }),
       );
     });
     await page.goto('/rules/faq');

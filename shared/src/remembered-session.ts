@@ -8,29 +8,30 @@ export const REMEMBERED_SESSION_KEY = 'portal.session';
 export const REMEMBERED_TOKEN_MIN_LIFETIME_MS = 5 * 60_000;
 
 /**
- * Where the browser keeps the last profile the server answered (client/src/lib/auth/profile.ts),
- * which the early-read starter reads too.
+ * Where the browser keeps the last profile the server answered, with the role the server gave
+ * (`role`; client/src/lib/auth/profile.ts), which the early-read starter reads too.
  */
 export const PROFILE_CACHE_KEY = 'portal.profile';
 
+const rememberedRole = (entry: unknown): unknown => (entry as { role?: unknown } | null)?.role;
+
 /**
- * Whether a profile as the server answered it records approved municipal staff: without that the
- * server refuses municipal staff's reads (their municipality, its shortlists) whatever else holds,
- * so the browser need not ask. (The server alone decides the role; this only spares a refusal.)
+ * Whether the remembered entry says the server last counted the user as municipal staff:
+ * without that the server refuses municipal staff's reads (their municipality, its shortlists),
+ * so the browser need not ask. (The server decides the role on every call; this only spares a
+ * refusal.)
  */
-export function recordsMunicipalStaff(profile: unknown): boolean {
-  const p = profile as { isMunicipality?: unknown; municipalStatus?: unknown } | null;
-  return p?.isMunicipality === true && p.municipalStatus === 'approved';
+export function recordsMunicipalStaff(entry: unknown): boolean {
+  return rememberedRole(entry) === 'municipal';
 }
 
 /**
- * Whether a profile as the server answered it lets the browser ask for a record's detail before
- * the app runs: approved municipal staff, the operator's business users and (gate 'vendor') a
- * vendor's users. Trial accounts pass the server's check by their address and simply wait for
- * the app's own read; everyone else would only collect a refusal.
+ * Whether the remembered entry lets the browser ask for a record's detail before the app runs:
+ * the server's last role was municipal staff, trial or operator, or (gate 'vendor') a vendor;
+ * everyone else would only collect a refusal.
  */
-export function passesRecordGate(profile: unknown, gate: 'staff' | 'vendor'): boolean {
-  const p = profile as { isOperatorBusiness?: unknown; companyId?: unknown } | null;
-  if (recordsMunicipalStaff(profile) || p?.isOperatorBusiness === true) return true;
-  return gate === 'vendor' && typeof p?.companyId === 'string' && p.companyId !== '';
+export function passesRecordGate(entry: unknown, gate: 'staff' | 'vendor'): boolean {
+  const role = rememberedRole(entry);
+  if (role === 'municipal' || role === 'trial' || role === 'operator') return true;
+  return gate === 'vendor' && role === 'vendor';
 }

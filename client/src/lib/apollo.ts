@@ -29,8 +29,18 @@ export function createApolloClient(): ApolloClient {
       new HttpLink({ uri: '/graphql', useGETForQueries: true, fetch: fetchWithSession }),
     ]),
     cache: new InMemoryCache({
-      // A category's count depends on the search it came with: keep each result's counts its own.
-      typePolicies: { CategoryCount: { keyFields: false } },
+      typePolicies: {
+        // A category's count depends on the search it came with: keep each result's counts its own.
+        CategoryCount: { keyFields: false },
+        // One per signed-in user: a mutation's answer replaces the settings on screen.
+        NotificationSettings: { keyFields: [] },
+        // Accounts and inquiries are known by uid: a mutation's answer updates the row on screen.
+        ConsoleUser: { keyFields: ['uid'] },
+        AwaitingMember: { keyFields: ['uid'] },
+        UnconfirmedMember: { keyFields: ['uid'] },
+        InquiryView: { keyFields: ['uid'] },
+        ReceivedRequestHandling: { keyFields: ['uid'] },
+      },
     }),
   });
 }

@@ -195,10 +195,11 @@ describe.each(['source', 'built'] as const)('the early-read starter (%s)', (how)
 
   it.each([
     ['nobody’s profile is known', null, false],
-    ['the profile is a member’s awaiting approval', '{"isMunicipality":false,"municipalStatus":"pending"}', false],
-    ['the profile is a vendor’s', '{"isMunicipality":false,"municipalStatus":"none","companyId":1}', false],
+    ['the role was a member’s (awaiting approval)', '{"isMunicipality":false,"role":"member"}', false],
+    ['the role was a vendor’s', '{"companyId":"1","role":"vendor"}', false],
     ['the profile is not JSON', '{"isMunicipality":', false],
-    ['the profile is approved municipal staff’s', '{"isMunicipality":true,"municipalStatus":"approved"}', true],
+    ['the profile was read before roles were kept', '{"isMunicipality":true,"municipalStatus":"approved"}', false],
+    ['the role was municipal staff’s', '{"isMunicipality":true,"role":"municipal"}', true],
   ])('sends municipal staff’s reads only for them: %s', (_name, profile, sent) => {
     const run = runStarter(how, { spec: MUNICIPAL_SPEC, profile });
     expect(Boolean(run.callOf('MyMunicipality'))).toBe(sent);
@@ -208,11 +209,12 @@ describe.each(['source', 'built'] as const)('the early-read starter (%s)', (how)
 
   it.each([
     ['nobody’s profile is known', null, false, false],
-    ['a member’s', '{"isMunicipality":false,"municipalStatus":"none"}', false, false],
-    ['municipal staff’s awaiting approval', '{"isMunicipality":true,"municipalStatus":"pending"}', false, false],
-    ['a vendor’s', '{"isMunicipality":false,"municipalStatus":"none","companyId":"c1"}', false, true],
-    ['the operator’s business user’s', '{"isMunicipality":false,"isOperatorBusiness":true}', true, true],
-    ['approved municipal staff’s', '{"isMunicipality":true,"municipalStatus":"approved"}', true, true],
+    ['a member’s', '{"role":"member"}', false, false],
+    ['municipal staff’s awaiting approval', '{"isMunicipality":true,"role":"member"}', false, false],
+    ['a vendor’s', '{"companyId":"c1","role":"vendor"}', false, true],
+    ['a trial account’s', '{"role":"trial"}', true, true],
+    ['the operator’s', '{"isOperatorBusiness":true,"role":"operator"}', true, true],
+    ['municipal staff’s', '{"isMunicipality":true,"role":"municipal"}', true, true],
   ])('reads a record early only for a profile the route lets in: %s', (_name, profile, grant, solution) => {
     const gated = JSON.stringify({ path: '/grants/shows/:id', reads: [PROFILE, { ...GRANT, record: 'staff' }] });
     const vendorOwn = JSON.stringify({ path: '/grants/shows/:id', reads: [PROFILE, { ...GRANT, record: 'vendor' }] });

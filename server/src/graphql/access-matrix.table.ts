@@ -113,6 +113,7 @@ export const GRAPHQL_MATRIX: readonly GraphQLRow[] = [
   { op: 'Query.solution (own listing)', args: { id: '$ownSolution' }, allow: [...DETAIL, 'vendor'] },
   { op: 'Query.solution (another company)', args: { id: '$foreignSolution' }, allow: DETAIL },
   { op: 'Query.me', allow: SIGNED_IN },
+  { op: 'Query.viewer', allow: SIGNED_IN },
   { op: 'Query.profile (self)', args: { uid: '$self' }, allow: SIGNED_IN },
   { op: 'Query.profile (another user)', args: { uid: '$other' }, allow: ['operator'] },
   { op: 'Query.pendingMunicipalMembers', allow: ['operator'] },

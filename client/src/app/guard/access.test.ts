@@ -2,23 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/config/routes';
 import { countsAsLoggedIn, decideBeforeAuth, decideWithViewer, type GuardViewer } from './access';
 
-const visitor: GuardViewer = {
-  email: null,
-  signedIn: false,
-  emailVerified: false,
-  isMunicipality: false,
-  isOperatorBusiness: false,
-};
-const member: GuardViewer = { ...visitor, email: 'member@example.jp', signedIn: true, emailVerified: true };
-const municipal: GuardViewer = { ...member, email: 'shokuin@city.demo.lg.jp', isMunicipality: true };
-const trial: GuardViewer = { ...member, email: 'trial@provider.example.jp' };
-const operator: GuardViewer = { ...member, email: 'operator@provider.example.jp', isOperatorBusiness: true };
-const vendor: GuardViewer = { ...member, email: 'vendor@vendor.example.jp' };
-const TRIAL = ['provider.example.jp'];
+// The standing comes from the server's role (lib/auth/viewer-role.ts).
+const visitor: GuardViewer = { signedIn: false, standing: 'anonymous' };
+const member: GuardViewer = { signedIn: true, standing: 'member' };
+const municipal: GuardViewer = { signedIn: true, standing: 'municipal' };
+const trial: GuardViewer = { signedIn: true, standing: 'trial' };
+const operator: GuardViewer = { signedIn: true, standing: 'operator' };
+const vendor: GuardViewer = { signedIn: true, standing: 'vendor' };
 
 describe('route guard decisions', () => {
   it('sends a visitor on a login-only route to the login page with the full original path', () => {
-    expect(decideWithViewer({ access: 'signedIn' }, '/request/list?page=2#top', visitor, TRIAL)).toEqual({
+    expect(decideWithViewer({ access: 'signedIn' }, '/request/list?page=2#top', visitor)).toEqual({
       kind: 'login',
       to: '/auth/login?redirect=%2Frequest%2Flist%3Fpage%3D2%23top',
     });
@@ -33,41 +27,44 @@ describe('route guard decisions', () => {
   });
 
   it('lets anyone open a public route', () => {
-    expect(decideWithViewer({ access: 'public' }, '/rules/faq', visitor, TRIAL)).toEqual({ kind: 'allow' });
+    expect(decideWithViewer({ access: 'public' }, '/rules/faq', visitor)).toEqual({ kind: 'allow' });
   });
 
   it.each([
     ['municipal', municipal, 'allow'],
     ['trial', trial, 'allow'],
-    ['operator business', operator, 'allow'],
+    ['operator', operator, 'allow'],
     ['vendor', vendor, 'gate'],
     ['member', member, 'gate'],
   ] as const)('applies the municipality gate on detail pages: %s → %s', (_name, viewer, kind) => {
     for (const path of ['/solutions', '/solutions/shows/1', '/cases/shows/12', '/grants/shows/3']) {
-      expect(decideWithViewer({ access: 'municipal' }, path, viewer, TRIAL).kind).toBe(kind);
+      expect(decideWithViewer({ access: 'municipal' }, path, viewer).kind).toBe(kind);
     }
   });
 
   it('lets a vendor open the listing detail (its own live listing; the server refuses others) and nothing else gated', () => {
-    const asVendor: GuardViewer = { ...vendor, isVendor: true };
+    const asVendor = vendor;
     const detail = ROUTES.find((route) => route.id === 'solutions.show')!;
-    expect(decideWithViewer(detail, '/solutions/shows/1', asVendor, TRIAL)).toEqual({ kind: 'allow' });
-    expect(decideWithViewer(detail, '/solutions/shows/1', member, TRIAL).kind).toBe('gate');
+    expect(decideWithViewer(detail, '/solutions/shows/1', asVendor)).toEqual({ kind: 'allow' });
+    expect(decideWithViewer(detail, '/solutions/shows/1', member).kind).toBe('gate');
     for (const id of ['solutions.main', 'cases.show', 'grants.show'] as const) {
       const route = ROUTES.find((row) => row.id === id)!;
-      expect(decideWithViewer(route, route.path, asVendor, TRIAL).kind).toBe('gate');
+      expect(decideWithViewer(route, route.path, asVendor).kind).toBe('gate');
     }
   });
 
-  it('does not let an unverified municipal profile through the gate', () => {
-    expect(
-      decideWithViewer({ access: 'municipal' }, '/solutions', { ...municipal, emailVerified: false }, TRIAL),
-    ).toEqual({ kind: 'gate', to: '/' });
+  it('does not let a reader whose role is not known yet, or whose address awaits confirmation, through the gate', () => {
+    for (const standing of ['pending', 'unknown', 'unconfirmed'] as const) {
+      expect(decideWithViewer({ access: 'municipal' }, '/solutions', { signedIn: true, standing })).toEqual({
+        kind: 'gate',
+        to: '/',
+      });
+    }
   });
 
   it("gates by the route row's access, not by the address", () => {
-    expect(decideWithViewer({ access: 'municipal' }, '/vendor', member, TRIAL)).toEqual({ kind: 'gate', to: '/' });
-    expect(decideWithViewer({ access: 'signedIn' }, '/solutions/shows/1', member, TRIAL)).toEqual({ kind: 'allow' });
+    expect(decideWithViewer({ access: 'municipal' }, '/vendor', member)).toEqual({ kind: 'gate', to: '/' });
+    expect(decideWithViewer({ access: 'signedIn' }, '/solutions/shows/1', member)).toEqual({ kind: 'allow' });
   });
 
   it('marks exactly the main solutions screen, the three detail screens, the comparison, the shared shortlists, the requests for information and the staff screen municipal', () => {
@@ -87,7 +84,7 @@ describe('route guard decisions', () => {
   });
 
   it('leaves /solutions/list to every signed-in user', () => {
-    expect(decideWithViewer({ access: 'signedIn' }, '/solutions/list', member, TRIAL)).toEqual({ kind: 'allow' });
+    expect(decideWithViewer({ access: 'signedIn' }, '/solutions/list', member)).toEqual({ kind: 'allow' });
   });
 
   it('applies redirect rules first, internal and external', () => {

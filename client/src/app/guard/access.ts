@@ -2,20 +2,15 @@
  * The route guard's decisions, as pure functions of the route's row (config/routes.ts), the
  * address and the viewer. The server enforces every gate again; these only spare users a dead end.
  */
-import { isTrialEmail } from '@portal/shared';
 import { findRedirect, isExternal } from '@/config/redirects';
 import { href, type RouteDefinition } from '@/config/routes';
 import { loginPathFor } from '@/lib/auth/redirect';
+import { actsForCompany, opensMunicipalScreens, type ViewerStanding } from '@/lib/auth/viewer-role';
 
 export interface GuardViewer {
-  /** Null for a visitor. */
-  email: string | null;
   signedIn: boolean;
-  emailVerified: boolean;
-  isMunicipality: boolean;
-  isOperatorBusiness: boolean;
-  /** Acts for a vendor company (profile.companyId): passes `vendorOwn` routes. */
-  isVendor?: boolean;
+  /** Where the server's role puts the viewer (lib/auth/viewer-role.ts). */
+  standing: ViewerStanding;
 }
 
 export type GuardDecision =
@@ -34,13 +29,6 @@ export function countsAsLoggedIn(
   profile: { isMunicipality: boolean } | null,
 ): boolean {
   return user != null && (user.emailVerified || !profile?.isMunicipality);
-}
-
-/** Municipal users, trial accounts and the operator's own business users pass the gate. */
-export function passesMunicipalGate(viewer: GuardViewer, trialDomains: readonly string[]): boolean {
-  if (viewer.isMunicipality && viewer.emailVerified) return true;
-  if (viewer.isOperatorBusiness) return true;
-  return isTrialEmail(viewer.email, trialDomains);
 }
 
 /** Steps before the auth state is needed: redirect rules, then route validation. */
@@ -63,13 +51,12 @@ export function decideWithViewer(
   route: Pick<RouteDefinition, 'access' | 'vendorOwn'>,
   fullPath: string,
   viewer: GuardViewer,
-  trialDomains: readonly string[],
 ): GuardDecision {
   if (route.access === 'public') return { kind: 'allow' };
   if (!viewer.signedIn) return { kind: 'login', to: loginPathFor(fullPath) };
-  if (route.access === 'municipal' && !passesMunicipalGate(viewer, trialDomains)) {
+  if (route.access === 'municipal' && !opensMunicipalScreens(viewer.standing)) {
     // Vendors open their own live listing; the server refuses them any other.
-    if (route.vendorOwn && viewer.isVendor) return { kind: 'allow' };
+    if (route.vendorOwn && actsForCompany(viewer.standing)) return { kind: 'allow' };
     return { kind: 'gate', to: href('home') };
   }
   return { kind: 'allow' };

@@ -10,20 +10,29 @@ import type { RecordRead } from '@/features/search/api/record-read';
 import { createGuardLoader } from './guard-loader';
 
 const mocks = vi.hoisted(() => ({
-  user: null as null | { email: string; emailVerified: boolean },
-  profile: null as null | { isMunicipality: boolean; isOperatorBusiness: boolean },
-  /** The profile the browser last read, before this visit's read settles. */
-  remembered: null as null | Record<string, unknown>,
+  user: null as null | { uid: string; email: string; emailVerified: boolean },
+  profile: null as null | { uid: string; isMunicipality: boolean },
+  /** The role the server gives this visit's read. */
+  role: null as null | string,
+  /** The role the browser last read, before this visit's read settles. */
+  remembered: null as null | string,
+  settled: false,
 }));
 vi.mock('@/lib/auth/session', () => ({
   sessionKnown: () => Promise.resolve(),
+  hadSession: () => mocks.user !== null,
   getSession: () => ({ status: mocks.user ? 'signedIn' : 'signedOut', user: mocks.user }),
 }));
 vi.mock('@/lib/auth/profile', () => ({
-  settleProfile: () => Promise.resolve(mocks.profile),
-  getProfileState: () => ({ profile: mocks.remembered }),
+  settleProfile: () => {
+    mocks.settled = true;
+    return Promise.resolve(mocks.profile);
+  },
+  getProfileState: () =>
+    mocks.settled
+      ? { status: 'loaded', forUid: mocks.user?.uid, profile: mocks.profile, role: mocks.role }
+      : { status: 'idle', profile: null, role: mocks.remembered },
 }));
-vi.mock('@/config/runtime', () => ({ getConfig: () => ({ trialDomains: [] }) }));
 
 const read = (id: string): RecordRead<unknown> => ({ key: `GrantDetailPage:${id}`, answer: new Promise(() => {}) });
 
@@ -37,9 +46,11 @@ function load(path: string, params: Params, readRecord?: (params: Params) => Rec
 }
 
 beforeEach(() => {
-  mocks.user = { email: 'shokuin@city.demo.lg.jp', emailVerified: true };
-  mocks.profile = { isMunicipality: true, isOperatorBusiness: false };
-  mocks.remembered = { isMunicipality: true, municipalStatus: 'approved' };
+  mocks.user = { uid: 'u1', email: 'shokuin@city.demo.lg.jp', emailVerified: true };
+  mocks.profile = { uid: 'u1', isMunicipality: true };
+  mocks.role = 'municipal';
+  mocks.remembered = 'municipal';
+  mocks.settled = false;
 });
 
 describe('the guard loader', () => {
@@ -61,18 +72,20 @@ describe('the guard loader', () => {
     expect(second.record).not.toBe(first.record);
   });
 
-  it('reads nothing for a member the gate turns away, whatever profile was remembered', async () => {
-    mocks.user = { email: 'member@example.jp', emailVerified: true };
-    mocks.profile = { isMunicipality: false, isOperatorBusiness: false };
-    for (const remembered of [null, { isMunicipality: false, municipalStatus: 'none' }]) {
+  it('reads nothing for a member the gate turns away, whatever role was remembered', async () => {
+    mocks.user = { uid: 'u1', email: 'member@example.jp', emailVerified: true };
+    mocks.profile = { uid: 'u1', isMunicipality: false };
+    mocks.role = 'member';
+    for (const remembered of [null, 'member']) {
       mocks.remembered = remembered;
+      mocks.settled = false;
       const readRecord = vi.fn(() => read('73'));
       await expect(load('/grants/shows/73', { id: '73' }, readRecord)).rejects.toBeInstanceOf(Response);
       expect(readRecord).not.toHaveBeenCalled();
     }
   });
 
-  it('reads once the gate let a user in whom no remembered profile vouched for', async () => {
+  it('reads once the gate let a user in whom no remembered role vouched for', async () => {
     mocks.remembered = null;
     const readRecord = vi.fn(() => read('73'));
     await expect(load('/grants/shows/73', { id: '73' }, readRecord)).resolves.toMatchObject({

@@ -7,10 +7,9 @@
 import { data, type LoaderFunctionArgs, type Params, redirect, useLoaderData } from 'react-router-dom';
 import { showSnackbar } from '@/components/snackbar/snackbar-store';
 import type { RouteDefinition } from '@/config/routes';
-import { getConfig } from '@/config/runtime';
 import type { RecordRead } from '@/features/search/api/record-read';
-import { passesRecordGate } from '@portal/shared';
 import { getProfileState, settleProfile } from '@/lib/auth/profile';
+import { actsForCompany, getViewerStanding, opensMunicipalScreens } from '@/lib/auth/viewer-role';
 import { getSession, sessionKnown } from '@/lib/auth/session';
 import { countsAsLoggedIn, decideBeforeAuth, decideWithViewer, type GuardDecision } from './access';
 
@@ -64,27 +63,19 @@ export function createGuardLoader(
     if (!route || route.access === 'public') return NOTHING;
     await sessionKnown();
     const session = getSession();
-    // Beside the profile read only for a user the last profile says the route lets in; anyone
-    // else would collect a refusal before the gate turns them away.
-    const gate = route.vendorOwn ? 'vendor' : 'staff';
-    const likelyLetIn = session.user && passesRecordGate(getProfileState().profile, gate);
+    // Beside the profile read only for a user the last role the server gave says the route lets
+    // in; anyone else would collect a refusal before the gate turns them away.
+    const lastRole = getProfileState().role;
+    const likelyLetIn =
+      session.user && (opensMunicipalScreens(lastRole) || (route.vendorOwn === true && actsForCompany(lastRole)));
     let record = likelyLetIn && readRecord ? readRecord(params) : null;
     // Whether a municipal user is logged in depends on the profile (countsAsLoggedIn).
     const profile = session.user ? await settleProfile() : null;
     act(
-      decideWithViewer(
-        route,
-        url.pathname + url.search + url.hash,
-        {
-          email: session.user?.email ?? null,
-          signedIn: countsAsLoggedIn(session.user, profile),
-          emailVerified: session.user?.emailVerified ?? false,
-          isMunicipality: Boolean(profile?.isMunicipality),
-          isOperatorBusiness: Boolean(profile?.isOperatorBusiness),
-          isVendor: profile?.companyId != null,
-        },
-        getConfig().trialDomains,
-      ),
+      decideWithViewer(route, url.pathname + url.search + url.hash, {
+        signedIn: countsAsLoggedIn(session.user, profile),
+        standing: getViewerStanding(),
+      }),
     );
     if (!record && session.user && readRecord) record = readRecord(params);
     return { record };

@@ -2,11 +2,12 @@
  * What the header shows for the current viewer (docs/specification.md §2). The my-page button
  * also shows while the login state is still unknown if the last known profile was municipal.
  */
-import { SESSION_HINT_ATTRIBUTE } from '@portal/shared';
+import { type Role, SESSION_HINT_ATTRIBUTE } from '@portal/shared';
 import { useEffect } from 'react';
 import { getConfig } from '@/config/runtime';
 import { type Profile, useProfile } from '@/lib/auth/profile';
 import { hadSession, type SessionState, useSession } from '@/lib/auth/session';
+import { actsForCompany, hasSolutionsMenu, isMunicipalStaff } from '@/lib/auth/viewer-role';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export interface HeaderState {
@@ -21,34 +22,39 @@ export interface HeaderState {
   displayName: string | null;
 }
 
-type HeaderProfile = Pick<Profile, 'isMunicipality' | 'isOperatorBusiness' | 'lastName' | 'firstName'> &
-  Partial<Pick<Profile, 'companyId'>>;
+/** The last profile and the role the server gave with it (lib/auth/profile.ts). */
+interface HeaderReader {
+  profile: Pick<Profile, 'lastName' | 'firstName'> | null;
+  role: Role | null;
+}
 
 export function deriveHeaderState(
   session: Pick<SessionState, 'status'>,
-  profile: HeaderProfile | null,
+  reader: HeaderReader | null,
   sessionHint: boolean,
   solutionsLabel: string,
 ): HeaderState {
   const known = session.status !== 'initializing';
   const signedIn = session.status === 'signedIn';
-  const municipal = Boolean(profile?.isMunicipality);
+  const role = reader?.role ?? null;
+  const municipal = isMunicipalStaff(role);
   const mode = signedIn || (!known && municipal) ? 'account' : known || !sessionHint ? 'guest' : 'pending';
   // Before the login state is known the last profile is a good guess; after sign-out it is not.
-  const trusted = signedIn || !known ? profile : null;
+  const trusted = signedIn || !known ? reader : null;
+  const name = trusted?.profile;
   return {
     mode,
-    showSolutions: Boolean(trusted?.isMunicipality || trusted?.isOperatorBusiness),
+    showSolutions: hasSolutionsMenu(trusted?.role ?? null),
     showDownloads: signedIn && municipal,
-    showVendorArea: signedIn && profile?.companyId != null,
+    showVendorArea: signedIn && actsForCompany(role),
     solutionsLabel,
-    displayName: trusted?.lastName ? `${trusted.lastName} ${trusted.firstName ?? ''}`.trim() : null,
+    displayName: name?.lastName ? `${name.lastName} ${name.firstName ?? ''}`.trim() : null,
   };
 }
 
 export function useHeaderState(): HeaderState {
   const session = useSession();
-  const { profile } = useProfile();
+  const { profile, role } = useProfile();
   // What the browser remembers (the last profile, the session hint) shows once a prerendered
   // page is hydrated: the build rendered the header of a first-time visitor.
   const hydrated = useHydrated();
@@ -58,7 +64,7 @@ export function useHeaderState(): HeaderState {
   }, [hydrated]);
   return deriveHeaderState(
     session,
-    hydrated ? profile : null,
+    hydrated ? { profile, role } : null,
     hydrated && hadSession(),
     getConfig().solutionsMenuLabel,
   );

@@ -5,7 +5,7 @@
  * (lib/store); each tab keeps its own loading status. It is read without Apollo (the route
  * guard waits for it, and the screens that paint without Apollo must not load it for this).
  */
-import { PROFILE_CACHE_KEY } from '@portal/shared';
+import { PROFILE_CACHE_KEY, type Role } from '@portal/shared';
 import { graphql } from '@/gql';
 import type { CurrentProfileQuery } from '@/gql/graphql';
 import { requestQuery } from '../graphql-request';
@@ -33,6 +33,9 @@ export const CURRENT_PROFILE_QUERY = graphql(`
       isOperatorBusiness
       notifyDocumentUpdates
     }
+    viewer {
+      role
+    }
   }
 `);
 
@@ -41,31 +44,36 @@ export type Profile = NonNullable<CurrentProfileQuery['me']>;
 export interface ProfileState {
   status: 'idle' | 'loading' | 'loaded' | 'error';
   profile: Profile | null;
+  /** The role the server gave that user (viewer-role.ts turns it into the UI's predicates). */
+  role: Role | null;
   /** Whose profile was last loaded (null: nobody signed in); tells the route guard it is current. */
   forUid?: string | null;
 }
 
 const CACHE_KEY = PROFILE_CACHE_KEY;
 
-function readCached(): Profile | null {
+/** The last profile and role this browser read, kept together as one entry. */
+function readCached(): { profile: Profile | null; role: Role | null } {
   try {
     const raw = localStorage.getItem(CACHE_KEY);
-    return raw ? (JSON.parse(raw) as Profile) : null;
+    if (!raw) return { profile: null, role: null };
+    const { role, ...profile } = JSON.parse(raw) as Profile & { role?: Role };
+    return { profile, role: role ?? null };
   } catch {
-    return null;
+    return { profile: null, role: null };
   }
 }
 
 const store = createSyncedStore<ProfileState>({
   name: 'profile',
-  initial: { status: 'idle', profile: readCached() },
+  initial: { status: 'idle', ...readCached() },
   omit: ['status'],
 });
 
 function publish(next: ProfileState): void {
   store.set(next);
   try {
-    if (next.profile) localStorage.setItem(CACHE_KEY, JSON.stringify(next.profile));
+    if (next.profile) localStorage.setItem(CACHE_KEY, JSON.stringify({ ...next.profile, role: next.role }));
     else if (next.status === 'loaded') localStorage.removeItem(CACHE_KEY);
   } catch {
     // the cache is only a head start for the header
@@ -77,7 +85,7 @@ let inFlight: { uid: string; promise: Promise<Profile | null> } | null = null;
 /** With nobody signed in: no profile (and no need to ask the server to know it). */
 export function clearProfile(): void {
   console.info('profile not loaded: not logged in');
-  publish({ status: 'loaded', profile: null, forUid: null });
+  publish({ status: 'loaded', profile: null, role: null, forUid: null });
 }
 
 /** Settles once the profile read in flight, if any, has (it never rejects). */
@@ -89,21 +97,22 @@ export function profileReadSettled(): Promise<unknown> {
 export async function loadProfile(signedIn: boolean): Promise<Profile | null> {
   const uid = getSession().user?.uid ?? null;
   if (!signedIn || !uid) {
-    if (signedIn) publish({ status: 'loaded', profile: null, forUid: null });
+    if (signedIn) publish({ status: 'loaded', profile: null, role: null, forUid: null });
     else clearProfile();
     return null;
   }
   // The provider and the route guard may both ask at once: one request serves both.
   if (inFlight?.uid === uid) return inFlight.promise;
-  publish({ status: 'loading', profile: store.get().profile, forUid: store.get().forUid });
+  publish({ ...store.get(), status: 'loading' });
   const promise: Promise<Profile | null> = (async () => {
     try {
-      const profile = (await requestQuery(CURRENT_PROFILE_QUERY)).me ?? null;
-      publish({ status: 'loaded', profile, forUid: uid });
+      const answer = await requestQuery(CURRENT_PROFILE_QUERY);
+      const profile = answer.me ?? null;
+      publish({ status: 'loaded', profile, role: answer.viewer.role as Role, forUid: uid });
       return profile;
     } catch (error) {
       console.error('profile fetch error', error);
-      publish({ status: 'error', profile: null, forUid: uid });
+      publish({ status: 'error', profile: null, role: null, forUid: uid });
       return null;
     } finally {
       if (inFlight?.uid === uid) inFlight = null;

@@ -4,6 +4,7 @@ import type { Context } from '../../graphql/context';
 import { RateLimit } from '../../rate-limit';
 import { UserProfile } from './profile.entity';
 import { MunicipalRegistrationInput, ProfileUpdateInput } from './profile.inputs';
+import { ViewerView } from './viewer.types';
 
 @Resolver()
 export class ProfileResolver {
@@ -12,6 +13,15 @@ export class ProfileResolver {
   @Query(() => UserProfile, { nullable: true, description: 'ログイン中の本人の会員情報（未登録なら null）' })
   me(@Ctx() context: Context): UserProfile | null {
     return context.profile;
+  }
+
+  @Access('signedIn')
+  @Sensitive()
+  @Query(() => ViewerView, {
+    description: 'ログイン中の利用者の役割（画面の出し分けに使う。権限の判定はサーバーが毎回行う）',
+  })
+  viewer(@Ctx() context: Context): ViewerView {
+    return { role: context.role };
   }
 
   @Access('signedIn')

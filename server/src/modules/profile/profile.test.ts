@@ -193,6 +193,11 @@ describe.each(DATABASES)('member profiles on %s', (database) => {
       expect((await server.graphql(query, {}, user.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       const fresh = await signIn(user.email, user.password);
       expect((await server.graphql(query, {}, fresh)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      // The client learns the same from `viewer { role }`, never from the profile's fields.
+      const role = async (token: string) => (await server.graphql('{ viewer { role } }', {}, token)).data?.viewer;
+      expect(await role(user.token)).toEqual({ role: 'member' });
+      expect(await role(fresh)).toEqual({ role: 'municipal' });
+      expect(await role(operator.token)).toEqual({ role: 'operator' });
     });
 
     it('a trial address needs no approval and any other address waits for an operator', async () => {

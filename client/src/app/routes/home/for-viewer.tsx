@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { HomeViewer } from './home-viewer';
+import type { ViewerStanding } from '@/lib/auth/viewer-role';
 
 /**
  * A text that depends on who reads the page (home-viewer.ts). It keeps its place but stays hidden
@@ -12,7 +12,7 @@ export function ForViewer({
   className,
   children,
 }: {
-  viewer: HomeViewer;
+  viewer: ViewerStanding;
   as?: 'span' | 'p' | 'div';
   className?: string;
   children: ReactNode;

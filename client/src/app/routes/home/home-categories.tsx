@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { formatInteger } from '@/lib/format';
 import { ForViewer } from './for-viewer';
-import { canSearchSolutions, readsAsVisitor, type HomeViewer } from './home-viewer';
+import { opensMunicipalScreens, readsAsVisitor, type ViewerStanding } from '@/lib/auth/viewer-role';
 
 interface CategoryCount {
   id: string;
@@ -14,9 +14,9 @@ interface CategoryCount {
 
 const PLACEHOLDERS = Array.from({ length: 12 }, (_, index) => index);
 
-function howToSee(viewer: HomeViewer): string {
+function howToSee(viewer: ViewerStanding): string {
   if (readsAsVisitor(viewer)) return '自治体職員の方はログインして一覧をご覧いただけます。';
-  if (canSearchSolutions(viewer)) return '分野を選ぶと、その分野のソリューションの一覧を表示します。';
+  if (opensMunicipalScreens(viewer)) return '分野を選ぶと、その分野のソリューションの一覧を表示します。';
   return viewer === 'unknown' ? '' : '分野ごとの検索は自治体職員の方がご利用いただけます。';
 }
 
@@ -27,7 +27,7 @@ export function HomeCategories({
 }: {
   categories: CategoryCount[] | null;
   loading: boolean;
-  viewer: HomeViewer;
+  viewer: ViewerStanding;
 }) {
   return (
     <section aria-labelledby="categories-heading" className="home-section">

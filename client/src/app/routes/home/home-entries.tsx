@@ -4,9 +4,9 @@ import { getConfig } from '@/config/runtime';
 import type { SectionCounts } from './home-hero';
 import { formatInteger } from '@/lib/format';
 import { ForViewer } from './for-viewer';
-import { readsAsVisitor, type HomeViewer } from './home-viewer';
+import { readsAsVisitor, type ViewerStanding } from '@/lib/auth/viewer-role';
 
-export function HomeEntries({ counts, viewer }: { counts: SectionCounts | null; viewer: HomeViewer }) {
+export function HomeEntries({ counts, viewer }: { counts: SectionCounts | null; viewer: ViewerStanding }) {
   const entries = [
     {
       to: href('solutions.main'),

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { HomeGuide } from './home-guide';
-import type { HomeViewer } from './home-viewer';
+import type { ViewerStanding } from '@/lib/auth/viewer-role';
 
-function renderGuide(viewer: HomeViewer) {
+function renderGuide(viewer: ViewerStanding) {
   return render(
     <MemoryRouter>
       <HomeGuide viewer={viewer} />
@@ -14,7 +14,7 @@ function renderGuide(viewer: HomeViewer) {
 
 describe('the home page’s guide', () => {
   it('asks a visitor to sign up and vendors to read the listing guide', () => {
-    renderGuide('guest');
+    renderGuide('anonymous');
     expect(screen.getByRole('link', { name: '会員登録（無料）' })).toHaveAttribute('href', '/auth/signup/mun-register');
     expect(screen.getByRole('link', { name: /サービス掲載のご案内/ })).toBeInTheDocument();
   });
@@ -42,11 +42,14 @@ describe('the home page’s guide', () => {
     );
   });
 
-  it.each(['staff', 'unknown'] as const)('offers the %s reader neither sign-up nor the municipal card', (viewer) => {
-    renderGuide(viewer);
-    expect(screen.queryByRole('heading', { name: '自治体職員の方へ' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'サービスの掲載をご希望の企業様へ' })).toBeInTheDocument();
-  });
+  it.each(['trial', 'operator', 'unknown'] as const)(
+    'offers the %s reader neither sign-up nor the municipal card',
+    (viewer) => {
+      renderGuide(viewer);
+      expect(screen.queryByRole('heading', { name: '自治体職員の方へ' })).toBeNull();
+      expect(screen.getByRole('heading', { name: 'サービスの掲載をご希望の企業様へ' })).toBeInTheDocument();
+    },
+  );
 
   it('points any other member to their account status', () => {
     renderGuide('member');
@@ -57,7 +60,7 @@ describe('the home page’s guide', () => {
   it('keeps the visitor’s card in place, marked pending (hidden), while the reader is not known', () => {
     const { container } = renderGuide('pending');
     expect(container.querySelector('.for-viewer[data-pending]')).toHaveTextContent('会員登録（無料）');
-    const { container: known } = renderGuide('guest');
+    const { container: known } = renderGuide('anonymous');
     expect(known.querySelector('.for-viewer[data-pending]')).toBeNull();
   });
 });

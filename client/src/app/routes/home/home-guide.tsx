@@ -4,7 +4,7 @@ import { ExternalLink } from '@/components/layout/external-link';
 import { EXTERNAL_LINKS } from '@/config/external-links';
 import { href } from '@/config/routes';
 import { ForViewer } from './for-viewer';
-import type { HomeViewer } from './home-viewer';
+import { actsForCompany, type ViewerStanding } from '@/lib/auth/viewer-role';
 
 const MUNICIPAL_HEADING = '自治体職員の方へ';
 
@@ -17,7 +17,7 @@ function GuideCard({
 }: {
   heading: string;
   text: string;
-  viewer?: HomeViewer;
+  viewer?: ViewerStanding;
   children: ReactNode;
 }) {
   const body = (
@@ -43,7 +43,7 @@ interface CardLink {
 }
 
 /** What the municipal card says to each signed-in reader it speaks to. */
-const MEMBER_CARDS: Partial<Record<HomeViewer, { text: string; links: CardLink[] }>> = {
+const MEMBER_CARDS: Partial<Record<ViewerStanding, { text: string; links: CardLink[] }>> = {
   municipal: {
     text: '気になるソリューションや補助金はお気に入りに保存できます。検索条件を保存すると、条件に合う新着のお知らせをメールで受け取ることもできます。所属自治体の確認が済むと、同じ自治体の職員と共有リストで候補を比べられます。',
     links: [
@@ -62,9 +62,9 @@ const MEMBER_CARDS: Partial<Record<HomeViewer, { text: string; links: CardLink[]
 };
 
 /** The card for municipal staff: how to join for a visitor, what comes next for a member. */
-function MunicipalCard({ viewer }: { viewer: HomeViewer }) {
+function MunicipalCard({ viewer }: { viewer: ViewerStanding }) {
   // Vendors, the operator's staff and trial accounts have nothing to do here.
-  if (viewer === 'vendor' || viewer === 'staff' || viewer === 'unknown') return null;
+  if (actsForCompany(viewer) || viewer === 'trial' || viewer === 'operator' || viewer === 'unknown') return null;
   const card = MEMBER_CARDS[viewer];
   if (card) {
     return (
@@ -90,13 +90,13 @@ function MunicipalCard({ viewer }: { viewer: HomeViewer }) {
   );
 }
 
-function VendorCard({ viewer }: { viewer: HomeViewer }) {
+function VendorCard({ viewer }: { viewer: ViewerStanding }) {
   const guide = (
     <ExternalLink href={EXTERNAL_LINKS.listingGuide} className="button button--secondary">
       サービス掲載のご案内
     </ExternalLink>
   );
-  if (viewer === 'vendor') {
+  if (actsForCompany(viewer)) {
     return (
       <GuideCard
         heading="掲載企業の方へ"
@@ -119,7 +119,7 @@ function VendorCard({ viewer }: { viewer: HomeViewer }) {
   );
 }
 
-export function HomeGuide({ viewer }: { viewer: HomeViewer }) {
+export function HomeGuide({ viewer }: { viewer: ViewerStanding }) {
   return (
     <section aria-labelledby="guide-heading" className="home-section">
       <h2 id="guide-heading" className="home-section__heading">

@@ -4,6 +4,7 @@
  * (the case goes live at once) and returning (with a reason the vendor reads) are confirmed in
  * a dialog.
  */
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -25,6 +26,7 @@ import { formatRequestDateTime } from '@/features/document-requests/format';
 import { ConfirmDialog } from '@/features/operator/components/confirm-dialog';
 import { ConsoleNav } from '@/features/operator/components/console-nav';
 import { getFragmentData } from '@/gql';
+import { dropFromQueue } from '@/lib/cache-updates';
 import '@/features/case-proposals/components/case-proposals.css';
 
 export function Component() {
@@ -33,10 +35,9 @@ export function Component() {
   const [giveBack] = useMutation(RETURN_CASE_PROPOSAL_MUTATION);
   const [message, setMessage] = useState<{ text: string; caseId?: string | null } | null>(null);
   const data = query.dataState === 'complete' ? query.data : null;
-  const done = (text: string, caseId?: string | null) => {
-    setMessage({ text, caseId });
-    void query.refetch();
-  };
+  const done = (text: string, caseId?: string | null) => setMessage({ text, caseId });
+  const handled = (cache: ApolloCache, id: string) =>
+    dropFromQueue(cache, 'caseProposalsForReview', { __typename: 'CaseProposal', id });
   return (
     <div className="container">
       <PageTitle title="導入事例の審査" />
@@ -96,8 +97,8 @@ export function Component() {
                   description={<p>公開すると、導入事例の検索と詳細画面にすぐ反映されます。</p>}
                   confirmLabel="公開する"
                   onConfirm={() =>
-                    publish({ variables: { id: proposal.id } }).then(({ data: answer }) =>
-                      done(`「${title}」を公開しました。`, answer?.publishCaseProposal.caseId),
+                    publish({ variables: { id: proposal.id }, update: (cache) => handled(cache, proposal.id) }).then(
+                      ({ data: answer }) => done(`「${title}」を公開しました。`, answer?.publishCaseProposal.caseId),
                     )
                   }
                 />
@@ -110,9 +111,10 @@ export function Component() {
                   reasonLabel="差し戻しの理由"
                   confirmLabel="差し戻す"
                   onConfirm={(comment) =>
-                    giveBack({ variables: { id: proposal.id, comment } }).then(() =>
-                      done(`「${title}」を差し戻しました。`),
-                    )
+                    giveBack({
+                      variables: { id: proposal.id, comment },
+                      update: (cache) => handled(cache, proposal.id),
+                    }).then(() => done(`「${title}」を差し戻しました。`))
                   }
                 />
               </div>

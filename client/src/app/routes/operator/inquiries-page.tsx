@@ -3,7 +3,7 @@
  * The list opens on 未対応 and says what it leaves out (a replied inquiry is 対応中), with a switch
  * to every status.
  */
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { PageTitle } from '@/components/page-title';
@@ -15,6 +15,7 @@ import { InquiryItem } from '@/features/operator/components/inquiry-item';
 import { ListState } from '@/features/operator/components/list-state';
 import { Pager } from '@/features/operator/components/pager';
 import { INQUIRY_STATUS_LABELS } from '@/features/operator/inquiry-status';
+import { dropFromQueue } from '@/lib/cache-updates';
 
 const LIMIT = 20;
 
@@ -29,9 +30,12 @@ export function Component() {
     fetchPolicy: 'network-only',
   });
   const page = query.dataState === 'complete' ? query.data.inquiries : null;
-  const done = (text: string) => {
+  const { cache } = useApolloClient();
+  // The answer's status updates the row (InquiryView is known by uid); a row that no longer
+  // matches the status shown leaves the list.
+  const done = (text: string, uid: string, now: string) => {
     setMessage(text);
-    void query.refetch();
+    if (status && now !== status) dropFromQueue(cache, 'inquiries', { __typename: 'InquiryView', uid });
   };
   return (
     <div className="container">
@@ -91,7 +95,7 @@ export function Component() {
         }
       >
         {page?.items.map((inquiry) => (
-          <InquiryItem key={inquiry.uid} inquiry={inquiry} onDone={done} />
+          <InquiryItem key={inquiry.uid} inquiry={inquiry} onDone={(text, now) => done(text, inquiry.uid, now)} />
         ))}
       </ListState>
       {page ? (

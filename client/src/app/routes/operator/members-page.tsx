@@ -1,4 +1,5 @@
 /** /operator/members: members waiting for municipal approval; approve or decline with a reason. */
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
@@ -14,6 +15,7 @@ import { ConsoleSearch } from '@/features/operator/components/console-search';
 import { ListState } from '@/features/operator/components/list-state';
 import { Pager } from '@/features/operator/components/pager';
 import { formatDateTime } from '@/lib/date-time';
+import { dropFromQueue } from '@/lib/cache-updates';
 
 const LIMIT = 20;
 
@@ -28,10 +30,9 @@ export function Component() {
   const [approve] = useMutation(APPROVE_MEMBER_MUTATION);
   const [decline] = useMutation(DECLINE_MEMBER_MUTATION);
   const page = query.dataState === 'complete' ? query.data.membersAwaitingApproval : null;
-  const done = (text: string) => {
-    setMessage(text);
-    void query.refetch();
-  };
+  const done = setMessage;
+  const handled = (cache: ApolloCache, uid: string) =>
+    dropFromQueue(cache, 'membersAwaitingApproval', { __typename: 'AwaitingMember', uid });
   return (
     <div className="container">
       <PageTitle title="承認待ちの会員" />
@@ -91,7 +92,9 @@ export function Component() {
                 }
                 confirmLabel="承認する"
                 onConfirm={() =>
-                  approve({ variables: { uid: member.uid } }).then(() => done(`${member.name} さんを承認しました。`))
+                  approve({ variables: { uid: member.uid }, update: (cache) => handled(cache, member.uid) }).then(() =>
+                    done(`${member.name} さんを承認しました。`),
+                  )
                 }
               />
               <ConfirmDialog
@@ -103,9 +106,10 @@ export function Component() {
                 reasonHint="会員本人に届きます。所属を確認できなかった点と、次にできることを書いてください。"
                 confirmLabel="承認しないことを送信する"
                 onConfirm={(reason) =>
-                  decline({ variables: { uid: member.uid, reason } }).then(() =>
-                    done(`${member.name} さんに承認しない旨と理由をメールで送りました。`),
-                  )
+                  decline({
+                    variables: { uid: member.uid, reason },
+                    update: (cache) => handled(cache, member.uid),
+                  }).then(() => done(`${member.name} さんに承認しない旨と理由をメールで送りました。`))
                 }
               />
             </div>

@@ -65,10 +65,23 @@ export function Component() {
                 }
                 confirmLabel="認める"
                 onConfirm={() =>
-                  grant({ variables: { municipalityCode: request.municipality.code, uid: request.uid } }).then(() => {
-                    setMessage(`${request.name} さんを${request.municipality.name}の管理者として認めました。`);
-                    void query.refetch();
-                  })
+                  grant({
+                    variables: { municipalityCode: request.municipality.code, uid: request.uid },
+                    // The grant settles every request of the municipality (one administrator is granted once).
+                    update: (cache) =>
+                      cache.updateQuery({ query: ADMINISTRATOR_REQUESTS_QUERY }, (data) =>
+                        data
+                          ? {
+                              ...data,
+                              municipalAdministratorRequests: data.municipalAdministratorRequests.filter(
+                                (other) => other.municipality.code !== request.municipality.code,
+                              ),
+                            }
+                          : data,
+                      ),
+                  }).then(() =>
+                    setMessage(`${request.name} さんを${request.municipality.name}の管理者として認めました。`),
+                  )
                 }
               />
             </div>

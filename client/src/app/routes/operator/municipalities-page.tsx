@@ -24,6 +24,7 @@ import { Pager } from '@/features/operator/components/pager';
 import { SsoSettingsPanel } from '@/features/operator/components/sso-settings-panel';
 import { UnconfirmedMember } from '@/features/operator/components/unconfirmed-member';
 import { formatDateTime } from '@/lib/date-time';
+import { dropFromQueue } from '@/lib/cache-updates';
 
 const LIMIT = 20;
 
@@ -45,13 +46,12 @@ export function Component() {
   const [confirm] = useMutation(CONFIRM_MEMBER_MUNICIPALITY_MUTATION);
   const bindings = domains.dataState === 'complete' ? domains.data.municipalDomains : null;
   const page = members.dataState === 'complete' ? members.data.membersAwaitingMunicipality : null;
-  const done = (text: string) => {
-    setMessage(text);
-    void domains.refetch();
-    void members.refetch();
-  };
+  const done = setMessage;
+  // Binding or unbinding a domain confirms or unconfirms its members on the server, by rules
+  // (verified address, matching name) the client does not hold: both lists are the server's to give.
+  const domainChanged = [MUNICIPAL_DOMAINS_QUERY, MEMBERS_AWAITING_MUNICIPALITY_QUERY];
   const bindDomain = (target: string, to: string) =>
-    bind({ variables: { domain: target, municipality: to } }).then(() =>
+    bind({ variables: { domain: target, municipality: to }, refetchQueries: domainChanged }).then(() =>
       done(`${target} を「${to}」に結び付けました。`),
     );
   return (
@@ -145,7 +145,7 @@ export function Component() {
                     }
                     confirmLabel="外す"
                     onConfirm={() =>
-                      unbind({ variables: { domain: binding.domain } }).then(() =>
+                      unbind({ variables: { domain: binding.domain }, refetchQueries: domainChanged }).then(() =>
                         done(`${binding.domain} の結び付きを外しました。`),
                       )
                     }
@@ -175,9 +175,14 @@ export function Component() {
             key={member.uid}
             member={member}
             onConfirm={(to) =>
-              confirm({ variables: { uid: member.uid, municipality: to } }).then(() =>
-                done(`${member.name} さんの所属を「${to}」と確認しました。`),
-              )
+              confirm({
+                variables: { uid: member.uid, municipality: to },
+                update: (cache) =>
+                  dropFromQueue(cache, 'membersAwaitingMunicipality', {
+                    __typename: 'UnconfirmedMember',
+                    uid: member.uid,
+                  }),
+              }).then(() => done(`${member.name} さんの所属を「${to}」と確認しました。`))
             }
             onBind={(to) => bindDomain(member.emailDomain, to)}
           />

@@ -20,10 +20,7 @@ export function Component() {
   const query = useQuery(REVIEW_QUERY, { fetchPolicy: 'network-only' });
   const [message, setMessage] = useState<string | null>(null);
   const data = query.dataState === 'complete' ? query.data : null;
-  const done = (text: string) => {
-    setMessage(text);
-    void query.refetch();
-  };
+  const done = setMessage;
   return (
     <div className="container">
       <PageTitle title="掲載の審査" />

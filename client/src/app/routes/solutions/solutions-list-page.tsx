@@ -3,7 +3,7 @@ import { BookmarkToggle } from '@/features/bookmarks/components/bookmark-toggle'
 import { CompareBar, CompareCheckbox } from '@/features/comparison/components/compare-picker';
 import { BasketBar } from '@/features/document-requests/components/basket-bar';
 import { BasketToggleButton } from '@/features/document-requests/components/basket-toggle-button';
-import { useRequestAudience } from '@/features/document-requests/request-eligibility';
+import { isTrialAccount, requestsDocuments, useViewerStanding } from '@/lib/auth/viewer-role';
 import { LazySaveSearchControl } from '@/features/saved-searches/components/lazy-save-search-control';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
@@ -42,7 +42,8 @@ export function Component() {
   const search = useSectionSearch('solutions');
   // Basket controls for municipal users, and for trial accounts so the request guard can explain.
   // The compare controls follow: members awaiting approval and vendors could not open the table.
-  const requester = ['municipal', 'trial'].includes(useRequestAudience());
+  const standing = useViewerStanding();
+  const requester = requestsDocuments(standing) || isTrialAccount(standing);
   const query = useGraphQLQuery(SOLUTIONS_LIST_PAGE_QUERY, search.variables);
   // While new results stream in, the previous page stays on screen.
   const shown = query.data ?? query.previousData;

@@ -127,7 +127,6 @@ export function Component() {
                           uid={request.uid}
                           handling={handlings.get(request.uid)}
                           members={team.companyTeam.members}
-                          onChanged={() => void teamwork.refetch()}
                         />
                       ) : null
                     }

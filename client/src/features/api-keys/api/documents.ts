@@ -25,6 +25,12 @@ export const CREATE_API_KEY_MUTATION = graphql(`
         id
         name
         shown
+        scope
+        state
+        createdAt
+        expiresAt
+        lastUsedAt
+        revokedAt
       }
     }
   }

@@ -18,10 +18,7 @@ export function ApiKeyBoard() {
   const [message, setMessage] = useState<string | null>(null);
   const revokeKey = (id: string, name: string) =>
     revoke({ variables: { id } }).then(
-      () => {
-        setMessage(`APIキー「${name}」を取り消しました。このキーは今後使えません。`);
-        void keys.refetch();
-      },
+      () => setMessage(`APIキー「${name}」を取り消しました。このキーは今後使えません。`),
       (error: unknown) => setMessage(describeApiFailure(error).message),
     );
   return (
@@ -39,7 +36,7 @@ export function ApiKeyBoard() {
       </ul>
       <section aria-labelledby="api-keys-create">
         <h2 id="api-keys-create">APIキーを作成する</h2>
-        <ApiKeyForm onCreated={() => void keys.refetch()} />
+        <ApiKeyForm />
       </section>
       <section aria-labelledby="api-keys-list">
         <h2 id="api-keys-list">作成したAPIキー</h2>

@@ -8,6 +8,7 @@ import { toSubmissionErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useStepUp } from '@/components/second-factor/step-up';
+import { addToRootList } from '@/lib/cache-updates';
 import { CREATE_API_KEY_MUTATION } from '../api/documents';
 import { EXPIRY_CHOICES } from './labels';
 
@@ -25,7 +26,7 @@ function validate(values: Values): Record<string, string> {
   return errors;
 }
 
-export function ApiKeyForm({ onCreated }: { onCreated(): void }) {
+export function ApiKeyForm() {
   const [create] = useMutation(CREATE_API_KEY_MUTATION);
   const stepUp = useStepUp();
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
@@ -64,11 +65,18 @@ export function ApiKeyForm({ onCreated }: { onCreated(): void }) {
         onSubmit={async (values, form) => {
           try {
             const input = { name: values.name.trim(), expiresInDays: Number(values.expiresInDays) };
-            const answer = await stepUp.run(() => create({ variables: { input } }));
+            // The new key goes to the top of the list below, where the server would list it (newest first).
+            const answer = await stepUp.run(() =>
+              create({
+                variables: { input },
+                update: (cache, { data }) => {
+                  if (data) addToRootList(cache, 'myApiKeys', data.createApiKey.key, 'start');
+                },
+              }),
+            );
             const made = answer.data?.createApiKey;
             if (made) setCreated({ name: made.key.name, secret: made.secret });
             setCopied(false);
-            onCreated();
             setTimeout(() => form.restart({ name: '', expiresInDays: '90' }));
             return undefined;
           } catch (error) {

@@ -58,10 +58,8 @@ export function MunicipalApiKeys() {
                 className="button button--secondary"
                 onClick={() =>
                   void revoke({ variables: { id: key.id } }).then(
-                    () => {
-                      setMessage(`${key.ownerName}さんのAPIキー「${key.name}」を取り消しました。`);
-                      void keys.refetch();
-                    },
+                    // The answer's state (revoked) takes the key out of the active ones shown.
+                    () => setMessage(`${key.ownerName}さんのAPIキー「${key.name}」を取り消しました。`),
                     (error: unknown) => setMessage(describeApiFailure(error).message),
                   )
                 }

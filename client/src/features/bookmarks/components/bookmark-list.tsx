@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { href } from '@/config/routes';
+import { evictObject } from '@/lib/cache-updates';
 import { REMOVE_BOOKMARK_MUTATION } from '../api/bookmark-requests';
 import { MY_BOOKMARKS_QUERY } from '../api/my-bookmarks';
 import { forgetBookmark } from '../bookmark-store';
@@ -33,9 +34,11 @@ export function BookmarkList({ section, onSection }: { section: Section; onSecti
   const rows = query.data?.bookmarks ?? [];
   const onRemove = async (row: BookmarkRow) => {
     try {
-      await remove({ variables: { section: row.section, recordId: row.recordId } });
+      await remove({
+        variables: { section: row.section, recordId: row.recordId },
+        update: (cache) => evictObject(cache, { __typename: 'BookmarkView', id: row.id }),
+      });
       forgetBookmark(row.section, row.recordId);
-      await query.refetch();
       setMessage('お気に入りから外しました');
     } catch (error) {
       setMessage(describeApiFailure(error).message);

@@ -27,6 +27,9 @@ export const INVITE_COMPANY_MEMBER_MUTATION = graphql(`
   mutation InviteCompanyMember($email: String!, $role: String!) {
     inviteCompanyMember(email: $email, role: $role) {
       id
+      email
+      role
+      expiresAt
     }
   }
 `);
@@ -165,7 +168,13 @@ export const SEND_COMPANY_WEBHOOK_TEST_MUTATION = graphql(`
   mutation SendCompanyWebhookTest {
     sendCompanyWebhookTest {
       id
+      event
       status
+      attempts
+      lastStatusCode
+      lastError
+      createdAt
+      nextAttemptAt
     }
   }
 `);

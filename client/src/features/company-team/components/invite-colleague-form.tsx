@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { validateWith } from '@/components/form/validate';
 import { INVITE_COMPANY_MEMBER_MUTATION } from '../api/documents';
+import { updateTeam } from './team-cache';
 
 interface Values extends Record<string, unknown> {
   email: string;
@@ -28,7 +29,14 @@ export function InviteColleagueForm({ company, onSent }: { company: string; onSe
       validate={validateWith<Values>({ email })}
       onSubmit={async (values, form) => {
         try {
-          await invite({ variables: { email: values.email.trim(), role: values.role } });
+          // Newest first, as the server lists open invitations.
+          await invite({
+            variables: { email: values.email.trim(), role: values.role },
+            update: (cache, { data }) => {
+              const made = data?.inviteCompanyMember;
+              if (made) updateTeam(cache, (team) => ({ ...team, invitations: [made, ...team.invitations] }));
+            },
+          });
           onSent(values.email.trim());
           setTimeout(() => form.restart({ email: '', role: 'staff' }));
           return undefined;

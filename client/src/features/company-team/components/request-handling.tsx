@@ -6,6 +6,7 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { formatDateTime } from '@/lib/date-time';
+import { addToRootList } from '@/lib/cache-updates';
 import { ADD_REQUEST_NOTE_MUTATION, ASSIGN_REQUEST_MUTATION } from '../api/documents';
 
 export interface RequestHandlingView {
@@ -17,13 +18,12 @@ export function RequestHandling({
   uid,
   handling,
   members,
-  onChanged,
 }: {
   uid: string;
   handling: RequestHandlingView | undefined;
   members: readonly { uid: string; name: string }[];
-  onChanged(): void;
 }) {
+  // Each answer is the request's handling (known by uid): it replaces the one shown, or joins the list.
   const assigneeId = useId();
   const noteId = useId();
   const [assign, assigning] = useMutation(ASSIGN_REQUEST_MUTATION);
@@ -41,7 +41,12 @@ export function RequestHandling({
           disabled={assigning.loading}
           onChange={(event) => {
             setProblem(null);
-            void assign({ variables: { uid, assigneeUid: event.target.value || null } }).then(onChanged, fail);
+            void assign({
+              variables: { uid, assigneeUid: event.target.value || null },
+              update: (cache, { data }) => {
+                if (data) addToRootList(cache, 'receivedRequestHandlings', data.assignReceivedRequest, 'end');
+              },
+            }).then(undefined, fail);
           }}
         >
           <option value="">未割り当て</option>
@@ -71,10 +76,12 @@ export function RequestHandling({
         onSubmit={(event) => {
           event.preventDefault();
           setProblem(null);
-          void addNote({ variables: { uid, body: note } }).then(() => {
-            setNote('');
-            onChanged();
-          }, fail);
+          void addNote({
+            variables: { uid, body: note },
+            update: (cache, { data }) => {
+              if (data) addToRootList(cache, 'receivedRequestHandlings', data.addReceivedRequestNote, 'end');
+            },
+          }).then(() => setNote(''), fail);
         }}
       >
         <label htmlFor={noteId}>メモを追加</label>

@@ -15,6 +15,7 @@ import {
   SET_COMPANY_MEMBER_ROLE_MUTATION,
 } from '../api/documents';
 import { InviteColleagueForm } from './invite-colleague-form';
+import { updateTeam } from './team-cache';
 import '@/components/boards/staff-board.css';
 
 interface Member {
@@ -47,10 +48,20 @@ function MemberRow({ member, admin, onDone }: { member: Member; admin: boolean; 
             disabled={settingRole.loading}
             onChange={(event) => {
               const role = event.target.value;
-              void setRole({ variables: { uid: member.uid, role } }).then(
-                () => onDone(`${member.name}さんの役割を${COMPANY_ROLE_LABELS[role]}にしました。`),
-                fail,
-              );
+              void setRole({
+                variables: { uid: member.uid, role },
+                update: (cache) =>
+                  updateTeam(cache, (team) => {
+                    // An administrator who makes themself 担当者 no longer manages the team.
+                    const stillAdmin = member.isSelf ? role === 'admin' : team.isAdministrator;
+                    return {
+                      ...team,
+                      isAdministrator: stillAdmin,
+                      invitations: stillAdmin ? team.invitations : [],
+                      members: team.members.map((m) => (m.uid === member.uid ? { ...m, role } : m)),
+                    };
+                  }),
+              }).then(() => onDone(`${member.name}さんの役割を${COMPANY_ROLE_LABELS[role]}にしました。`), fail);
             }}
           >
             <option value="admin">管理者</option>
@@ -69,10 +80,14 @@ function MemberRow({ member, admin, onDone }: { member: Member; admin: boolean; 
                 ) {
                   return;
                 }
-                void remove({ variables: { uid: member.uid } }).then(
-                  () => onDone(`${member.name}さんを自社のユーザーから外しました。`),
-                  fail,
-                );
+                void remove({
+                  variables: { uid: member.uid },
+                  update: (cache) =>
+                    updateTeam(cache, (team) => ({
+                      ...team,
+                      members: team.members.filter((m) => m.uid !== member.uid),
+                    })),
+                }).then(() => onDone(`${member.name}さんを自社のユーザーから外しました。`), fail);
               }}
             >
               自社のユーザーから外す
@@ -88,10 +103,7 @@ export function TeamBoard() {
   const team = useQuery(COMPANY_TEAM_QUERY, { fetchPolicy: 'network-only' });
   const [revoke] = useMutation(REVOKE_COMPANY_INVITATION_MUTATION);
   const [message, setMessage] = useState<string | null>(null);
-  const done = (text: string) => {
-    setMessage(text);
-    void team.refetch();
-  };
+  const done = setMessage;
   if (team.error) {
     return (
       <FormNotice tone="error">
@@ -136,7 +148,14 @@ export function TeamBoard() {
                     type="button"
                     className="button button--secondary"
                     onClick={() =>
-                      void revoke({ variables: { id: invitation.id } }).then(
+                      void revoke({
+                        variables: { id: invitation.id },
+                        update: (cache) =>
+                          updateTeam(cache, (t) => ({
+                            ...t,
+                            invitations: t.invitations.filter((i) => i.id !== invitation.id),
+                          })),
+                      }).then(
                         () => done(`${invitation.email} への招待を取り消しました。`),
                         (error: unknown) => setMessage(describeApiFailure(error).message),
                       )

@@ -2,11 +2,13 @@
  * /vendor/webhook: the company's 管理者 sets where new requests are POSTed for its CRM, sees the
  * signing secret once, sends a test and reads the delivery log (docs/webhooks.md).
  */
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { formatDateTime } from '@/lib/date-time';
+import type { CompanyWebhookQuery } from '@/gql/graphql';
 import {
   COMPANY_WEBHOOK_QUERY,
   DELETE_COMPANY_WEBHOOK_MUTATION,
@@ -17,6 +19,15 @@ import '@/components/boards/staff-board.css';
 
 const STATUS: Record<string, string> = { pending: '送信待ち', delivered: '送信済み', failed: '失敗（再送終了）' };
 const EVENTS: Record<string, string> = { 'document_request.received': '資料請求の受付', test: 'テスト送信' };
+
+type Webhook = NonNullable<CompanyWebhookQuery['companyWebhook']>;
+
+/** The webhook is the company's one answer without an id: a change rewrites it in the cache. */
+function updateWebhook(cache: ApolloCache, change: (hook: Webhook) => Webhook): void {
+  cache.updateQuery({ query: COMPANY_WEBHOOK_QUERY }, (data) =>
+    data?.companyWebhook ? { ...data, companyWebhook: change(data.companyWebhook) } : data,
+  );
+}
 
 export function WebhookBoard() {
   const urlId = useId();
@@ -65,11 +76,17 @@ export function WebhookBoard() {
           onSubmit={(event) => {
             event.preventDefault();
             setProblem(null);
-            void save({ variables: { url } }).then((answer) => {
+            void save({
+              variables: { url },
+              update: (cache, { data }) => {
+                if (data && current) updateWebhook(cache, (hook) => ({ ...hook, url: data.saveCompanyWebhook.url }));
+              },
+              // A first destination comes with the delivery log the company kept: the server's to read.
+              refetchQueries: current ? [] : [COMPANY_WEBHOOK_QUERY],
+            }).then((answer) => {
               setSecret(answer.data?.saveCompanyWebhook.secret ?? null);
               setMessage('送信先を保存しました。新しい署名用シークレットを控えてください。');
               setUrl('');
-              void webhook.refetch();
             }, fail);
           }}
         >
@@ -96,8 +113,14 @@ export function WebhookBoard() {
               disabled={testing.loading}
               onClick={() => {
                 setProblem(null);
-                void sendTest().then(() => {
+                void sendTest({
+                  update: (cache, { data }) => {
+                    const sent = data?.sendCompanyWebhookTest;
+                    if (sent) updateWebhook(cache, (hook) => ({ ...hook, deliveries: [sent, ...hook.deliveries] }));
+                  },
+                }).then(() => {
                   setMessage('テスト送信しました。結果は送信記録に表示されます。');
+                  // The receiver answers the delivery after this mutation does: read its outcome a moment later.
                   setTimeout(() => void webhook.refetch(), 1500);
                 }, fail);
               }}
@@ -109,10 +132,14 @@ export function WebhookBoard() {
               className="button button--secondary"
               onClick={() => {
                 if (!window.confirm('Webhook を削除します。以後、資料請求は送信されません。よろしいですか？')) return;
-                void remove().then(() => {
+                void remove({
+                  update: (cache) =>
+                    cache.updateQuery({ query: COMPANY_WEBHOOK_QUERY }, (data) =>
+                      data ? { ...data, companyWebhook: null } : data,
+                    ),
+                }).then(() => {
                   setSecret(null);
                   setMessage('Webhook を削除しました。');
-                  void webhook.refetch();
                 }, fail);
               }}
             >

@@ -7,16 +7,19 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FloatingRequestButton } from '@/components/floating-request-button';
 import { href } from '@/config/routes';
 import { useBasket, type BasketSolution } from '../basket-store';
-import { useRequestAudience, useRequestEligibilityCheck } from '../request-eligibility';
+import { isTrialAccount, requestsDocuments, useViewerStanding } from '@/lib/auth/viewer-role';
+import { useRequestEligibilityCheck } from '../request-eligibility';
 import { BasketToggleButton } from './basket-toggle-button';
 import './basket.css';
 
 export function RequestAction({ solution }: { solution: BasketSolution }) {
-  const audience = useRequestAudience();
+  const standing = useViewerStanding();
   const guard = useRequestEligibilityCheck();
   const navigate = useNavigate();
   const count = useBasket().length;
-  if (audience === 'other') return null;
+  // Visitors meet the login alert; vendors, the operator and members awaiting approval cannot request.
+  const forReader = requestsDocuments(standing) || isTrialAccount(standing) || standing === 'anonymous';
+  if (!forReader) return null;
   const requestThis = () => {
     if (guard()) navigate(href('solutions.confirm', { id: solution.id }));
   };

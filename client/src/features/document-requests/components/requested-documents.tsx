@@ -105,6 +105,7 @@ export function RequestedDocuments() {
                     fileName={document.documentName}
                     title={document.solutionTitle}
                     label="最新版をダウンロード"
+                    // The download goes through the REST endpoint, which records the version taken: the list is the server's to say again.
                     onDone={() => void refetch()}
                   />
                 ) : (

@@ -56,6 +56,8 @@ export const INVITE_MEMBER_MUTATION = graphql(`
     inviteMunicipalMember(email: $email, division: $division) {
       id
       email
+      division
+      expiresAt
     }
   }
 `);

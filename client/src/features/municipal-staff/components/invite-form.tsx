@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { validateWith } from '@/components/form/validate';
 import { INVITE_MEMBER_MUTATION } from '../api/documents';
+import { updateStaff } from './staff-cache';
 
 export function InviteForm({ municipality, onSent }: { municipality: string; onSent(email: string): void }) {
   const [invite] = useMutation(INVITE_MEMBER_MUTATION);
@@ -17,7 +18,14 @@ export function InviteForm({ municipality, onSent }: { municipality: string; onS
       validate={validateWith<InvitationFormValues>(INVITATION_VALIDATORS)}
       onSubmit={async (values, form) => {
         try {
-          await invite({ variables: { email: values.email.trim(), division: values.division.trim() } });
+          // Newest first, as the server lists open invitations.
+          await invite({
+            variables: { email: values.email.trim(), division: values.division.trim() },
+            update: (cache, { data }) => {
+              const made = data?.inviteMunicipalMember;
+              if (made) updateStaff(cache, (staff) => ({ ...staff, invitations: [made, ...staff.invitations] }));
+            },
+          });
           onSent(values.email.trim());
           setTimeout(() => form.restart({ email: '', division: '' }));
           return undefined;

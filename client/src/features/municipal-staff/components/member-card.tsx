@@ -6,10 +6,12 @@ import {
   APPOINT_ADMINISTRATOR_MUTATION,
   CHANGE_DIVISION_MUTATION,
   HAND_OVER_MUTATION,
+  MY_ADMINISTRATION_QUERY,
   REMOVE_MEMBER_MUTATION,
   STEP_DOWN_MUTATION,
 } from '../api/documents';
 import { handOverSummary } from '../format';
+import { updateMember, updateStaff } from './staff-cache';
 import { type Colleague, StaffDialog } from './staff-dialog';
 
 export interface Member extends Colleague {
@@ -63,9 +65,10 @@ export function MemberCard({
           text={{ label: '新しい部署名', initial: member.division }}
           confirmLabel="部署を変更する"
           onConfirm={({ text }) =>
-            changeDivision({ variables: { uid: member.uid, division: text } }).then(() =>
-              onDone(`${name}の部署を「${text}」に変更しました。`),
-            )
+            changeDivision({
+              variables: { uid: member.uid, division: text },
+              update: (cache) => updateMember(cache, member.uid, (m) => ({ ...m, division: text })),
+            }).then(() => onDone(`${name}の部署を「${text}」に変更しました。`))
           }
         />
         {!member.isAdministrator ? (
@@ -76,7 +79,12 @@ export function MemberCard({
             confirmLabel="任命する"
             onConfirm={() =>
               stepUp
-                .run(() => appoint({ variables: { uid: member.uid } }))
+                .run(() =>
+                  appoint({
+                    variables: { uid: member.uid },
+                    update: (cache) => updateMember(cache, member.uid, (m) => ({ ...m, isAdministrator: true })),
+                  }),
+                )
                 .then(() => onDone(`${name}を管理者に任命しました。`))
             }
           />
@@ -92,7 +100,17 @@ export function MemberCard({
             confirmLabel="管理者をやめる"
             onConfirm={({ colleague }) =>
               stepUp
-                .run(() => stepDown({ variables: { successorUid: colleague } }))
+                .run(() =>
+                  stepDown({
+                    variables: { successorUid: colleague },
+                    update: (cache) => {
+                      updateMember(cache, member.uid, (m) => ({ ...m, isAdministrator: false }));
+                      if (colleague) updateMember(cache, colleague, (m) => ({ ...m, isAdministrator: true }));
+                    },
+                    // Whether the municipality still has an administrator is the server's to say.
+                    refetchQueries: [MY_ADMINISTRATION_QUERY],
+                  }),
+                )
                 .then(() => onDone('管理者をやめました。'))
             }
           />
@@ -124,7 +142,16 @@ export function MemberCard({
           confirmLabel="外す"
           onConfirm={({ colleague }) =>
             stepUp
-              .run(() => remove({ variables: { uid: member.uid, handOverTo: colleague } }))
+              .run(() =>
+                remove({
+                  variables: { uid: member.uid, handOverTo: colleague },
+                  update: (cache) =>
+                    updateStaff(cache, (staff) => ({
+                      ...staff,
+                      members: staff.members.filter((m) => m.uid !== member.uid),
+                    })),
+                }),
+              )
               .then(({ data }) =>
                 onDone(
                   `${name}を自治体から外しました。${data?.removeMunicipalMember ? handOverSummary(data.removeMunicipalMember) : ''}`,

@@ -24,10 +24,17 @@ export function SignInPolicy({ municipality }: { municipality: string }) {
   const change = (next: boolean) => {
     setMessage(null);
     stepUp
-      .run(() => save({ variables: { secondFactorRequired: next } }))
+      .run(() =>
+        save({
+          variables: { secondFactorRequired: next },
+          update: (cache, { data }) => {
+            if (data)
+              cache.writeQuery({ query: MUNICIPAL_POLICY_QUERY, data: { municipalPolicy: data.saveMunicipalPolicy } });
+          },
+        }),
+      )
       .then(
         () => {
-          void policy.refetch();
           setMessage({
             tone: 'success',
             text: next

@@ -12,11 +12,20 @@ export function SignedInDevices() {
   const [signOut, signingOut] = useMutation(SIGN_OUT_OTHER_DEVICES_MUTATION);
   const [message, setMessage] = useState<string | null>(null);
   const run = (id: string | null) =>
-    signOut({ variables: { id } }).then(
-      ({ data }) => {
-        setMessage(`${data?.signOutOtherDevices ?? 0}台の端末をログアウトさせました。`);
-        void devices.refetch();
-      },
+    signOut({
+      variables: { id },
+      // One device, or every one but this.
+      update: (cache) =>
+        cache.updateQuery({ query: SIGNED_IN_DEVICES_QUERY }, (data) =>
+          data
+            ? {
+                ...data,
+                mySignedInDevices: data.mySignedInDevices.filter((d) => (id ? d.id !== id : d.current)),
+              }
+            : data,
+        ),
+    }).then(
+      ({ data }) => setMessage(`${data?.signOutOtherDevices ?? 0}台の端末をログアウトさせました。`),
       (error: unknown) => setMessage(describeApiFailure(error).message),
     );
   if (devices.error) {

@@ -71,8 +71,17 @@ export function SsoSettingsForm({ municipalityCode }: { municipalityCode: string
             enabled: Boolean(values.enabled),
           };
           try {
-            await stepUp.run(() => save({ variables: { input } }));
-            await current.refetch();
+            await stepUp.run(() =>
+              save({
+                variables: { input },
+                update: (cache, { data }) => {
+                  if (!data) return;
+                  cache.updateQuery({ query: MUNICIPAL_SSO_QUERY, variables: { municipalityCode } }, (shown) =>
+                    shown ? { ...shown, municipalSso: data.saveMunicipalSso } : shown,
+                  );
+                },
+              }),
+            );
             setSaved(true);
             return undefined;
           } catch (error) {

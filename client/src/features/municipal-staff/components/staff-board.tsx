@@ -19,6 +19,7 @@ import { InviteForm } from './invite-form';
 import { MemberCard } from './member-card';
 import { SignInPolicy } from './sign-in-policy';
 import { SsoSettingsForm } from './sso-settings-form';
+import { updateAdministration, updateStaff } from './staff-cache';
 import '@/components/boards/staff-board.css';
 
 function Failure({ error }: { error: unknown }) {
@@ -65,7 +66,11 @@ export function StaffBoard({ administratorExtras }: { administratorExtras?: Reac
             disabled={requesting.loading}
             onClick={() => {
               setFailure(null);
-              request().then(() => mine.refetch(), setFailure);
+              request({
+                update: (cache, { data }) => {
+                  if (data) updateAdministration(cache, data.requestMunicipalAdministrator);
+                },
+              }).catch(setFailure);
             }}
           >
             管理者になることを申請する
@@ -82,10 +87,7 @@ function AdministratorBoard({ extras }: { extras?: ReactNode }) {
   const staff = useQuery(MUNICIPAL_STAFF_QUERY, { fetchPolicy: 'network-only' });
   const [revoke] = useMutation(REVOKE_INVITATION_MUTATION);
   const [message, setMessage] = useState<string | null>(null);
-  const done = (text: string) => {
-    setMessage(text);
-    void staff.refetch();
-  };
+  const done = setMessage;
   if (staff.error) return <Failure error={staff.error} />;
   if (staff.dataState !== 'complete') return <p role="status">読み込んでいます…</p>;
   const { municipality, members, invitations } = staff.data.municipalStaff;
@@ -127,7 +129,14 @@ function AdministratorBoard({ extras }: { extras?: ReactNode }) {
                   type="button"
                   className="button button--secondary"
                   onClick={() =>
-                    void revoke({ variables: { id: invitation.id } }).then(
+                    void revoke({
+                      variables: { id: invitation.id },
+                      update: (cache) =>
+                        updateStaff(cache, (staff) => ({
+                          ...staff,
+                          invitations: staff.invitations.filter((i) => i.id !== invitation.id),
+                        })),
+                    }).then(
                       () => done(`${invitation.email} への招待を取り消しました。`),
                       (error: unknown) => setMessage(describeApiFailure(error).message),
                     )

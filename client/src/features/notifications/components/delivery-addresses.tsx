@@ -26,13 +26,11 @@ interface Address {
 export function DeliveryAddresses({
   addresses,
   onMessage,
-  onChanged,
 }: {
   addresses: readonly Address[];
   onMessage(message: string): void;
-  /** Reads the settings again after a change. */
-  onChanged(): Promise<void>;
 }) {
+  // Each mutation answers with the whole settings, which replace the shown ones in the cache.
   const [add] = useMutation(ADD_DELIVERY_ADDRESS_MUTATION);
   const [verify] = useMutation(VERIFY_DELIVERY_ADDRESS_MUTATION);
   const [remove] = useMutation(REMOVE_DELIVERY_ADDRESS_MUTATION);
@@ -49,7 +47,6 @@ export function DeliveryAddresses({
     }
     try {
       await action();
-      await onChanged();
       setError('');
       onMessage(done);
     } catch (failure) {
@@ -75,12 +72,10 @@ export function DeliveryAddresses({
                   type="button"
                   className="button"
                   onClick={() =>
-                    void resume({ variables: { address: a.address } })
-                      .then(onChanged)
-                      .then(
-                        () => onMessage(`${a.address} への配信を再開しました`),
-                        (failure: unknown) => onMessage(describeApiFailure(failure).message),
-                      )
+                    void resume({ variables: { address: a.address } }).then(
+                      () => onMessage(`${a.address} への配信を再開しました`),
+                      (failure: unknown) => onMessage(describeApiFailure(failure).message),
+                    )
                   }
                 >
                   配信を再開する
@@ -157,12 +152,10 @@ export function DeliveryAddresses({
           type="button"
           className="button"
           onClick={() =>
-            void remove()
-              .then(onChanged)
-              .then(
-                () => onMessage('追加の配信先を削除しました'),
-                (failure: unknown) => onMessage(describeApiFailure(failure).message),
-              )
+            void remove().then(
+              () => onMessage('追加の配信先を削除しました'),
+              (failure: unknown) => onMessage(describeApiFailure(failure).message),
+            )
           }
         >
           追加の配信先を削除する

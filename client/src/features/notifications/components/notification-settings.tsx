@@ -4,6 +4,7 @@
  * account address, a second address verified by a code, either paused after a mail server refused
  * it); and what the user follows.
  */
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FREQUENCY_LABELS, type NotificationFrequency } from '@portal/shared';
 import { useState } from 'react';
@@ -33,6 +34,19 @@ function topicHref(topic: string, id: string): string {
   if (topic === 'solutions') return href('solutions.show', { id });
   if (topic === 'cases') return href('cases.show', { id });
   return href('mypage.shortlists');
+}
+
+type Follow = { topic: string; topicId: string };
+
+/** The settings are one object per user (type policy `keyFields: []`): drop the follow from it. */
+function forgetFollow(cache: ApolloCache, gone: Follow): void {
+  cache.modify<Record<string, unknown>>({
+    id: cache.identify({ __typename: 'NotificationSettings' }),
+    fields: {
+      follows: (value: unknown) =>
+        (value as readonly Follow[] | undefined)?.filter((f) => f.topic !== gone.topic || f.topicId !== gone.topicId),
+    },
+  });
 }
 
 export function NotificationSettingsPanel() {
@@ -81,11 +95,7 @@ export function NotificationSettingsPanel() {
                     checked={kind.frequency === frequency}
                     onChange={() =>
                       void run(
-                        async () => {
-                          await setFrequency({ variables: { kind: kind.kind, frequency } });
-                          // The settings have no id for the cache to match: read them again.
-                          await query.refetch();
-                        },
+                        () => setFrequency({ variables: { kind: kind.kind, frequency } }),
                         `「${kind.label}」を「${FREQUENCY_LABELS[frequency as NotificationFrequency]}」にしました`,
                       )
                     }
@@ -112,13 +122,7 @@ export function NotificationSettingsPanel() {
           ))}
         </ul>
       </section>
-      <DeliveryAddresses
-        addresses={settings.addresses}
-        onMessage={setMessage}
-        onChanged={async () => {
-          await query.refetch();
-        }}
-      />
+      <DeliveryAddresses addresses={settings.addresses} onMessage={setMessage} />
       <section aria-labelledby="follows-heading">
         <h2 id="follows-heading">フォロー中（{settings.follows.length}件）</h2>
         {settings.follows.length === 0 ? (
@@ -139,10 +143,14 @@ export function NotificationSettingsPanel() {
                   type="button"
                   className="button"
                   onClick={() =>
-                    void run(async () => {
-                      await unfollow({ variables: { input: { topic: follow.topic, topicId: follow.topicId } } });
-                      await query.refetch();
-                    }, `「${follow.title}」のフォローをやめました`)
+                    void run(
+                      () =>
+                        unfollow({
+                          variables: { input: { topic: follow.topic, topicId: follow.topicId } },
+                          update: (cache) => forgetFollow(cache, follow),
+                        }),
+                      `「${follow.title}」のフォローをやめました`,
+                    )
                   }
                 >
                   <span className="visually-hidden">「{follow.title}」の</span>フォローをやめる

@@ -21,7 +21,14 @@ export interface InquiryItemData {
   repliedAt?: string | Date | null;
 }
 
-export function InquiryItem({ inquiry, onDone }: { inquiry: InquiryItemData; onDone(text: string): void }) {
+export function InquiryItem({
+  inquiry,
+  onDone,
+}: {
+  inquiry: InquiryItemData;
+  /** After a reply or a change of status; `status` is the inquiry's status now. */
+  onDone(text: string, status: string): void;
+}) {
   const [reply] = useMutation(REPLY_TO_INQUIRY_MUTATION);
   const [setStatus] = useMutation(SET_INQUIRY_STATUS_MUTATION);
   const [body, setBody] = useState('');
@@ -75,9 +82,9 @@ export function InquiryItem({ inquiry, onDone }: { inquiry: InquiryItemData; onD
           }
           confirmLabel="返信を送る"
           onConfirm={() =>
-            reply({ variables: { uid: inquiry.uid, body } }).then(() => {
+            reply({ variables: { uid: inquiry.uid, body } }).then(({ data }) => {
               setBody('');
-              onDone(`受付番号 ${inquiry.uid} に返信しました。`);
+              onDone(`受付番号 ${inquiry.uid} に返信しました。`, data?.replyToInquiry.status ?? inquiry.status);
             })
           }
         />
@@ -92,7 +99,7 @@ export function InquiryItem({ inquiry, onDone }: { inquiry: InquiryItemData; onD
               confirmLabel={`「${label}」にする`}
               onConfirm={() =>
                 setStatus({ variables: { uid: inquiry.uid, status: value, note: null } }).then(() =>
-                  onDone(`受付番号 ${inquiry.uid} を「${label}」にしました。`),
+                  onDone(`受付番号 ${inquiry.uid} を「${label}」にしました。`, value),
                 )
               }
             />

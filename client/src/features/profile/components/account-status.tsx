@@ -1,10 +1,9 @@
-import { isTrialEmail } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { getConfig } from '@/config/runtime';
 import { href } from '@/config/routes';
 import type { Profile } from '@/lib/auth/profile';
 import type { SessionUser } from '@/lib/auth/session';
+import { useViewerStanding, type ViewerStanding } from '@/lib/auth/viewer-role';
 import './profile.css';
 
 const PENDING_TEXT =
@@ -17,9 +16,9 @@ interface Status {
   detail: ReactNode;
 }
 
-/** What this account may do, in the words of docs/specification.md §6. */
-export function accountStatus(user: SessionUser, profile: Profile): Status {
-  if (isTrialEmail(user.email, getConfig().trialDomains)) {
+/** What this account may do, in the words of docs/specification.md §6, by the server's role. */
+export function accountStatus(standing: ViewerStanding, user: SessionUser, profile: Profile): Status {
+  if (standing === 'trial') {
     return {
       label: 'トライアルアカウント',
       waiting: false,
@@ -34,17 +33,17 @@ export function accountStatus(user: SessionUser, profile: Profile): Status {
       ),
     };
   }
-  if (profile.isOperatorBusiness) {
+  if (standing === 'operator') {
     return { label: '運営事務局', waiting: false, detail: <p>運営事務局のアカウントです。</p> };
   }
-  if (profile.companyId) {
+  if (standing === 'vendor') {
     return {
       label: '掲載企業',
       waiting: false,
       detail: <p>掲載企業のアカウントです。自社の掲載情報を管理できます。</p>,
     };
   }
-  if (profile.isMunicipality && !user.emailVerified) {
+  if (standing === 'unconfirmed') {
     return {
       label: 'メールアドレスの確認待ち',
       waiting: true,
@@ -56,7 +55,7 @@ export function accountStatus(user: SessionUser, profile: Profile): Status {
       ),
     };
   }
-  if (profile.isMunicipality) {
+  if (standing === 'municipal') {
     return {
       label: '自治体職員',
       waiting: false,
@@ -83,7 +82,7 @@ export function accountStatus(user: SessionUser, profile: Profile): Status {
 }
 
 export function AccountStatus({ user, profile }: { user: SessionUser; profile: Profile }) {
-  const status = accountStatus(user, profile);
+  const status = accountStatus(useViewerStanding(), user, profile);
   return (
     <section aria-labelledby="account-status-heading">
       <h2 id="account-status-heading" className="profile-section__heading">

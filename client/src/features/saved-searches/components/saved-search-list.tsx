@@ -10,6 +10,7 @@ import { formatDate } from '@/components/detail/detail-parts';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { href } from '@/config/routes';
+import { evictObject } from '@/lib/cache-updates';
 import {
   DELETE_SAVED_SEARCH_MUTATION,
   MARK_SAVED_SEARCH_VIEWED_MUTATION,
@@ -100,10 +101,14 @@ export function SavedSearchList() {
                   type="button"
                   className="button button--secondary"
                   onClick={() =>
-                    void run(async () => {
-                      await remove({ variables: { id: row.id } });
-                      await query.refetch();
-                    }, `「${row.name}」を削除しました`)
+                    void run(
+                      () =>
+                        remove({
+                          variables: { id: row.id },
+                          update: (cache) => evictObject(cache, { __typename: 'SavedSearchView', id: row.id }),
+                        }),
+                      `「${row.name}」を削除しました`,
+                    )
                   }
                 >
                   <span className="visually-hidden">「{row.name}」を</span>削除

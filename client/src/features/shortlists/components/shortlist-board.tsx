@@ -8,6 +8,7 @@ import { validateKeptName } from '@portal/shared';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
+import { addToRootList } from '@/lib/cache-updates';
 import { CREATE_SHORTLIST_MUTATION, MY_MUNICIPALITY_QUERY, SHORTLISTS_QUERY } from '../api/shortlist-requests';
 import { MembershipNotice } from './membership-notice';
 import { ShortlistPanel, type RequestableSolution } from './shortlist-panel';
@@ -37,8 +38,13 @@ export function ShortlistBoard({
     setTouched(true);
     if (validateKeptName(name, 'リスト名')) return;
     try {
-      await create({ variables: { name } });
-      await query.refetch();
+      // Newest first, as the server lists them.
+      await create({
+        variables: { name },
+        update: (cache, { data }) => {
+          if (data) addToRootList(cache, 'shortlists', data.createShortlist, 'start');
+        },
+      });
       setName('');
       setTouched(false);
       setMessage(`「${name.trim()}」を作成しました`);
@@ -98,7 +104,6 @@ export function ShortlistBoard({
             onRequestSolutions={onRequestSolutions}
             listActions={listActions}
             listRequests={listRequests}
-            onDeleted={() => void query.refetch()}
           />
         ))
       )}

@@ -14,6 +14,7 @@ import { describeApiFailure } from '@/components/form/server-errors';
 import { GrantStatusBadge } from '@/components/grant-status-badge/grant-status-badge';
 import { href } from '@/config/routes';
 import { type FragmentType, getFragmentData } from '@/gql';
+import { evictObject } from '@/lib/cache-updates';
 import {
   DELETE_SHORTLIST_MUTATION,
   REMOVE_SHORTLIST_ENTRY_MUTATION,
@@ -32,7 +33,6 @@ export interface RequestableSolution {
 interface Props {
   shortlist: FragmentType<typeof ShortlistPanel_shortlist>;
   onRequestSolutions(solutions: RequestableSolution[]): void;
-  onDeleted(): void;
   /** What the route adds under the list's name (its 「変更をメールで受け取る」 toggle). */
   listActions?: (list: { id: string; name: string }) => ReactNode;
   /** What the route adds after the entries (the requests for information started from the list). */
@@ -111,7 +111,14 @@ export function ShortlistPanel(props: Props) {
               !window.confirm(`「${list.name}」を削除します。同じ自治体の職員全員の画面から消えます。よろしいですか。`)
             )
               return;
-            void run(() => deleteList({ variables: { id: list.id } }).then(props.onDeleted), 'リストを削除しました');
+            void run(
+              () =>
+                deleteList({
+                  variables: { id: list.id },
+                  update: (cache) => evictObject(cache, { __typename: 'ShortlistView', id: list.id }),
+                }),
+              'リストを削除しました',
+            );
           }}
         >
           リストを削除

@@ -5,10 +5,10 @@
  * Its shape is known from the first answer (is the user's municipality confirmed?); the lists'
  * names follow into the picker already drawn.
  */
-import { recordsMunicipalStaff } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { useProfile } from '@/lib/auth/profile';
 import { useSession } from '@/lib/auth/session';
+import { isMunicipalStaff } from '@/lib/auth/viewer-role';
 import { requestQuery } from '@/lib/graphql-request';
 import { MY_MUNICIPALITY_QUERY, SHORTLIST_NAMES_QUERY } from '../api/shortlist-requests';
 
@@ -34,7 +34,7 @@ export function useShortlistChoice(): ShortlistChoice {
   // The server refuses the reads below to anyone but municipal staff: others are not asked.
   // (A profile being read again still says what it said.)
   const profileKnown = profile.forUid === uid && (profile.status !== 'loading' || profile.profile !== null);
-  const staff = recordsMunicipalStaff(profile.profile);
+  const staff = isMunicipalStaff(profile.role);
   const known = session.status !== 'initializing' && (uid === null || profileKnown);
   const [choice, setChoice] = useState<{ uid: string | null; choice: ShortlistChoice }>({
     uid: null,
