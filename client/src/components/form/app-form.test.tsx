@@ -96,15 +96,18 @@ describe('form primitives', () => {
     );
   });
 
-  it('let a password be shown and hidden with a pressed-state toggle', async () => {
+  it('let a password be shown and hidden with a toggle named by what it does', async () => {
     const user = userEvent.setup();
     render(<Example onSubmit={vi.fn()} />);
     const input = screen.getByLabelText(/合言葉/);
     expect(input).toHaveAttribute('type', 'password');
     const toggle = screen.getByRole('button', { name: /表示/ });
+    expect(toggle).not.toHaveAttribute('aria-pressed');
     await user.click(toggle);
     expect(input).toHaveAttribute('type', 'text');
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAccessibleName(/^隠す/);
+    await user.click(toggle);
+    expect(input).toHaveAttribute('type', 'password');
   });
 });
 

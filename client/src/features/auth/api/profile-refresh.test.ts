@@ -37,7 +37,13 @@ const ME = {
 /** The server, answering every profile read after a short delay. */
 function slowServer() {
   return vi.fn(
-    () => new Promise<Response>((resolve) => setTimeout(() => resolve(Response.json({ data: { me: ME } })), 20)),
+    () =>
+      new Promise<Response>((resolve) =>
+        setTimeout(
+          () => resolve(Response.json({ data: { me: ME, viewer: { __typename: 'ViewerView', role: 'municipal' } } })),
+          20,
+        ),
+      ),
   );
 }
 
