@@ -25,7 +25,8 @@ test('member screens pass axe', async ({ page }) => {
   for (const path of ['/auth/mypage', '/auth/update/edit', '/auth/change-email/request']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveCount(0);
+    // Loaded: no status is saying anything (a password field's status stays empty until used).
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
     expect(await violations(page), path).toEqual([]);
   }
 });

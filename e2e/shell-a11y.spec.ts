@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { waitForHydration } from './support/hydration';
+import { results } from './support/search-page';
+import { openSignedIn } from './support/auth';
 
 const PAGES: { path: string; heading: string | RegExp }[] = [
   { path: '/', heading: /自治体の課題に合う解決策を/ },
@@ -54,6 +56,16 @@ test("a move inside the app leaves focus on the new page's heading, and main is 
   // The next Tab goes on from the heading into the page, not back to the header.
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});
+
+test("from a search result, focus waits for the record's own heading", async ({ page }) => {
+  // Case details are for signed-in staff.
+  await openSignedIn(page, 'municipal', '/cases');
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+  await waitForHydration(page, '#main h1');
+  const title = (await results(page).getByRole('heading', { level: 3 }).first().textContent())!.trim();
+  await results(page).getByRole('link', { name: title, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
 });
 
 test('the open menus have no axe violations', async ({ page }) => {

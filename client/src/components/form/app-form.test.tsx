@@ -106,6 +106,7 @@ describe('form primitives', () => {
     await user.click(toggle);
     expect(input).toHaveAttribute('type', 'text');
     expect(toggle).toHaveAccessibleName(/^隠す/);
+    expect(screen.getByRole('status')).toHaveTextContent('パスワードを表示しています');
     await user.click(toggle);
     expect(input).toHaveAttribute('type', 'password');
   });

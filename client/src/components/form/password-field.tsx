@@ -15,10 +15,13 @@ export interface PasswordFieldProps {
 
 /**
  * A password input with a show/hide toggle. The toggle's name says what it will do (表示 or 隠す);
- * it carries no pressed state as well, which screen readers would announce as a second change.
+ * it carries no pressed state as well, which screen readers would announce as a second change, and
+ * a status says what happened, since the new name is not spoken while the button keeps focus.
  */
 export function PasswordField({ name, label, required = true, support, autoComplete }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  // Said once the toggle is used: screen readers do not speak a focused button's new name.
+  const [said, setSaid] = useState('');
   const { id, errorId, supportId, field, message, describedBy } = useFieldState<string>(name, {
     support: Boolean(support),
   });
@@ -54,11 +57,17 @@ export function PasswordField({ name, label, required = true, support, autoCompl
           type="button"
           className="button button--secondary password-field__toggle"
           aria-controls={id}
-          onClick={() => setVisible((v) => !v)}
+          onClick={() => {
+            setVisible(!visible);
+            setSaid(visible ? 'パスワードを隠しました' : 'パスワードを表示しています');
+          }}
         >
           {visible ? '隠す' : '表示'}
           <span className="visually-hidden">（{typeof label === 'string' ? label : 'パスワード'}）</span>
         </button>
+        <span className="visually-hidden" role="status">
+          {said}
+        </span>
       </div>
       <FieldError id={errorId} message={message} />
     </div>

@@ -44,10 +44,12 @@ export function DetailScreen({ section, screenTitle, title, error, recordId, chi
           {children}
         </>
       ) : (
-        <>
+        // Busy as a whole, stand-in heading included: a page change's focus waits for the record's
+        // own heading (components/layout/focus-target.ts).
+        <div aria-busy="true">
           <h1 className="visually-hidden">{screenTitle}</h1>
           <DetailSkeleton />
-        </>
+        </div>
       )}
     </div>
   );
