@@ -178,9 +178,11 @@ export function generateGrant(
   const window = windowOf(random, japanDayOf(today));
   // Announced up to three weeks before applications open, and within the last month at the latest.
   const publishedDay = Math.min(japanDayOf(today) - random.int(0, 30), window.start - random.int(0, 21));
-  const publishedAt = new Date(
-    Math.min(today.getTime(), (publishedDay * 86_400 + random.int(0, 86_399)) * 1000 - JST_OFFSET_MS),
-  );
+  // Published today means at today's 00:00 JST (a drawn time could still be ahead), so the corpus
+  // is the same whenever it is generated within one Japan day.
+  const dayStart = publishedDay * 86_400_000 - JST_OFFSET_MS;
+  const timeOfDay = random.int(0, 86_399) * 1000;
+  const publishedAt = new Date(publishedDay < japanDayOf(today) ? dayStart + timeOfDay : dayStart);
   const applicationStart = dateOfDayNumber(window.start);
   const applicationEnd = window.end === null ? null : dateOfDayNumber(window.end);
   const fiscalYear = fiscalYearOfDate(applicationEnd ?? applicationStart);
