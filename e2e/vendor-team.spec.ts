@@ -66,7 +66,7 @@ test('a vendor invites a colleague, shares a request with notes, and reads its l
     const staff = await municipalStaff(baseURL!, name, `職員${index}`, domain);
     const page = await signedInPage(browser, staff, '/');
     const reported = page.waitForRequest(
-      (request) => request.method() === 'POST' && (request.postData() ?? '').includes('ReportListingEvents'),
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/insights/events'),
     );
     await page.goto(`/solutions/shows/${listing.id}`);
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();

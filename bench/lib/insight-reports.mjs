@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { signIn } from './database.mjs';
-import { clientDocument, seeded } from './workload.mjs';
+import { seeded } from './workload.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = path.resolve(import.meta.dirname, '../../server/dist');
@@ -80,32 +80,24 @@ export async function shownListings(origin, { searches }) {
   return shown;
 }
 
-/** Checks that a report is accepted (a GraphQL error is a 200 too) before loading. */
+/** Checks that a report is accepted before loading. */
 export async function verifyReport(origin, users, shown) {
   const [ids] = shown.values();
   const request = reportRequest(users[0], 'impression', ids);
   const response = await fetch(origin + request.path, { method: 'POST', headers: request.headers, body: request.body });
   const text = await response.text();
-  if (!response.ok || JSON.parse(text).data?.recordListingEvents !== true) {
+  if (!response.ok || JSON.parse(text).data !== true) {
     throw new Error(`the insight report answered ${response.status}: ${text.slice(0, 300)}`);
   }
 }
 
-const REPORT_QUERY = (() => {
-  let text;
-  return () => (text ??= clientDocument('ReportListingEventsDocument'));
-})();
-
+/** The browser's report (client/src/lib/listing-events.ts), on the REST door it uses. */
 function reportRequest(user, event, listingIds) {
   return {
     method: 'POST',
-    path: '/graphql',
+    path: '/api/insights/events',
     headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: REPORT_QUERY(),
-      operationName: 'ReportListingEvents',
-      variables: { event, listingIds },
-    }),
+    body: JSON.stringify({ event, listingIds }),
   };
 }
 

@@ -30,6 +30,7 @@ import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './
 import { mountClientApp } from './web/client-app';
 import { visitorRead } from './graphql/visitor-read';
 import { createAlertStopRouter } from './rest/alert-stop';
+import { createListingEventsRouter } from './rest/listing-events';
 import { createNotificationStopRouter } from './rest/notification-stop';
 import { createDocumentDownloadRouter } from './rest/document-download';
 import { createExportRouter } from './rest/exports';
@@ -250,6 +251,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     createListingFilesRouter(buildContext),
     createImportTemplateRouter(buildContext),
     createNotificationStopRouter(buildContext),
+    createListingEventsRouter(buildContext),
     createGrantCalendarRouter(buildContext, env.publicUrl),
     createGrantAttachmentRouter(buildContext),
     createAlertStopRouter(buildContext),

@@ -19,6 +19,7 @@ import { GRANT_ATTACHMENT_ROUTE } from './grant-attachments';
 import { GRANT_CALENDAR_ROUTE } from './grant-calendar';
 import { IMPORT_TEMPLATE_ROUTE } from './import-template';
 import { UPLOAD_ROUTE } from './listing-files';
+import { LISTING_EVENTS_ROUTE } from './listing-events';
 import { NOTIFICATION_STOP_ROUTE } from './notification-stop';
 import { RFI_EXPORT_ROUTE, RFI_QUOTE_ROUTE, RFI_SPEC_ROUTE } from './rfi-files';
 import type { ParamDoc } from './params';
@@ -191,6 +192,14 @@ export const FILE_ROUTE_DOCS: readonly FileRouteDoc[] = [
     access: 'リンクのトークンを持つ人',
     produces: ['application/json'],
     query: [{ name: 'token', description: 'メールに記載のトークン', type: 'string' }],
+  },
+  {
+    method: 'post',
+    path: LISTING_EVENTS_ROUTE,
+    summary:
+      '掲載の反響の報告（ブラウザーから。本文は { "event": "impression・view・basket・compare", "listingIds": [...] }）',
+    access: 'ログインした人（自治体職員の分だけ数えます。APIキーは不可）',
+    produces: ['application/json'],
   },
   {
     method: 'post',

@@ -63,12 +63,6 @@ export const LISTING_INSIGHTS_QUERY = graphql(`
   }
 `);
 
-export const RECORD_LISTING_EVENTS_MUTATION = graphql(`
-  mutation RecordListingEvents($event: String!, $listingIds: [ID!]!) {
-    recordListingEvents(event: $event, listingIds: $listingIds)
-  }
-`);
-
 export const INSIGHT_EVENTS = [
   { id: 'impression', label: '検索結果での表示' },
   { id: 'view', label: '詳細ページの閲覧' },
