@@ -141,7 +141,7 @@ test('a vendor invites a colleague, shares a request with notes, and reads its l
 
   // The insights page: six municipalities viewed it (five in 北海道・東北), one requested it.
   await vendor.goto('/vendor/insights');
-  await vendor.getByLabel('ソリューション').selectOption(listing.id);
+  await vendor.getByLabel('ソリューション', { exact: true }).selectOption(listing.id);
   const regions = vendor.getByRole('table', { name: /地方別/ });
   /** The region row's 詳細ページの閲覧 cell, read by its column header. */
   const views = async (region: RegExp): Promise<string> => {
@@ -154,7 +154,7 @@ test('a vendor invites a colleague, shares a request with notes, and reads its l
     .poll(
       async () => {
         await vendor.reload();
-        await vendor.getByLabel('ソリューション').selectOption(listing.id);
+        await vendor.getByLabel('ソリューション', { exact: true }).selectOption(listing.id);
         await regions.waitFor();
         return Number(await views(/北海道・東北/));
       },

@@ -18,6 +18,16 @@ describe('route guard decisions', () => {
     });
   });
 
+  it('sends staff whose role waits for the second factor to the code, then back, instead of the gate', () => {
+    const held: GuardViewer = { signedIn: true, standing: 'member', owesSecondFactor: true };
+    expect(decideWithViewer({ access: 'municipal' }, '/mypage/shortlists', held)).toEqual({
+      kind: 'redirect',
+      to: '/auth/second-factor?redirect=%2Fmypage%2Fshortlists',
+      external: false,
+    });
+    expect(decideWithViewer({ access: 'municipal' }, '/mypage/shortlists', member).kind).toBe('gate');
+  });
+
   it('counts an unverified municipal registration as not logged in, other unverified users as logged in', () => {
     expect(countsAsLoggedIn(null, null)).toBe(false);
     expect(countsAsLoggedIn({ emailVerified: false }, { isMunicipality: true })).toBe(false);

@@ -4,13 +4,15 @@
  */
 import { findRedirect, isExternal } from '@/config/redirects';
 import { href, type RouteDefinition } from '@/config/routes';
-import { loginPathFor } from '@/lib/auth/redirect';
+import { loginPathFor, withRedirect } from '@/lib/auth/redirect';
 import { actsForCompany, opensMunicipalScreens, type ViewerStanding } from '@/lib/auth/viewer-role';
 
 export interface GuardViewer {
   signedIn: boolean;
   /** Where the server's role puts the viewer (lib/auth/viewer-role.ts). */
   standing: ViewerStanding;
+  /** The server holds the role back until this session passes the second factor. */
+  owesSecondFactor?: boolean;
 }
 
 export type GuardDecision =
@@ -57,6 +59,10 @@ export function decideWithViewer(
   if (route.access === 'municipal' && !opensMunicipalScreens(viewer.standing)) {
     // Vendors open their own live listing; the server refuses them any other.
     if (route.vendorOwn && actsForCompany(viewer.standing)) return { kind: 'allow' };
+    // Held back only until the code is given: send them there, then back.
+    if (viewer.owesSecondFactor) {
+      return { kind: 'redirect', to: withRedirect(href('auth.secondFactor'), fullPath), external: false };
+    }
     return { kind: 'gate', to: href('home') };
   }
   return { kind: 'allow' };

@@ -9,7 +9,7 @@ import { showSnackbar } from '@/components/snackbar/snackbar-store';
 import type { RouteDefinition } from '@/config/routes';
 import type { RecordRead } from '@/features/search/api/record-read';
 import { getProfileState, settleProfile } from '@/lib/auth/profile';
-import { actsForCompany, getViewerStanding, opensMunicipalScreens } from '@/lib/auth/viewer-role';
+import { actsForCompany, getViewerStanding, opensMunicipalScreens, owesSecondFactor } from '@/lib/auth/viewer-role';
 import { getSession, sessionKnown } from '@/lib/auth/session';
 import { countsAsLoggedIn, decideBeforeAuth, decideWithViewer, type GuardDecision } from './access';
 
@@ -75,6 +75,7 @@ export function createGuardLoader(
       decideWithViewer(route, url.pathname + url.search + url.hash, {
         signedIn: countsAsLoggedIn(session.user, profile),
         standing: getViewerStanding(),
+        owesSecondFactor: owesSecondFactor(),
       }),
     );
     if (!record && session.user && readRecord) record = readRecord(params);

@@ -14,7 +14,11 @@ export function focusTarget(element: HTMLElement | null): boolean {
 }
 
 /** Where a page change leaves focus: the new page's h1 once it is there (not a loading skeleton). */
-export function focusNewPage(main: HTMLElement | null, timeoutMs = 10_000): () => void {
+export function focusNewPage(
+  main: HTMLElement | null,
+  timeoutMs = 10_000,
+  left: Element | null = document.activeElement,
+): () => void {
   if (!main) return () => undefined;
   const heading = () => {
     const h1 = main.querySelector<HTMLElement>('h1');
@@ -22,7 +26,6 @@ export function focusNewPage(main: HTMLElement | null, timeoutMs = 10_000): () =
   };
   // Focus still where the move left it (the followed link, or nowhere) moves on; a user who has
   // already gone elsewhere (typed in a field) keeps theirs.
-  const left = document.activeElement;
   const untouched = () => {
     const active = document.activeElement;
     return !active || active === left || active === document.body || active === main || !document.contains(active);

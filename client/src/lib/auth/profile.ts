@@ -35,6 +35,7 @@ export const CURRENT_PROFILE_QUERY = graphql(`
     }
     viewer {
       role
+      secondFactorPending
     }
   }
 `);
@@ -46,6 +47,8 @@ export interface ProfileState {
   profile: Profile | null;
   /** The role the server gave that user (viewer-role.ts turns it into the UI's predicates). */
   role: Role | null;
+  /** The role waits for this session's second-factor check (the server says so). */
+  secondFactorPending?: boolean;
   /** Whose profile was last loaded (null: nobody signed in); tells the route guard it is current. */
   forUid?: string | null;
 }
@@ -108,7 +111,13 @@ export async function loadProfile(signedIn: boolean): Promise<Profile | null> {
     try {
       const answer = await requestQuery(CURRENT_PROFILE_QUERY);
       const profile = answer.me ?? null;
-      publish({ status: 'loaded', profile, role: answer.viewer.role as Role, forUid: uid });
+      publish({
+        status: 'loaded',
+        profile,
+        role: answer.viewer.role as Role,
+        secondFactorPending: answer.viewer.secondFactorPending,
+        forUid: uid,
+      });
       return profile;
     } catch (error) {
       console.error('profile fetch error', error);

@@ -64,6 +64,12 @@ export const isMunicipalStaff = (standing: ViewerStanding | null) => standing ==
 /** Sends document requests and inquiries to vendors (a trial account is stopped with a reason). */
 export const requestsDocuments = (standing: ViewerStanding | null) => standing === 'municipal';
 
+/** The signed-in user's role waits for this session's second-factor check (the server said so). */
+export function owesSecondFactor(): boolean {
+  const profile = getProfileState();
+  return profile.forUid === getSession().user?.uid && profile.secondFactorPending === true;
+}
+
 /** The reader's standing now, outside React (the route guard, an action's check). */
 export function getViewerStanding(): ViewerStanding {
   return standingOf(getSession(), getProfileState(), hadSession());

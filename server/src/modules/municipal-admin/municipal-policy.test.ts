@@ -20,6 +20,7 @@ const SAVE =
   'mutation($on: Boolean!) { saveMunicipalPolicy(secondFactorRequired: $on) { secondFactorRequired membersWithoutSecondFactor } }';
 const STATUS = 'query { secondFactorStatus { required enrolled verified } }';
 const MUNICIPAL_ONLY = 'query { shortlists { id } }';
+const VIEWER = 'query { viewer { role secondFactorPending } }';
 
 describe.each(DATABASES)('a municipality’s second-factor rule on %s', (database) => {
   let server: TestServer;
@@ -60,12 +61,15 @@ describe.each(DATABASES)('a municipality’s second-factor rule on %s', (databas
     expect(await refusedWith(server, member, MUNICIPAL_ONLY)).toBe('SECOND_FACTOR_REQUIRED');
     const status = await ok<{ secondFactorStatus: Record<string, boolean> }>(server, member, STATUS);
     expect(status.secondFactorStatus).toEqual({ required: true, enrolled: false, verified: false });
+    // The browser learns why its role is held back, and sends them to the code instead of away.
+    expect(await ok(server, member, VIEWER)).toEqual({ viewer: { role: 'member', secondFactorPending: true } });
     // Another municipality's staff, and its administrator, are not touched by 北見市's rule.
     await ok(server, foreignMember, MUNICIPAL_ONLY);
     expect(await refusedWith(server, foreignAdmin, SAVE, { on: false })).toBeUndefined();
 
     member.token = await verifiedSessionToken(server.identity.auth, server.dataSource, member.uid);
     await ok(server, member, MUNICIPAL_ONLY);
+    expect(await ok(server, member, VIEWER)).toEqual({ viewer: { role: 'municipal', secondFactorPending: false } });
 
     const audit = await server.dataSource
       .getRepository(AuditEvent)

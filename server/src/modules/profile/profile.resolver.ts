@@ -21,7 +21,8 @@ export class ProfileResolver {
     description: 'ログイン中の利用者の役割（画面の出し分けに使う。権限の判定はサーバーが毎回行う）',
   })
   viewer(@Ctx() context: Context): ViewerView {
-    return { role: context.role };
+    const standing = context.secondFactor;
+    return { role: context.role, secondFactorPending: Boolean(standing?.required && !standing.verifiedAt) };
   }
 
   @Access('signedIn')

@@ -6,4 +6,10 @@ import { Field, ObjectType } from 'type-graphql';
 export class ViewerView {
   @Field(() => String, { description: `役割：${ROLES.join('・')}` })
   role!: string;
+
+  @Field(() => Boolean, {
+    description:
+      'このセッションで二段階認証の確認が済むまで役割が保留されている（所属自治体の方針、または登録済みの認証アプリ）',
+  })
+  secondFactorPending!: boolean;
 }

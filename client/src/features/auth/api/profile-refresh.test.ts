@@ -40,7 +40,12 @@ function slowServer() {
     () =>
       new Promise<Response>((resolve) =>
         setTimeout(
-          () => resolve(Response.json({ data: { me: ME, viewer: { __typename: 'ViewerView', role: 'municipal' } } })),
+          () =>
+            resolve(
+              Response.json({
+                data: { me: ME, viewer: { __typename: 'ViewerView', role: 'municipal', secondFactorPending: false } },
+              }),
+            ),
           20,
         ),
       ),

@@ -4,9 +4,9 @@ import { href } from '@/config/routes';
 import { useOperatorClaim } from '@/lib/auth/operator-claim';
 import { withRedirect } from '@/lib/auth/redirect';
 import { onSecondFactorRequired } from '@/lib/auth/second-factor-required';
-import { secondFactorPending } from '../api/second-factor';
 
-const EXEMPT = [href('auth.secondFactor'), href('auth.logout')];
+// The sign-in form sends a user who owes the code there itself, with its own return address.
+const EXEMPT = [href('auth.secondFactor'), href('auth.logout'), href('auth.login')];
 
 /**
  * Sends a user whose session owes the second factor to the code screen: an operator on every
@@ -26,7 +26,9 @@ export function SecondFactorWatch() {
     let current = true;
     const check = () => {
       if (EXEMPT.includes(path)) return;
-      secondFactorPending()
+      // The auth calls load only when asked: every page carries this watch, few pages need it.
+      import('../api/second-factor')
+        .then(({ secondFactorPending }) => secondFactorPending())
         .then((pending) => {
           if (!pending) passed.current = true;
           else if (current) navigate(withRedirect(href('auth.secondFactor'), path), { replace: true });
