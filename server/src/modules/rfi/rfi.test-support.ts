@@ -164,3 +164,18 @@ export function saveAnswer(world: RfiWorld, token: string, id: string, input: Re
 export async function get(world: RfiWorld, path: string, token?: string) {
   return fetch(`${world.server.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
+
+/** Any GraphQL operation as the holder of `token`, its errors left to the test. */
+export function runAs(world: RfiWorld, token: string, query: string, variables: Record<string, unknown> = {}) {
+  return world.server.graphql<Record<string, never>>(query, variables, token);
+}
+
+/** The request as its creator (担当) reads it. */
+export async function readAsCreator(world: RfiWorld, id: string): Promise<RfiData> {
+  const answer = await world.server.graphql<{ rfi: RfiData }>(
+    `query($id: ID!) { rfi(id: $id) { ${RFI_FIELDS} } }`,
+    { id },
+    world.tanto.token,
+  );
+  return answer.data!.rfi;
+}

@@ -13,11 +13,12 @@ import {
   answersTo,
   createRfi,
   get,
-  RFI_FIELDS,
   rfiWorld,
   saveAnswer,
   sendRfi,
   uploadPdf,
+  readAsCreator,
+  runAs,
   type RfiData,
   type RfiWorld,
 } from './rfi.test-support';
@@ -29,15 +30,8 @@ describe.each(DATABASES)('requests for information on %s', (database) => {
   let world: RfiWorld;
   let rfi: RfiData;
   const as = (token: string, query: string, variables: Record<string, unknown> = {}) =>
-    world.server.graphql<Record<string, never>>(query, variables, token);
-  const municipal = async (id = rfi.id) =>
-    (
-      await world.server.graphql<{ rfi: RfiData }>(
-        `query($id: ID!) { rfi(id: $id) { ${RFI_FIELDS} } }`,
-        { id },
-        world.tanto.token,
-      )
-    ).data!.rfi;
+    runAs(world, token, query, variables);
+  const municipal = (id = rfi.id) => readAsCreator(world, id);
 
   beforeAll(async () => {
     world = await rfiWorld(database);
