@@ -395,6 +395,8 @@ export interface FileRow {
   url: string;
   /** POST this file as the raw body (an upload). */
   upload?: 'png' | 'pdf';
+  /** POST this input as a JSON body. */
+  json?: keyof typeof MATRIX_INPUTS;
   allow: readonly Role[];
 }
 
@@ -435,6 +437,13 @@ export const FILE_MATRIX: readonly FileRow[] = [
   // My portal: an alert mail's one-click stop; the signed token decides, not the caller.
   { op: 'POST /alerts/stop', url: '/alerts/stop?token=$alertToken', allow: ['anonymous'] },
   { op: 'POST /notifications/stop', url: '/notifications/stop?token=$notificationToken', allow: ['anonymous'] },
+  // Listing insights: the browser's reports, answered for anyone signed in, counted for staff only.
+  {
+    op: 'POST /insights/events',
+    url: '/insights/events',
+    json: 'listingEvents',
+    allow: ['member', 'trial', 'municipal', 'vendor', 'operator'],
+  },
   // Comparison: the solution detail's rule for every listing; a vendor only its own.
   {
     op: 'GET /service/solutions/compare/export (published listings)',
@@ -477,6 +486,7 @@ export const MATRIX_INPUTS = {
   ...RFI_INPUTS,
   ...API_KEY_INPUTS,
   grantDraft: { title: '権限確認の補助金' },
+  listingEvents: { event: 'view', listingIds: ['$ownSolution'] },
   importFile: { kind: 'grants', file: '$importFile', fileName: 'matrix.csv', full: false },
   caseDraft: { title: '権限確認の事例' },
   caseProposalDraft: { title: '権限確認の投稿' },

@@ -319,9 +319,11 @@ describe.each(DATABASES)('authorization matrix on %s', (database) => {
         method,
         headers: {
           ...(row.upload ? { 'content-type': 'application/octet-stream' } : {}),
+          ...(row.json ? { 'content-type': 'application/json' } : {}),
           ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
         },
         ...(row.upload ? { body: row.upload === 'pdf' ? PDF : PNG } : {}),
+        ...(row.json ? { body: JSON.stringify(fill(MATRIX_INPUTS[row.json], caller, fixtures)) } : {}),
       });
       const allowed = response.status === 200 || response.status === 201;
       const raw = Buffer.from(await response.arrayBuffer());
