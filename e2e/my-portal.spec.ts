@@ -83,7 +83,7 @@ test('a shortlist is shared inside the municipality and refused to another', asy
   const page = await signedIn(browser, tanto, '/mypage/shortlists');
   await page.getByLabel('新しいリストの名前').fill('防災システム比較');
   await page.getByRole('button', { name: 'リストを作成' }).click();
-  await expect(page.getByRole('heading', { name: '防災システム比較' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '防災システム比較', exact: true })).toBeVisible();
   await page.goto('/solutions/list');
   const firstResult = page.locator('.result-card h3 a').first();
   const solutionTitle = (await firstResult.innerText()).trim();
@@ -118,12 +118,12 @@ test('a shortlist is shared inside the municipality and refused to another', asy
   })) as { error?: string };
   expect(attempt.error).toContain('共有リストが見つかりません。');
   await page.reload();
-  await expect(page.getByRole('heading', { name: '防災システム比較' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '防災システム比較', exact: true })).toBeVisible();
 
   const claimed = await signedIn(browser, impostor, '/mypage/shortlists');
   await expect(claimed.getByText('所属自治体の確認が済むと、同じ自治体の職員とリストを共有できます。')).toBeVisible();
   await expect(claimed.getByText(/自治体名「札幌市」が、お使いのメールアドレスの自治体と一致しません/)).toBeVisible();
-  await expect(claimed.getByRole('heading', { name: '防災システム比較' })).toHaveCount(0);
+  await expect(claimed.getByRole('heading', { name: '防災システム比較', exact: true })).toHaveCount(0);
   for (const p of [page, colleague, outsider, claimed]) await p.context().close();
 });
 

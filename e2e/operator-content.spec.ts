@@ -124,6 +124,8 @@ test('a grant: created with its PDF, scheduled, shown on time, corrected, withdr
   await expect(page.getByText(/9:00 〜 .* 17:00/)).toBeVisible();
   await shoot(page, 'grant-preview');
   await page.getByRole('link', { name: '編集画面に戻る' }).click();
+  // The edit page reads the grant again on return; let that read land before the next change.
+  await page.waitForLoadState('networkidle');
 
   // Scheduled for the next whole minute at least 75 s away: room for the steps below on a busy
   // CI host, so the search is asked before the time as well as after it.
