@@ -120,7 +120,9 @@ test('a vendor invites a colleague, shares a request with notes, and reads its l
   await expect(assignee).toHaveValue(/.+/);
   await row.getByLabel('メモを追加').fill('費用の資料を添えて今週中に回答してください');
   await row.getByRole('button', { name: 'メモを保存' }).click();
-  await expect(row.getByText('費用の資料を添えて今週中に回答してください')).toBeVisible();
+  await expect(
+    row.getByRole('paragraph').filter({ hasText: '費用の資料を添えて今週中に回答してください' }),
+  ).toBeVisible();
   await shoot(vendor, 'request-note');
 
   // The colleague sees the assignment and the note, and answers with a note of their own.
@@ -131,7 +133,7 @@ test('a vendor invites a colleague, shares a request with notes, and reads its l
   await expect(mateRow.getByLabel('社内の担当').locator('option:checked')).toHaveText(colleague.email);
   await mateRow.getByLabel('メモを追加').fill('承知しました。金曜に送ります');
   await mateRow.getByRole('button', { name: 'メモを保存' }).click();
-  await expect(mateRow.getByText('承知しました。金曜に送ります')).toBeVisible();
+  await expect(mateRow.getByRole('paragraph').filter({ hasText: '承知しました。金曜に送ります' })).toBeVisible();
   await vendor.reload();
   await vendor
     .getByRole('row', { name: new RegExp(receiptNumber) })
