@@ -141,9 +141,23 @@ test('a vendor invites a colleague, shares a request with notes, and reads its l
     .click();
   await expect(vendor.getByText('承知しました。金曜に送ります')).toBeVisible();
 
-  // The insights page: six municipalities viewed it (five in 北海道・東北), one requested it.
+  // The insights page, today only (the demo data holds the weeks before): six municipalities viewed
+  // it (five in 北海道・東北), one requested it.
+  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const showToday = async () => {
+    await vendor.getByLabel('開始日').fill(today);
+    await vendor.getByLabel('終了日').fill(today);
+    await vendor.getByRole('button', { name: '期間を変える' }).click();
+    // The table is read once today's answer for the listing is in, not the default weeks' answer.
+    const answered = vendor.waitForResponse(
+      (response) =>
+        response.url().includes('/graphql') && response.url().includes(today) && response.url().includes(listing.id),
+    );
+    await vendor.getByLabel('ソリューション', { exact: true }).selectOption(listing.id);
+    await answered;
+  };
   await vendor.goto('/vendor/insights');
-  await vendor.getByLabel('ソリューション', { exact: true }).selectOption(listing.id);
+  await showToday();
   const regions = vendor.getByRole('table', { name: /地方別/ });
   /** The region row's 詳細ページの閲覧 cell, read by its column header. */
   const views = async (region: RegExp): Promise<string> => {
@@ -156,7 +170,7 @@ test('a vendor invites a colleague, shares a request with notes, and reads its l
     .poll(
       async () => {
         await vendor.reload();
-        await vendor.getByLabel('ソリューション', { exact: true }).selectOption(listing.id);
+        await showToday();
         await regions.waitFor();
         return Number(await views(/北海道・東北/));
       },

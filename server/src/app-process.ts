@@ -14,6 +14,7 @@ import { ENTITIES } from './modules/entities';
 import { DEMO_OPERATOR_TOTP_SECRET, DEMO_PASSWORD, ensureDemoAccounts, type DemoAccount } from './seed/demo-accounts';
 import { seedDemo } from './seed/demo';
 import { seedDemoDocuments } from './seed/demo-documents';
+import { seedDemoRfi } from './seed/demo-rfi';
 import { seedReference } from './seed/reference';
 import { closeServer, reportToPrimary, serveMetrics } from './http/metrics-server';
 import { gracefulShutdown } from './http/shutdown';
@@ -91,6 +92,8 @@ export async function runAppProcess(env: Env, logger: Logger): Promise<void> {
   if (env.SEED_DEMO) {
     const documents = await seedDemoDocuments(dataSource, portal.services.storage);
     if (documents > 0) logger.info({ documents }, 'demo documents created');
+    // The demo user's request to vendors needs the demo accounts (the Auth emulator).
+    if (accounts.length > 0 && (await seedDemoRfi(dataSource, portal.services.rfis))) logger.info('demo request sent');
   }
   const server = createPortalServer(portal.app, portal.handler);
   server.keepAliveTimeout = 65_000;

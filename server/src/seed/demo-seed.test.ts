@@ -11,6 +11,7 @@ import { openDatabase } from '../db/data-source';
 import { ENTITIES } from '../modules/entities';
 import { createTestDatabase, DATABASES, type TestDatabase } from '../test/databases';
 import { seedDemo } from './demo';
+import { seedDemoInsights } from './demo-insights';
 
 describe.each(DATABASES)('the demo data seeded into %s', (kind) => {
   let database: TestDatabase;
@@ -110,5 +111,26 @@ describe.each(DATABASES)('the demo data seeded into %s', (kind) => {
              OR certifications IS NULL OR certifications = '[]'`,
       ),
     ).toBe(0);
+  });
+  it('gives the demo vendor four weeks of listing insights, some cells under five municipalities, once', async () => {
+    const own = `listing_id IN (SELECT id FROM solutions WHERE company_id = (SELECT MIN(id) FROM companies))`;
+    const reach = await rows<{ event: string; municipalities: number | string; total: number | string }>(
+      `SELECT event, COUNT(DISTINCT municipality_code) AS municipalities, SUM(count) AS total
+         FROM listing_insights WHERE ${own} GROUP BY event`,
+    );
+    const of = (event: string) => reach.find((r) => r.event === event);
+    for (const event of ['impression', 'view', 'basket', 'compare']) {
+      expect(Number(of(event)?.municipalities), event).toBeGreaterThanOrEqual(5);
+    }
+    expect(Number(of('impression')!.total)).toBeGreaterThan(Number(of('view')!.total));
+    expect(await count(`SELECT COUNT(DISTINCT day) AS n FROM listing_insights WHERE ${own}`)).toBe(28);
+    // A listing's day of basket additions comes from fewer than five municipalities: 「5未満」 on screen.
+    const busiestBasketDay = await count(
+      `SELECT MAX(n) AS n FROM (SELECT COUNT(DISTINCT municipality_code) AS n FROM listing_insights
+         WHERE ${own} AND event = 'basket' GROUP BY listing_id, day) d`,
+    );
+    expect(busiestBasketDay).toBeLessThan(5);
+    expect(await count(`SELECT COUNT(*) AS n FROM listing_insights WHERE NOT (${own})`)).toBe(0);
+    expect(await seedDemoInsights(dataSource)).toBe(0);
   });
 });
