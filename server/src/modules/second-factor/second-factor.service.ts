@@ -85,16 +85,22 @@ export class SecondFactorService {
    */
   async standingOf(viewer: Viewer | null, profile: UserProfile | null): Promise<SecondFactorStanding> {
     if (!viewer) return NO_SECOND_FACTOR;
-    const enrolment = await this.dataSource.getRepository(SecondFactorEnrolment).findOneBy({ uid: viewer.uid });
-    const enrolled = enrolment?.confirmedAt != null;
+    // A plain statement: building the ORM's query was most of a cached search's CPU.
+    const [key] = (await this.dataSource.query(
+      'SELECT confirmed_at AS confirmed FROM second_factor_enrolments WHERE uid = ?',
+      [viewer.uid],
+    )) as { confirmed: unknown }[];
+    const enrolled = key != null && key.confirmed != null;
     const required =
       viewer.claims.operator === true || enrolled || (await this.settings.requiredByMunicipality(profile));
     const claimed = viewer.claims[SECOND_FACTOR_CLAIM];
     if (!enrolled || typeof claimed !== 'string' || claimed.length > 64) {
       return { required, enrolled, sessionId: null, verifiedAt: null };
     }
+    const enrolment = await this.dataSource.getRepository(SecondFactorEnrolment).findOneBy({ uid: viewer.uid });
+    if (enrolment?.confirmedAt == null) return { required, enrolled: false, sessionId: null, verifiedAt: null };
     const session = await this.dataSource.getRepository(SecondFactorSession).findOneBy({ id: claimed });
-    if (!session || session.uid !== viewer.uid || session.verifiedAt < enrolment.confirmedAt!) {
+    if (!session || session.uid !== viewer.uid || session.verifiedAt < enrolment.confirmedAt) {
       return { required, enrolled, sessionId: null, verifiedAt: null };
     }
     return { required, enrolled, sessionId: session.id, verifiedAt: session.verifiedAt };
