@@ -1,10 +1,11 @@
 // The insight reports a municipal user's browser sends beside its searches (docs/insights.md,
-// client/src/lib/listing-events.ts): every solutions results page it shows (the workload's GraphQL
-// solutions searches, asked as the browser asks them) is followed by one impression report of the
-// page's listings, and VIEW_SHARE of them by a detail view's report of one listing (the detail
-// page's own read is not part of the search workload). Reports come from REPORT_USERS municipal
-// users of as many municipalities, so the recorder's once-per-user rule and its writer see the
-// distinct cells of a live portal, not one user's.
+// client/src/lib/listing-events.ts). The server counts a results page's impressions itself, from
+// the search it answers; the browser reports what only it sees. Here VIEW_SHARE of the workload's
+// GraphQL solutions results pages (asked as the browser asks them) are followed by a detail view's
+// report of one of their listings (the detail page's own read is not part of the search
+// workload). Reports come from REPORT_USERS municipal users of as many municipalities, so the
+// recorder's once-per-user rule and its writer see the distinct cells of a live portal, not one
+// user's.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { signIn } from './database.mjs';
@@ -83,7 +84,7 @@ export async function shownListings(origin, { searches }) {
 /** Checks that a report is accepted before loading. */
 export async function verifyReport(origin, users, shown) {
   const [ids] = shown.values();
-  const request = reportRequest(users[0], 'impression', ids);
+  const request = reportRequest(users[0], 'view', ids.slice(0, 1));
   const response = await fetch(origin + request.path, { method: 'POST', headers: request.headers, body: request.body });
   const text = await response.text();
   if (!response.ok || JSON.parse(text).data !== true) {
@@ -122,10 +123,9 @@ export function workloadWithReports({ searches, stream }, shown, users) {
         }
         const index = stream[next++ % stream.length];
         const ids = shown.get(index);
-        if (ids) {
+        if (ids && random() < VIEW_SHARE) {
           const user = users[turn++ % users.length];
-          queue.push(reportRequest(user, 'impression', ids));
-          if (random() < VIEW_SHARE) queue.push(reportRequest(user, 'view', [ids[Math.floor(random() * ids.length)]]));
+          queue.push(reportRequest(user, 'view', [ids[Math.floor(random() * ids.length)]]));
         }
         context.kind = 'search';
         const search = searches[index].request;

@@ -18,13 +18,14 @@ import { createSessionCheck } from './auth/session';
 import { accountDirectory } from './auth/accounts';
 import type { Env } from './config/env';
 import { databaseKind } from './db/data-source';
-import { createContextBuilder, createRoleReader, graphqlContext } from './graphql/build-context';
+import { createContextBuilder, createStandingReader, graphqlContext } from './graphql/build-context';
 import type { Context } from './graphql/context';
 import { createFormatError } from './graphql/errors';
 import { limitParseOptions, limitValidationRules } from './graphql/limits';
 import { operationGuard } from './graphql/operation-guard';
 import { answerCache } from './read/answer-cache';
 import { readModelExecution } from './read/read-model-execution';
+import { impressionCounter } from './graphql/impression-counter';
 import { buildAppSchema } from './graphql/schema';
 import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './http/availability';
 import { mountClientApp } from './web/client-app';
@@ -180,6 +181,8 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
         introspection: introspection.allows,
         onDatabaseError: (error) => database.reportFailure(error),
       }),
+      // A solution search's listings are impressions, whichever plugin answered it.
+      impressionCounter((caller, ids) => services.insights.shown(caller, ids)),
       answers.plugin,
       // After the result cache: what it does not answer, a read-model query answers here.
       readModelExecution({ onExecuted: (path) => metrics.readModelExecution(path) }),
@@ -232,11 +235,12 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
     identity,
     session,
     // Answers are kept per role: a search matches and quotes the text the role may read.
-    roleOf: createRoleReader({
+    standingOf: createStandingReader({
       services,
       trialDomains: env.TRIAL_EMAIL_DOMAINS,
       profileMaxAgeMs: env.AUTH_STATUS_CACHE_SECONDS * 1000,
     }),
+    onShown: (caller, ids) => services.insights.shown(caller, ids),
     rateLimiter,
     databaseAvailable: () => database.available,
     operationOf: (request) => metrics.operationOf(request),

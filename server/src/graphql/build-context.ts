@@ -60,20 +60,21 @@ function addressMoved(viewer: Viewer, profile: UserProfile | null): boolean {
 }
 
 /**
- * A verified caller's role as the context builder derives it (the same profile read, reused as
- * long), for the HTTP answer replay; null when their address moved, which only the builder's
- * path follows.
+ * A verified caller's role and profile as the context builder reads them (the same profile read,
+ * reused as long), for the HTTP answer replay; null when their address moved, which only the
+ * builder's path follows.
  */
-export function createRoleReader(deps: {
+export function createStandingReader(deps: {
   services: Services;
   trialDomains: readonly string[];
   profileMaxAgeMs?: number;
-}): (viewer: Viewer) => Promise<Role | null> {
+}): (viewer: Viewer) => Promise<{ role: Role; profile: UserProfile | null } | null> {
   return async (viewer) => {
     const profile = await deps.services.profiles.findRecent(viewer.uid, deps.profileMaxAgeMs ?? 0);
     if (addressMoved(viewer, profile)) return null;
     const secondFactor = await deps.services.secondFactor.standingOf(viewer, profile);
-    return withheldRole(deriveRole(viewer, profile, { trialDomains: deps.trialDomains }), secondFactor);
+    const role = withheldRole(deriveRole(viewer, profile, { trialDomains: deps.trialDomains }), secondFactor);
+    return { role, profile };
   };
 }
 

@@ -19,11 +19,13 @@ export interface AnswerNote {
   admissions: { type: GraphQLObjectType; fields: readonly string[] }[];
   /** The role they were answered for: the answer serves that role only (answer-cache.ts). */
   role: Role | null;
+  /** The listings its search results list, counted as impressions at every replay (graphql/impression-counter.ts). */
+  shown: number[];
 }
 
 /** A fresh note for a request the HTTP layer watches, carried on its response's locals. */
 export function startAnswerNote(response: Response): AnswerNote {
-  const note: AnswerNote = { operations: 0, replayable: 0, admissions: [], role: null };
+  const note: AnswerNote = { operations: 0, replayable: 0, admissions: [], role: null, shown: [] };
   response.locals.answerNote = note;
   return note;
 }

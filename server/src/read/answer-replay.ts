@@ -15,7 +15,7 @@
  *
  * Both admit the caller through the operation guard's own authorisation (graphql/admission.ts),
  * with the root fields' rules as the schema holds them at the replay: a bearer token is verified
- * as the context builder does, the caller's role is read as it reads it (`roleOf`), and the
+ * as the context builder does, the caller's role is read as it reads it (`standingOf`), and the
  * session check, every @Access rule and every rate limit are then the guard's. Anything that does
  * not pass (a bad token, a refusal, a limit reached, the database away, no answer kept for the
  * caller's role) goes on to the normal path, which gives the refusal its usual answer.
@@ -26,6 +26,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Viewer } from '../auth/caller';
 import type { SessionCheck } from '../auth/session';
 import type { Identity } from '../auth/identity';
+import type { UserProfile } from '../modules/profile/profile.entity';
 import { apiKeyOf } from '../auth/api-key-token';
 import { bearerToken } from '../auth/bearer';
 import { admitOperation, rulesOf } from '../graphql/admission';
@@ -41,10 +42,18 @@ interface Answer {
   body: AnswerBody;
   /** The operations it answered, admitted again for every replay. */
   admissions: AnswerNote['admissions'];
+  /** The listings its search results list (answer-note.ts). */
+  shown: readonly number[];
   /** The REST route that answered, for the metrics' label (http/metrics.ts). */
   route: unknown;
   /** As sent, per variant of the request (variantOf). */
   wires: Map<string, Wire>;
+}
+
+/** A signed-in caller as a replay reads them. */
+export interface ReplayStanding {
+  role: Role;
+  profile: UserProfile | null;
 }
 
 export interface AnswerReplayOptions {
@@ -56,10 +65,13 @@ export interface AnswerReplayOptions {
   identity: Identity;
   session: SessionCheck;
   /**
-   * A verified caller's role as the context builder would derive it now, or null when only the
-   * normal path can tell (their address moved). Without it, no signed-in caller is replayed to.
+   * A verified caller's role and profile as the context builder would read them now, or null when
+   * only the normal path can tell (their address moved). Without it, no signed-in caller is
+   * replayed to.
    */
-  roleOf?: (viewer: Viewer) => Promise<Role | null>;
+  standingOf?: (viewer: Viewer) => Promise<ReplayStanding | null>;
+  /** Told of the listings a replayed answer lists (graphql/impression-counter.ts). */
+  onShown?: (caller: ReplayStanding, ids: readonly number[]) => void;
   rateLimiter: RateLimiter;
   databaseAvailable: () => boolean;
   /** The metrics' operation of an answer as Express sent it (http/metrics.ts), kept for the front replay. */
@@ -101,9 +113,8 @@ const roleKey = (key: string, role: Role) => `${key}\u0000${role}`;
 const SIGNED_IN_ROLES = ROLES.filter((role) => role !== 'anonymous');
 
 /** Who a replay answers: the normal path's uid (for rate limits), role and token (for the session check). */
-interface ReplayCaller {
+interface ReplayCaller extends ReplayStanding {
   uid: string | null;
-  role: Role;
   idToken: string | null;
 }
 
@@ -126,7 +137,11 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
       generation = current;
     }
     const key = keyOf(url, request);
-    const roles = request.headers.authorization ? (options.roleOf ? SIGNED_IN_ROLES : []) : (['anonymous'] as const);
+    const roles = request.headers.authorization
+      ? options.standingOf
+        ? SIGNED_IN_ROLES
+        : []
+      : (['anonymous'] as const);
     return [key, roles.some((role) => answers.has(roleKey(key, role)))];
   }
 
@@ -135,12 +150,12 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
     // An API key is counted, looked up and audited on the normal path only.
     if (!options.databaseAvailable() || apiKeyOf(request) !== null) return null;
     const header = request.headers.authorization;
-    if (!header) return { uid: null, role: 'anonymous', idToken: null };
+    if (!header) return { uid: null, role: 'anonymous', profile: null, idToken: null };
     const idToken = bearerToken(header);
-    if (!idToken || !options.roleOf) return null;
+    if (!idToken || !options.standingOf) return null;
     const viewer = await options.identity.verify(idToken);
-    const role = await options.roleOf(viewer);
-    return role === null ? null : { uid: viewer.uid, role, idToken };
+    const standing = await options.standingOf(viewer);
+    return standing === null ? null : { ...standing, uid: viewer.uid, idToken };
   }
 
   /**
@@ -178,6 +193,7 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
     // Refresh its place in the insertion order, which is the eviction order.
     answers.delete(kept);
     answers.set(kept, answer);
+    if (answer.shown.length > 0) options.onShown?.(caller, answer.shown);
     return [kept, answer];
   }
 
@@ -260,6 +276,7 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
             headers,
             body: sent,
             admissions: note.admissions,
+            shown: note.shown,
             route: request.route,
             wires: new Map(),
           };

@@ -37,7 +37,7 @@ export function createSingleSignOnRouter(buildContext: ContextBuilder): Router {
       response.redirect(303, `/auth/sso#code=${handoff}`);
     } catch (thrown) {
       if (thrown instanceof SsoRefused) {
-        request.log?.warn({ reason: thrown.reason }, 'single sign-on refused');
+        request.log?.warn({ reason: thrown.reason, err: thrown.cause }, 'single sign-on refused');
         return void response.redirect(303, refusedTo(thrown.reason));
       }
       request.log?.error({ err: thrown }, 'single sign-on callback failed');

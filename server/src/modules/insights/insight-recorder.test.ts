@@ -1,7 +1,8 @@
 /**
  * No request waits on a counter write: the recorder's write into listing_insights is held open
  * (its INSERT parks on a promise the test controls) while a municipal user's report and a search
- * go through real HTTP; both must answer before the write is let go. A handler that awaited the
+ * (whose listings are counted as impressions) go through real HTTP; both must answer before the
+ * write is let go, and their counts are written after it. A handler that awaited the
  * write, or a lock the write held, would leave them unanswered.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { uniqueEmail } from '../../test/users';
 import { ok } from '../municipal-admin/municipal-admin.test-support';
 
 const RECORD = 'mutation($event: String!, $ids: [ID!]!) { recordListingEvents(event: $event, listingIds: $ids) }';
-const SEARCH = 'query { searchSolutions(criteria: { keyword: "システム" }) { totalCount } }';
+const SEARCH = 'query { searchSolutions(criteria: { keyword: "システム" }) { totalCount items { id } } }';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
@@ -53,6 +54,7 @@ describe.each(DATABASES)('insight counts written off the request path on %s', (d
 
   it('answers a report and a search while the counter write is held', async () => {
     const recorder = server.portal.services.insightRecorder;
+    const shown: string[] = [];
     const gate = deferred();
     const parked = deferred();
     const query = server.dataSource.query.bind(server.dataSource);
@@ -73,8 +75,12 @@ describe.each(DATABASES)('insight counts written off the request path on %s', (d
 
       const report = await answered(ok(server, municipal, RECORD, { event: 'view', ids: [listings[1]] }));
       expect(report).toEqual({ recordListingEvents: true });
-      const search = await answered(ok<{ searchSolutions: { totalCount: number } }>(server, municipal, SEARCH));
+      const search = await answered(
+        ok<{ searchSolutions: { totalCount: number; items: { id: string }[] } }>(server, municipal, SEARCH),
+      );
       expect(search).toMatchObject({ searchSolutions: { totalCount: expect.any(Number) } });
+      if (search !== 'still waiting') shown.push(...search.searchSolutions.items.map((item) => item.id));
+      expect(shown.length).toBeGreaterThan(0);
       expect(written).toBe(false);
 
       gate.resolve();
@@ -88,5 +94,9 @@ describe.each(DATABASES)('insight counts written off the request path on %s', (d
       "SELECT listing_id AS id, SUM(count) AS n FROM listing_insights WHERE event = 'view' GROUP BY listing_id ORDER BY listing_id",
     )) as { id: number | string; n: number | string }[];
     expect(rows.map((row) => [String(row.id), Number(row.n)])).toEqual(listings.map((id) => [id, 1]));
+    const [impressions] = await server.dataSource.query(
+      "SELECT COUNT(*) AS n FROM listing_insights WHERE event = 'impression'",
+    );
+    expect(Number(impressions.n)).toBe(shown.length);
   });
 });

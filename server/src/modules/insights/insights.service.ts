@@ -56,6 +56,11 @@ export class InsightsService {
     return true;
   }
 
+  /** The listings a search answered to the caller: impressions, for municipal staff and not for a key's internal tools. */
+  shown(caller: Pick<Caller, 'role' | 'profile'> & { apiKeyId?: number }, ids: readonly number[]): void {
+    if (caller.apiKeyId === undefined) this.recorder.record(caller, 'impression', ids, true);
+  }
+
   async insights(caller: Caller, query: InsightQuery): Promise<ListingInsights> {
     const { from, to } = this.range(query);
     const listings = await this.scope(caller, query.listingId ?? null);

@@ -17,10 +17,12 @@ import {
   vendorAccount,
 } from '../../test/earn-roles';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { inProcessSearch } from '../../test/search-fixtures';
 import { uniqueEmail } from '../../test/users';
 import { item, newKey, submit } from '../document-request/document-request.test-support';
 import { ok, refusedWith } from '../municipal-admin/municipal-admin.test-support';
 
+const SHOWN = 'query { searchSolutions { items { id } } }';
 const RECORD = 'mutation($event: String!, $ids: [ID!]!) { recordListingEvents(event: $event, listingIds: $ids) }';
 const INSIGHTS = `query($listingId: ID) { listingInsights(listingId: $listingId) {
   listings { id } totals { segment event count display } byRegion { segment label event count display }
@@ -80,7 +82,10 @@ describe.each(DATABASES)('listing insights on %s', (database) => {
         recordListingEvents: true,
       });
     }
-    await ok(server, municipal[5]!, RECORD, { event: 'impression', ids: [listing, foreignListing] });
+    // A solution search answered to staff lists both listings: an impression each (graphql/impression-counter.ts).
+    await inProcessSearch(server).catchUp();
+    const shown = await ok<{ searchSolutions: { items: { id: string }[] } }>(server, municipal[5]!, SHOWN, {});
+    expect(shown.searchSolutions.items.map((i) => i.id)).toEqual(expect.arrayContaining([listing, foreignListing]));
     await submit(server, municipal[0]!.token, { idempotencyKey: newKey(), items: [item(listing)] });
   });
   afterAll(async () => {

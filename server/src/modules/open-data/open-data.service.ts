@@ -5,17 +5,15 @@
  * request path (open-data.job.ts in each app process, or `node server/dist/open-data.js`); each
  * file is written under a temporary name and renamed, so a reader never sees half a file.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { japanDate } from '@portal/shared';
-import { stringify } from 'csv-stringify/sync';
 import type { Clock } from '../../lib/clock';
-import { neutralized } from '../../lib/table-export';
 import type { CaseSummary } from '../case/case.types';
 import type { GrantService } from '../grant/grant.service';
 import type { GrantSummary } from '../grant/grant.types';
 import type { PortalSearch } from '../sections';
+import { csvSlices, jsonSlices, type WrittenFile, writeSlices } from './open-data.files';
 import { caseTable, grantTable, type OpenDataSection, type OpenDataTable } from './open-data.tables';
 
 export const OPEN_DATA_FILES = ['grants.csv', 'grants.json', 'cases.csv', 'cases.json'] as const;
@@ -55,15 +53,6 @@ export interface OpenDataManifest {
 
 export function isOpenDataFile(name: string): name is OpenDataFileName {
   return (OPEN_DATA_FILES as readonly string[]).includes(name);
-}
-
-/** CSV as the exports write it: a BOM (Excel reads Japanese right), CRLF, formulas neutralised. */
-function csvOf(table: OpenDataTable): Buffer {
-  const text = stringify([table.columns, ...table.rows.map((row) => row.map(neutralized))], {
-    bom: true,
-    record_delimiter: 'windows',
-  });
-  return Buffer.from(text, 'utf8');
 }
 
 export class OpenDataService {
@@ -114,33 +103,19 @@ export class OpenDataService {
     const files: OpenDataFile[] = [];
     for (const section of ['grants', 'cases'] as const) {
       const table = tables[section];
-      const json = Buffer.from(
-        `${JSON.stringify(
-          {
-            dataset: section,
-            date: japanDate(now),
-            license: this.settings.license,
-            count: table.items.length,
-            items: table.items,
-          },
-          null,
-          1,
-        )}\n`,
-      );
-      for (const [format, bytes] of [
-        ['csv', csvOf(table)],
-        ['json', json],
+      const head = {
+        dataset: section,
+        date: japanDate(now),
+        license: this.settings.license,
+        count: table.items.length,
+      };
+      for (const [format, slices] of [
+        ['csv', csvSlices(table)],
+        ['json', jsonSlices(head, table.items)],
       ] as const) {
         const name = `${section}.${format}` as OpenDataFileName;
-        await this.write(name, bytes);
-        files.push({
-          name,
-          section,
-          format,
-          records: table.items.length,
-          bytes: bytes.length,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-        });
+        const written = await this.write(name, slices);
+        files.push({ name, section, format, records: table.items.length, ...written });
       }
     }
     const manifest: OpenDataManifest = {
@@ -149,14 +124,20 @@ export class OpenDataService {
       license: this.settings.license,
       files,
     };
-    await this.write(MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+    await this.write(MANIFEST, [`${JSON.stringify(manifest, null, 2)}\n`]);
     return manifest;
   }
 
-  private async write(name: string, bytes: Buffer): Promise<void> {
+  private async write(name: string, slices: Iterable<string> | AsyncIterable<string>): Promise<WrittenFile> {
     const target = path.join(this.settings.dir, name);
     const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-    await fs.writeFile(temporary, bytes);
-    await fs.rename(temporary, target);
+    try {
+      const written = await writeSlices(temporary, slices);
+      await fs.rename(temporary, target);
+      return written;
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
   }
 }

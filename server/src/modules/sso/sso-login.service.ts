@@ -32,8 +32,12 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 export type SsoRefusal = 'expired' | 'idp' | 'domain' | 'account' | 'unavailable';
 
 export class SsoRefused extends Error {
-  constructor(readonly reason: SsoRefusal) {
-    super(`single sign-on refused: ${reason}`);
+  /** `cause`: what the IdP's answer failed on, for the log (the browser is told the reason only). */
+  constructor(
+    readonly reason: SsoRefusal,
+    cause?: unknown,
+  ) {
+    super(`single sign-on refused: ${reason}`, { cause });
   }
 }
 
@@ -103,9 +107,9 @@ export class SsoLoginService {
       }));
     } catch (error) {
       if (error instanceof Error && 'code' in error && error.code === 'SERVICE_UNAVAILABLE') {
-        throw new SsoRefused('unavailable');
+        throw new SsoRefused('unavailable', error);
       }
-      throw new SsoRefused('idp');
+      throw new SsoRefused('idp', error);
     }
 
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';

@@ -9,8 +9,6 @@ import { SearchScreen } from '@/features/search/components/search-screen';
 import { useSectionSearch } from '@/features/search/hooks/use-section-search';
 import { SolutionResultItem } from '@/features/solutions/components/solution-result-item';
 import { graphql } from '@/gql';
-import { reportListingEvent } from '@/lib/listing-events';
-import { useEffect } from 'react';
 import { useGraphQLQuery } from '@/lib/use-graphql-query';
 
 const SOLUTIONS_LIST_PAGE_QUERY = graphql(`
@@ -47,11 +45,6 @@ export function Component() {
   const query = useGraphQLQuery(SOLUTIONS_LIST_PAGE_QUERY, search.variables);
   // While new results stream in, the previous page stays on screen.
   const shown = query.data ?? query.previousData;
-  // Listing insights: the page's results were shown (municipal staff only, sent after a moment).
-  const shownIds = query.data?.searchSolutions.items.map((item) => item.id).join(',') ?? '';
-  useEffect(() => {
-    if (shownIds) reportListingEvent('impression', shownIds.split(','));
-  }, [shownIds]);
   return (
     <>
       <SearchScreen
