@@ -41,7 +41,6 @@ const { values: args } = parseArgs({
     alerts: { type: 'boolean', default: false },
     insights: { type: 'boolean', default: false },
     pairs: { type: 'string' },
-    'same-traffic': { type: 'boolean', default: false },
     searches: { type: 'string' },
     connections: { type: 'string' },
     processes: { type: 'string' },
@@ -55,7 +54,6 @@ if (args.help) {
   --attack | --alerts     the anonymous worst cases | an alert run under load, instead of the load table
   --insights              the realistic workload with listing insights counted and not, alternately
   --pairs N               the --insights mode's off/on pairs of rounds (default 2; --duration: 10 s)
-  --same-traffic          --insights: the off rounds send the reports too (answered, not counted)
   --per-section N         records per section measured (default 100000; smoke 2000)
   --scale A,B,...         corpus sizes for start-up and growth (default 10000,100000,300000)
   --duration S            seconds per load point (default 5)
@@ -379,7 +377,6 @@ async function main() {
         kind: databases[0],
         perSection,
         pairs: Number(args.pairs ?? 2),
-        sameTraffic: args['same-traffic'],
         duration: Number(args.duration ?? 10),
         smoke,
         out,

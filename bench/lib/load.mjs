@@ -24,14 +24,12 @@ export function summarise(latencies, seconds, extra = {}) {
 /**
  * One load point. `request` is { path, method?, headers?, body? } or a list of them (each
  * connection cycles through the list), or `autocannonRequests` autocannon's own list (with
- * setupRequest: the realistic workload, workload.mjs). `kindOf`, read at each answer, sorts the
- * answers into kinds summarised apart as `byKind` (the searches and the insight reports of
- * insight-reports.mjs). Fails when any answer is not 2xx: a fast error is not a result.
+ * setupRequest: the realistic workload, workload.mjs). Fails when any answer is not 2xx: a fast
+ * error is not a result.
  */
-export async function loadPoint({ origin, request, autocannonRequests, kindOf, connections, duration, amount }) {
+export async function loadPoint({ origin, request, autocannonRequests, connections, duration, amount }) {
   const requests = autocannonRequests ?? (Array.isArray(request) ? request : [request]);
   const latencies = [];
-  const kinds = new Map();
   const statuses = new Map();
   const started = process.hrtime.bigint();
   const instance = autocannon({
@@ -54,10 +52,6 @@ export async function loadPoint({ origin, request, autocannonRequests, kindOf, c
     statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
     if (statusCode < 200 || statusCode >= 300) return;
     latencies.push(responseTime);
-    if (!kindOf) return;
-    const kind = kindOf();
-    if (!kinds.has(kind)) kinds.set(kind, []);
-    kinds.get(kind).push(responseTime);
   });
   const result = await instance;
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -68,10 +62,7 @@ export async function loadPoint({ origin, request, autocannonRequests, kindOf, c
         `${result.errors} errors, ${result.timeouts} timeouts`,
     );
   }
-  const byKind = kindOf
-    ? { byKind: Object.fromEntries([...kinds].map(([kind, list]) => [kind, summarise(list, seconds)])) }
-    : {};
-  return summarise(latencies, seconds, { connections, ...byKind });
+  return summarise(latencies, seconds, { connections });
 }
 
 /** A timed loop for references that are not HTTP (the naive SQL): one caller, back to back. */

@@ -47,38 +47,38 @@ describe('listing events', () => {
   afterEach(() => vi.useRealTimers());
 
   it('sends one request per kind after a moment, and nothing again that day', async () => {
-    reportListingEvent('view', ['1']);
+    reportListingEvent('basket', ['1']);
     reportListingEvent('compare', ['1', '2']);
-    reportListingEvent('view', ['3']);
+    reportListingEvent('basket', ['3']);
     expect(mocks.sent).toEqual([]);
     expect(await sentAfterAMoment()).toEqual([
-      { event: 'view', listingIds: ['1', '3'] },
+      { event: 'basket', listingIds: ['1', '3'] },
       { event: 'compare', listingIds: ['1', '2'] },
     ]);
-    reportListingEvent('view', ['1', '3']);
+    reportListingEvent('basket', ['1', '3']);
     reportListingEvent('compare', ['2', '4']);
     expect(await sentAfterAMoment()).toEqual([{ event: 'compare', listingIds: ['4'] }]);
   });
 
   it('reports again on a new Japan day and for another user', async () => {
-    reportListingEvent('view', ['10']);
+    reportListingEvent('basket', ['10']);
     expect(await sentAfterAMoment()).toHaveLength(1);
     // 15:00 UTC is midnight in Japan.
     vi.setSystemTime(new Date('2026-12-03T15:00:00Z'));
-    reportListingEvent('view', ['10']);
-    expect(await sentAfterAMoment()).toEqual([{ event: 'view', listingIds: ['10'] }]);
+    reportListingEvent('basket', ['10']);
+    expect(await sentAfterAMoment()).toEqual([{ event: 'basket', listingIds: ['10'] }]);
     mocks.user = { uid: 'u2', emailVerified: true };
-    reportListingEvent('view', ['10']);
-    expect(await sentAfterAMoment()).toEqual([{ event: 'view', listingIds: ['10'] }]);
+    reportListingEvent('basket', ['10']);
+    expect(await sentAfterAMoment()).toEqual([{ event: 'basket', listingIds: ['10'] }]);
   });
 
   it('sends nothing for anyone but municipal staff', async () => {
     for (const role of ['trial', 'operator', 'vendor', 'member']) {
       mocks.role = role;
-      reportListingEvent('view', ['20']);
+      reportListingEvent('basket', ['20']);
     }
     mocks.user = null;
-    reportListingEvent('view', ['20']);
+    reportListingEvent('basket', ['20']);
     expect(await sentAfterAMoment()).toEqual([]);
   });
 });

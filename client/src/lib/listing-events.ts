@@ -1,6 +1,7 @@
 /**
- * Listing insights from the browser (docs/insights.md): detail views, 資料請求リスト additions and
- * comparisons (the server counts impressions itself, from the searches it answers). Only municipal
+ * Listing insights from the browser (docs/insights.md): 資料請求リスト additions and comparisons,
+ * which happen in the page (the server counts impressions and detail views itself, from the
+ * searches and details it answers). Only municipal
  * staff are counted (the server decides again), so nothing is sent for anyone else. The server
  * counts a user's event on a listing once a day, so what this page already reported today is not
  * sent again. Events are collected for a moment and sent as one request per kind, after the page
@@ -12,7 +13,7 @@ import { getProfileState } from './auth/profile';
 import { fetchWithSession } from './auth/fetch-with-session';
 import { getViewerStanding, isMunicipalStaff } from './auth/viewer-role';
 
-export type ReportedListingEvent = 'view' | 'basket' | 'compare';
+export type ReportedListingEvent = 'basket' | 'compare';
 
 const DELAY_MS = 1500;
 const pending = new Map<ReportedListingEvent, Set<string>>();

@@ -50,16 +50,16 @@ describe.each(DATABASES)('POST /api/insights/events on %s', (database) => {
       await municipalAccount(server, uniqueEmail('city.events.lg.jp'), '旭川市'),
     ];
     for (const account of staff) {
-      const answer = await report({ event: 'view', listingIds: [listing] }, `Bearer ${account.token}`);
+      const answer = await report({ event: 'basket', listingIds: [listing] }, `Bearer ${account.token}`);
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ success: true, data: true, error: null });
     }
     // A reload and a made-up id add nothing; numbers are taken as ids too.
-    await report({ event: 'view', listingIds: [Number(listing), '999999'] }, `Bearer ${staff[0]!.token}`);
+    await report({ event: 'basket', listingIds: [Number(listing), '999999'] }, `Bearer ${staff[0]!.token}`);
     for (const account of [vendor, operator]) {
-      expect((await report({ event: 'view', listingIds: [listing] }, `Bearer ${account.token}`)).status).toBe(200);
+      expect((await report({ event: 'basket', listingIds: [listing] }, `Bearer ${account.token}`)).status).toBe(200);
     }
-    expect(await counted('view')).toBe(2);
+    expect(await counted('basket')).toBe(2);
   });
 
   it('refuses no sign-in, an API key, an unknown event and ids that are not a short list', async () => {
@@ -69,29 +69,29 @@ describe.each(DATABASES)('POST /api/insights/events on %s', (database) => {
       ((await answer.json()) as { error: { code: string } }).error.code,
     ];
 
-    expect(await refusal(await report({ event: 'view', listingIds: [listing] }))).toEqual([401, 'UNAUTHENTICATED']);
+    expect(await refusal(await report({ event: 'basket', listingIds: [listing] }))).toEqual([401, 'UNAUTHENTICATED']);
     const admin = await administeredMunicipality(server, operator, 'city.kushiro-events.lg.jp', '釧路市', '012068');
     const { createApiKey } = await ok<{ createApiKey: { secret: string } }>(server, admin, CREATE_KEY, {
       input: { name: '反響の取り込み', expiresInDays: 30 },
     });
     expect(
-      await refusal(await report({ event: 'view', listingIds: [listing] }, `Bearer ${createApiKey.secret}`)),
+      await refusal(await report({ event: 'basket', listingIds: [listing] }, `Bearer ${createApiKey.secret}`)),
     ).toEqual([403, 'FORBIDDEN']);
 
     const bearer = `Bearer ${staff.token}`;
     const unknown = await report({ event: 'bookmark', listingIds: [listing] }, bearer);
     expect(unknown.status).toBe(400);
-    expect(JSON.stringify(await unknown.json())).toContain('view・basket・compare');
-    expect(await refusal(await report({ event: 'view', listingIds: listing }, bearer))).toEqual([
+    expect(JSON.stringify(await unknown.json())).toContain('basket・compare');
+    expect(await refusal(await report({ event: 'basket', listingIds: listing }, bearer))).toEqual([
       400,
       'BAD_USER_INPUT',
     ]);
-    expect(await refusal(await report({ event: 'view', listingIds: [{ id: listing }] }, bearer))).toEqual([
+    expect(await refusal(await report({ event: 'basket', listingIds: [{ id: listing }] }, bearer))).toEqual([
       400,
       'BAD_USER_INPUT',
     ]);
     const many = Array.from({ length: 101 }, (_, i) => String(i + 1));
-    expect(await refusal(await report({ event: 'view', listingIds: many }, bearer))).toEqual([400, 'BAD_USER_INPUT']);
-    expect(await counted('view')).toBe(2);
+    expect(await refusal(await report({ event: 'basket', listingIds: many }, bearer))).toEqual([400, 'BAD_USER_INPUT']);
+    expect(await counted('basket')).toBe(2);
   });
 });

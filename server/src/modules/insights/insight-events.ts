@@ -11,8 +11,8 @@ export const INSIGHT_EVENTS = [
 
 export type InsightEvent = (typeof INSIGHT_EVENTS)[number]['id'];
 
-/** The events a browser reports (the others, impressions included, are counted by the server where they happen). */
-export const REPORTED_EVENTS: readonly InsightEvent[] = ['view', 'basket', 'compare'];
+/** The events a browser reports (the others, impressions and views included, are counted by the server where they happen). */
+export const REPORTED_EVENTS: readonly InsightEvent[] = ['basket', 'compare'];
 
 export function isInsightEvent(value: string): value is InsightEvent {
   return INSIGHT_EVENTS.some((event) => event.id === value);

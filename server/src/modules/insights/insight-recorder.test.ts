@@ -66,14 +66,14 @@ describe.each(DATABASES)('insight counts written off the request path on %s', (d
       return query(sql, parameters);
     }) as typeof server.dataSource.query;
     try {
-      expect(await answered(ok(server, municipal, RECORD, { event: 'view', ids: [listings[0]] }))).toEqual({
+      expect(await answered(ok(server, municipal, RECORD, { event: 'basket', ids: [listings[0]] }))).toEqual({
         recordListingEvents: true,
       });
       let written = false;
       const flushing = recorder.flush().then(() => (written = true));
       expect(await Promise.race([parked.promise.then(() => 'held'), flushing.then(() => 'written')])).toBe('held');
 
-      const report = await answered(ok(server, municipal, RECORD, { event: 'view', ids: [listings[1]] }));
+      const report = await answered(ok(server, municipal, RECORD, { event: 'basket', ids: [listings[1]] }));
       expect(report).toEqual({ recordListingEvents: true });
       const search = await answered(
         ok<{ searchSolutions: { totalCount: number; items: { id: string }[] } }>(server, municipal, SEARCH),
@@ -91,7 +91,7 @@ describe.each(DATABASES)('insight counts written off the request path on %s', (d
       server.dataSource.query = query;
     }
     const rows = (await server.dataSource.query(
-      "SELECT listing_id AS id, SUM(count) AS n FROM listing_insights WHERE event = 'view' GROUP BY listing_id ORDER BY listing_id",
+      "SELECT listing_id AS id, SUM(count) AS n FROM listing_insights WHERE event = 'basket' GROUP BY listing_id ORDER BY listing_id",
     )) as { id: number | string; n: number | string }[];
     expect(rows.map((row) => [String(row.id), Number(row.n)])).toEqual(listings.map((id) => [id, 1]));
     const [impressions] = await server.dataSource.query(

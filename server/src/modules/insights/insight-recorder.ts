@@ -27,7 +27,9 @@ export interface InsightRecorderSettings {
 
 export class InsightRecorder {
   private buffer = new Map<string, number>();
-  private seen = new Set<string>();
+  /** Listings counted once today, per `uid|event`, and how many in all. */
+  private seen = new Map<string, Set<number>>();
+  private seenCount = 0;
   private seenDay = '';
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
@@ -56,20 +58,26 @@ export class InsightRecorder {
     if (!code || listingIds.length === 0) return;
     if (this.buffer.size >= BUFFER_MAX) return;
     const day = japanDate(this.now());
-    if (day !== this.seenDay || this.seen.size >= SEEN_MAX) {
-      this.seen = new Set();
+    if (day !== this.seenDay || this.seenCount >= SEEN_MAX) {
+      this.seen = new Map();
+      this.seenCount = 0;
       this.seenDay = day;
     }
-    for (const id of new Set(listingIds)) {
-      if (!Number.isSafeInteger(id) || id <= 0) continue;
-      if (once) {
-        const mark = `${caller.profile!.uid}|${id}|${event}`;
-        if (this.seen.has(mark)) continue;
-        this.seen.add(mark);
-      }
+    // Once or not, a listing named twice in one call counts once.
+    const marks = once ? this.seenOf(`${caller.profile!.uid}|${event}`) : new Set<number>();
+    for (const id of listingIds) {
+      if (!Number.isSafeInteger(id) || id <= 0 || marks.has(id)) continue;
+      marks.add(id);
+      if (once) this.seenCount++;
       const key = `${id}|${day}|${event}|${code}`;
       this.buffer.set(key, (this.buffer.get(key) ?? 0) + 1);
     }
+  }
+
+  private seenOf(mark: string): Set<number> {
+    let marks = this.seen.get(mark);
+    if (!marks) this.seen.set(mark, (marks = new Set()));
+    return marks;
   }
 
   start(): void {

@@ -24,6 +24,9 @@ const DEFAULT_DAYS = 30;
 const REPORT_MAX = 100;
 const LISTING_NOT_FOUND = 'ソリューションが見つかりません。';
 
+/** Who was served a listing: a key's caller carries its key. */
+type ServedCaller = Pick<Caller, 'role' | 'profile'> & { apiKeyId?: number };
+
 export interface InsightQuery {
   from?: string | null;
   to?: string | null;
@@ -57,8 +60,13 @@ export class InsightsService {
   }
 
   /** The listings a search answered to the caller: impressions, for municipal staff and not for a key's internal tools. */
-  shown(caller: Pick<Caller, 'role' | 'profile'> & { apiKeyId?: number }, ids: readonly number[]): void {
+  shown(caller: ServedCaller, ids: readonly number[]): void {
     if (caller.apiKeyId === undefined) this.recorder.record(caller, 'impression', ids, true);
+  }
+
+  /** A listing's detail answered to the caller: a view, counted as `shown` is. */
+  viewed(caller: ServedCaller, id: number): void {
+    if (caller.apiKeyId === undefined) this.recorder.record(caller, 'view', [id], true);
   }
 
   async insights(caller: Caller, query: InsightQuery): Promise<ListingInsights> {

@@ -23,6 +23,7 @@ import { item, newKey, submit } from '../document-request/document-request.test-
 import { ok, refusedWith } from '../municipal-admin/municipal-admin.test-support';
 
 const SHOWN = 'query { searchSolutions { items { id } } }';
+const DETAIL = 'query($id: ID!) { solution(id: $id) { id } }';
 const RECORD = 'mutation($event: String!, $ids: [ID!]!) { recordListingEvents(event: $event, listingIds: $ids) }';
 const INSIGHTS = `query($listingId: ID) { listingInsights(listingId: $listingId) {
   listings { id } totals { segment event count display } byRegion { segment label event count display }
@@ -73,12 +74,17 @@ describe.each(DATABASES)('listing insights on %s', (database) => {
     for (const name of [...HOKKAIDO, '千代田区']) {
       municipal.push(await municipalAccount(server, uniqueEmail('city.insights.lg.jp'), name));
     }
-    for (const account of municipal) await ok(server, account, RECORD, { event: 'view', ids: [listing] });
+    // Each opens the listing's detail: a view, counted where the detail is answered.
+    for (const account of municipal) await ok(server, account, DETAIL, { id: listing });
     // A reload, a repeated report and a made-up id add nothing.
-    await ok(server, municipal[0]!, RECORD, { event: 'view', ids: [listing, '999999'] });
-    // Callers who are not municipal staff are not counted, whatever they report.
+    await ok(server, municipal[0]!, DETAIL, { id: listing });
+    await ok(server, municipal[0]!, RECORD, { event: 'basket', ids: [listing, '999999'] });
+    await ok(server, municipal[0]!, RECORD, { event: 'basket', ids: [listing] });
+    expect(await refusedWith(server, municipal[0]!, DETAIL, { id: '999999' })).toBe('NOT_FOUND');
+    // Callers who are not municipal staff are not counted, whatever they read or report.
+    for (const account of [vendor, operator]) await ok(server, account, DETAIL, { id: listing });
     for (const account of [vendor, operator, await memberAccount(server)]) {
-      expect(await ok(server, account, RECORD, { event: 'view', ids: [listing] })).toEqual({
+      expect(await ok(server, account, RECORD, { event: 'basket', ids: [listing] })).toEqual({
         recordListingEvents: true,
       });
     }
@@ -101,6 +107,7 @@ describe.each(DATABASES)('listing insights on %s', (database) => {
       [Number(listing)],
     )) as { event: string; n: number | string }[];
     expect(rows.map((row) => [row.event, Number(row.n)])).toEqual([
+      ['basket', 1],
       ['impression', 1],
       ['request', 1],
       ['view', 6],

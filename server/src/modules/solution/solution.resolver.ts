@@ -25,11 +25,14 @@ export class SolutionResolver {
     return context.services.search.find('solutions', criteria ?? {}, sizes, textAccessOf(context.role));
   }
 
-  // A vendor reads its own listings' detail (the service checks which).
+  // A vendor reads its own listings' detail (the service checks which). Answered to municipal
+  // staff, it is a view of the listing (docs/insights.md).
   @Access(...DETAIL_READERS, 'vendor')
   @Query(() => Solution, { description: 'ソリューション詳細' })
-  solution(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<Solution> {
-    return context.services.solutions.detail(context, id);
+  async solution(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<Solution> {
+    const solution = await context.services.solutions.detail(context, id);
+    context.services.insights.viewed(context, solution.id);
+    return solution;
   }
 
   @Access('signedIn')

@@ -1,5 +1,5 @@
 /** /solutions/shows/:id: a solution's detail (municipal, trial and operator users; vendors their own). */
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { RequestAction } from '@/features/document-requests/components/request-action';
 import { RecordKeeping, useRecordKeeping } from '../record-keeping';
@@ -8,7 +8,6 @@ import { useRecordQuery } from '@/features/search/hooks/use-record-query';
 import { useGuardRecordRead } from '@/app/guard/guard-loader';
 import { SolutionDetail } from '@/features/solutions/components/solution-detail';
 import { SolutionLinks } from '@/features/solutions/components/solution-links';
-import { reportListingEvent } from '@/lib/listing-events';
 import { SOLUTION_DETAIL_PAGE_QUERY } from '../detail-queries';
 
 export function Component() {
@@ -19,11 +18,6 @@ export function Component() {
   // slices (as a page of results), instead of in one long task when the answer arrives; and
   // with its keeping row (record-keeping.tsx), which would otherwise push it down.
   const data = useDeferredValue(keeping.ready ? query.data : undefined);
-  // Listing insights: a detail view (municipal staff only, sent after a moment).
-  const shownId = query.data?.solution.id;
-  useEffect(() => {
-    if (shownId) reportListingEvent('view', [shownId]);
-  }, [shownId]);
   return (
     <DetailScreen
       section="solutions"

@@ -22,6 +22,7 @@ import { administeredMunicipality, ok } from '../municipal-admin/municipal-admin
 
 const SEARCH = 'query Shown($criteria: SearchInput) { searchSolutions(criteria: $criteria) { items { id } } }';
 const PATH = `/graphql?${new URLSearchParams({ query: SEARCH, variables: JSON.stringify({ criteria: {} }) })}`;
+const DETAIL = 'query($id: ID!) { solution(id: $id) { id } }';
 const CREATE_KEY = 'mutation($input: ApiKeyInput!) { createApiKey(input: $input) { secret } }';
 
 describe.each(DATABASES)('impressions on %s', (database) => {
@@ -44,11 +45,11 @@ describe.each(DATABASES)('impressions on %s', (database) => {
 
   const search = (token: string) =>
     fetch(server.url + PATH, { headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
-  const counted = async () => {
+  const counted = async (event = 'impression') => {
     await server.portal.services.insightRecorder.flush();
     return (await server.dataSource.query(
-      "SELECT municipality_code AS code, count FROM listing_insights WHERE listing_id = ? AND event = 'impression' ORDER BY code",
-      [Number(listing)],
+      'SELECT municipality_code AS code, count FROM listing_insights WHERE listing_id = ? AND event = ? ORDER BY code',
+      [Number(listing), event],
     )) as { code: string; count: number | string }[];
   };
 
@@ -81,21 +82,39 @@ describe.each(DATABASES)('impressions on %s', (database) => {
     expect(new Set(rows.map((row) => row.code)).size).toBe(4);
   });
 
-  it('counts nobody else: other roles, an API key, a browser reporting impressions', async () => {
-    const before = await counted();
-    for (const account of [vendor, operator]) expect((await search(account.token)).status).toBe(200);
+  it('counts a detail answered to municipal staff as a view, once a day', async () => {
+    const staff = [
+      await municipalAccount(server, uniqueEmail('city.shown.lg.jp'), '室蘭市'),
+      await municipalAccount(server, uniqueEmail('city.shown.lg.jp'), '苫小牧市'),
+    ];
+    await ok(server, staff[0]!, DETAIL, { id: listing });
+    await ok(server, staff[0]!, DETAIL, { id: listing });
+    await ok(server, staff[1]!, DETAIL, { id: listing });
+    expect((await counted('view')).map((row) => Number(row.count))).toEqual([1, 1]);
+  });
+
+  it('counts nobody else: other roles, an API key, a browser reporting impressions or views', async () => {
+    const before = [await counted(), await counted('view')];
+    for (const account of [vendor, operator]) {
+      expect((await search(account.token)).status).toBe(200);
+      await ok(server, account, DETAIL, { id: listing });
+    }
     const admin = await administeredMunicipality(server, operator, 'city.kitami-shown.lg.jp', '北見市', '012084');
     const { createApiKey } = await ok<{ createApiKey: { secret: string } }>(server, admin, CREATE_KEY, {
       input: { name: '検索の取り込み', expiresInDays: 30 },
     });
     expect((await search(createApiKey.secret)).status).toBe(200);
+    const byKey = await server.graphql<{ solution: { id: string } }>(DETAIL, { id: listing }, createApiKey.secret);
+    expect(byKey.data?.solution.id).toBe(listing);
     const staff = await municipalAccount(server, uniqueEmail('city.shown.lg.jp'), '帯広市');
-    const report = await fetch(`${server.url}/api/insights/events`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.token}` },
-      body: JSON.stringify({ event: 'impression', listingIds: [listing] }),
-    });
-    expect(report.status).toBe(400);
-    expect(await counted()).toEqual(before);
+    for (const event of ['impression', 'view']) {
+      const report = await fetch(`${server.url}/api/insights/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.token}` },
+        body: JSON.stringify({ event, listingIds: [listing] }),
+      });
+      expect(report.status).toBe(400);
+    }
+    expect([await counted(), await counted('view')]).toEqual(before);
   });
 });
