@@ -197,7 +197,7 @@ export const FILE_ROUTE_DOCS: readonly FileRouteDoc[] = [
     method: 'post',
     path: LISTING_EVENTS_ROUTE,
     summary:
-      '掲載の反響の報告（ブラウザーから。本文は { "event": "impression・view・basket・compare", "listingIds": [...] }）',
+      '掲載の反響の報告（ブラウザーから。本文は { "event": "basket・compare", "listingIds": [...] }。検索結果での表示と詳細の閲覧はサーバーが数えます）',
     access: 'ログインした人（自治体職員の分だけ数えます。APIキーは不可）',
     produces: ['application/json'],
   },

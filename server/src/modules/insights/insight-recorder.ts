@@ -13,6 +13,8 @@ import { databaseKind } from '../../db/data-source';
 import type { InsightEvent } from './insight-events';
 
 const BATCH = 200;
+/** SQLite's driver is synchronous: each statement of a write takes a turn of its own, so requests go between them. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const BUFFER_MAX = 50_000;
 /** Browser-reported events counted once per user, listing, event and day (in this process). */
 const SEEN_MAX = 200_000;
@@ -129,6 +131,7 @@ export class InsightRecorder {
         slice,
       )) as { id: number | string }[];
       for (const row of found) published.add(Number(row.id));
+      await turn();
     }
     const rows = all.filter((row) => published.has(row[0]));
     const mysql = databaseKind(this.dataSource) === 'mysql';
@@ -143,6 +146,7 @@ export class InsightRecorder {
           .join(', ')} ${conflict}`,
         slice.flat(),
       );
+      await turn();
     }
   }
 }

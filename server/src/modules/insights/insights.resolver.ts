@@ -26,10 +26,10 @@ export class InsightsResolver {
   @RateLimit('search')
   @Mutation(() => Boolean, {
     description:
-      '検索結果での表示・詳細の閲覧・資料請求リストへの追加・比較を数える（自治体職員の分だけ。集計は数秒ごと）',
+      '資料請求リストへの追加・比較を数える（自治体職員の分だけ。集計は数秒ごと。検索結果での表示と詳細の閲覧はサーバーが数える）',
   })
   recordListingEvents(
-    @Arg('event', () => String, { description: 'impression・view・basket・compare' }) event: string,
+    @Arg('event', () => String, { description: 'basket・compare' }) event: string,
     @Arg('listingIds', () => [ID]) listingIds: string[],
     @Ctx() context: Context,
   ): boolean {
