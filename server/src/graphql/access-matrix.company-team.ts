@@ -45,7 +45,7 @@ export const COMPANY_TEAM_ROWS: readonly { op: string; args?: Record<string, str
   { op: 'Query.listingInsights', allow: ['vendor', 'operator'] },
   { op: 'Query.listingInsights (own listing)', args: { listingId: '$ownSolution' }, allow: ['vendor', 'operator'] },
   { op: 'Query.listingInsights (another company)', args: { listingId: '$foreignSolution' }, allow: ['operator'] },
-  { op: 'Mutation.recordListingEvents', args: { event: 'view', listingIds: '$ownSolution' }, allow: SIGNED_IN },
+  { op: 'Mutation.recordListingEvents', args: { event: 'basket', listingIds: '$ownSolution' }, allow: SIGNED_IN },
   // The CRM webhook (docs/webhooks.md): the company's 管理者 only; the destination is the
   // matrix server's WEBHOOK_TEST_DESTINATIONS (nobody listens there).
   { op: 'Query.companyWebhook', allow: ['vendor'] },

@@ -486,7 +486,7 @@ export const MATRIX_INPUTS = {
   ...RFI_INPUTS,
   ...API_KEY_INPUTS,
   grantDraft: { title: '権限確認の補助金' },
-  listingEvents: { event: 'view', listingIds: ['$ownSolution'] },
+  listingEvents: { event: 'basket', listingIds: ['$ownSolution'] },
   importFile: { kind: 'grants', file: '$importFile', fileName: 'matrix.csv', full: false },
   caseDraft: { title: '権限確認の事例' },
   caseProposalDraft: { title: '権限確認の投稿' },
