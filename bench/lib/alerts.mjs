@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { staffProfile } from './database.mjs';
 import { summarise } from './load.mjs';
 import { seeded } from './workload.mjs';
 
@@ -66,21 +67,7 @@ export async function seedAlertFixtures(database, { searches, perUser = 5, chang
       }
     }
     const users = Math.ceil(searches / perUser);
-    const profiles = Array.from({ length: users }, (_, i) => ({
-      uid: `bench-alert-${i}`,
-      email: `bench-alert-${i}@city.bench.lg.jp`,
-      telephone: '03-0000-0000',
-      lastName: '検証',
-      firstName: `${i}`,
-      lastNameKana: 'ケンショウ',
-      firstNameKana: 'タロウ',
-      division: '情報政策課',
-      position: '主事',
-      organization: '札幌市',
-      isMunicipality: true,
-      municipalStatus: 'approved',
-      municipalEmail: `bench-alert-${i}@city.bench.lg.jp`,
-    }));
+    const profiles = Array.from({ length: users }, (_, i) => staffProfile(`bench-alert-${i}`, '札幌市'));
     for (let at = 0; at < profiles.length; at += 200) {
       await dataSource.getRepository('UserProfile').insert(profiles.slice(at, at + 200));
     }

@@ -75,6 +75,27 @@ export async function ensureBenchAccounts(database, projectId) {
   }
 }
 
+/** An approved municipal staff profile of the bench's own users (`uid` also names the address). */
+export function staffProfile(uid, organization, municipalityCode = null) {
+  const email = `${uid}@city.bench.lg.jp`;
+  return {
+    uid,
+    email,
+    telephone: '03-0000-0000',
+    lastName: '検証',
+    firstName: uid.split('-').at(-1),
+    lastNameKana: 'ケンショウ',
+    firstNameKana: 'タロウ',
+    division: '情報政策課',
+    position: '主事',
+    organization,
+    ...(municipalityCode ? { municipalityCode } : {}),
+    isMunicipality: true,
+    municipalStatus: 'approved',
+    municipalEmail: email,
+  };
+}
+
 /** A real ID token from the emulator (what the client sends as Bearer). */
 export async function signIn(emulatorHost, email, password) {
   const response = await fetch(

@@ -5,7 +5,7 @@
 // impressions, and a detail's view, where it answers them (docs/insights.md).
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { signIn } from './database.mjs';
+import { signIn, staffProfile } from './database.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = path.resolve(import.meta.dirname, '../../server/dist');
@@ -29,27 +29,12 @@ export async function municipalUsers(database, emulatorHost, projectId, count = 
       )
     ).map((row) => ({ code: String(row.code), name: String(row.name) }));
     for (const [i, municipality] of codes.entries()) {
-      const uid = `bench-insights-${i}`;
-      const email = `bench-insights-${i}@city.bench.lg.jp`;
+      const profile = staffProfile(`bench-insights-${i}`, municipality.name, municipality.code);
+      const { uid, email } = profile;
       if (!(await identity.auth.getUser(uid).catch(() => null))) {
         await identity.auth.createUser({ uid, email, password: PASSWORD, emailVerified: true });
       }
-      await dataSource.getRepository('UserProfile').save({
-        uid,
-        email,
-        telephone: '03-0000-0000',
-        lastName: '検証',
-        firstName: `${i}`,
-        lastNameKana: 'ケンショウ',
-        firstNameKana: 'タロウ',
-        division: '情報政策課',
-        position: '主事',
-        organization: municipality.name,
-        municipalityCode: municipality.code,
-        isMunicipality: true,
-        municipalStatus: 'approved',
-        municipalEmail: email,
-      });
+      await dataSource.getRepository('UserProfile').save(profile);
       users.push({ uid, token: await signIn(emulatorHost, email, PASSWORD) });
     }
   } finally {

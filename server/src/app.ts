@@ -182,7 +182,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
         onDatabaseError: (error) => database.reportFailure(error),
       }),
       // A solution search's listings are impressions, whichever plugin answered it.
-      impressionCounter((caller, ids) => services.insights.shown(caller, ids)),
+      impressionCounter((caller, ids) => services.insights.served(caller, 'impression', ids)),
       answers.plugin,
       // After the result cache: what it does not answer, a read-model query answers here.
       readModelExecution({ onExecuted: (path) => metrics.readModelExecution(path) }),
@@ -240,7 +240,7 @@ export async function createPortalApp({ env, dataSource, identity, logger }: App
       trialDomains: env.TRIAL_EMAIL_DOMAINS,
       profileMaxAgeMs: env.AUTH_STATUS_CACHE_SECONDS * 1000,
     }),
-    onShown: (caller, ids) => services.insights.shown(caller, ids),
+    onShown: (caller, ids) => services.insights.served(caller, 'impression', ids),
     rateLimiter,
     databaseAvailable: () => database.available,
     operationOf: (request) => metrics.operationOf(request),

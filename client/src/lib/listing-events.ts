@@ -1,11 +1,10 @@
 /**
  * Listing insights from the browser (docs/insights.md): 資料請求リスト additions and comparisons,
  * which happen in the page (the server counts impressions and detail views itself, from the
- * searches and details it answers). Only municipal
- * staff are counted (the server decides again), so nothing is sent for anyone else. The server
- * counts a user's event on a listing once a day, so what this page already reported today is not
- * sent again. Events are collected for a moment and sent as one request per kind, after the page
- * has done its own work: never in the way of a search.
+ * searches and details it answers). Only municipal staff are counted (the server decides again),
+ * so nothing is sent for anyone else. The server counts a user's event on a listing once a day,
+ * so what this page already reported today is not sent again. Events are collected for a moment
+ * and sent as one request per kind, after the page has done its own work.
  */
 import { japanDate } from '@portal/shared';
 import { getIdToken } from './auth/session';

@@ -29,7 +29,7 @@ function searchKeys(operation: OperationDefinitionNode): string[] {
 }
 
 /** The listing ids an answer's data lists under these keys. */
-export function listedIds(data: Record<string, unknown>, keys: readonly string[]): number[] {
+function listedIds(data: Record<string, unknown>, keys: readonly string[]): number[] {
   const ids: number[] = [];
   for (const key of keys) {
     const items = (data[key] as { items?: unknown } | null | undefined)?.items;

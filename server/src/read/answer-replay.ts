@@ -137,11 +137,8 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
       generation = current;
     }
     const key = keyOf(url, request);
-    const roles = request.headers.authorization
-      ? options.standingOf
-        ? SIGNED_IN_ROLES
-        : []
-      : (['anonymous'] as const);
+    const signedIn = options.standingOf ? SIGNED_IN_ROLES : [];
+    const roles = request.headers.authorization ? signedIn : (['anonymous'] as const);
     return [key, roles.some((role) => answers.has(roleKey(key, role)))];
   }
 

@@ -13,11 +13,11 @@ import { databaseKind } from '../../db/data-source';
 import type { InsightEvent } from './insight-events';
 
 const BATCH = 200;
+const BUFFER_MAX = 50_000;
+/** Most (user, listing, event) marks of the once-a-day rule kept in this process before they start again. */
+const SEEN_MAX = 200_000;
 /** SQLite's driver is synchronous: each statement of a write takes a turn of its own, so requests go between them. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-const BUFFER_MAX = 50_000;
-/** Browser-reported events counted once per user, listing, event and day (in this process). */
-const SEEN_MAX = 200_000;
 
 export interface InsightRecorderSettings {
   /** false: nothing is counted (INSIGHTS_RECORDING=false; the bench compares both). */
@@ -46,8 +46,9 @@ export class InsightRecorder {
 
   /**
    * Adds one event per listing for a municipal caller; anyone else is not counted. Synchronous.
-   * `once`: what a browser reports counts once per user, listing and day, so reloading a page or
-   * repeating a report does not inflate a listing.
+   * `once`: counts once per user, listing and day (what a browser reports, and the impressions
+   * and views the server counts), so a reload, a repeated search or report does not inflate a
+   * listing.
    */
   record(
     caller: Pick<Caller, 'role' | 'profile'>,

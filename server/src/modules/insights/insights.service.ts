@@ -59,14 +59,12 @@ export class InsightsService {
     return true;
   }
 
-  /** The listings a search answered to the caller: impressions, for municipal staff and not for a key's internal tools. */
-  shown(caller: ServedCaller, ids: readonly number[]): void {
-    if (caller.apiKeyId === undefined) this.recorder.record(caller, 'impression', ids, true);
-  }
-
-  /** A listing's detail answered to the caller: a view, counted as `shown` is. */
-  viewed(caller: ServedCaller, id: number): void {
-    if (caller.apiKeyId === undefined) this.recorder.record(caller, 'view', [id], true);
+  /**
+   * Listings the server answered to the caller: a search's are impressions, a detail's a view.
+   * Counted for municipal staff (the recorder decides), never for a key's internal tools.
+   */
+  served(caller: ServedCaller, event: 'impression' | 'view', ids: readonly number[]): void {
+    if (caller.apiKeyId === undefined) this.recorder.record(caller, event, ids, true);
   }
 
   async insights(caller: Caller, query: InsightQuery): Promise<ListingInsights> {

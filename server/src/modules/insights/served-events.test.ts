@@ -1,10 +1,9 @@
 /**
- * Impressions are counted by the server from the solution searches it answers
- * (graphql/impression-counter.ts),
- * through real HTTP and the Auth emulator: once per municipal user, listing and day, whichever
- * layer answers the search (GraphQL executed, the result cache, the HTTP replay in Express or in
- * front of it). Not counted: other roles, an API key's internal tool, a browser's report of its
- * own impressions.
+ * Impressions and detail views are counted by the server where it answers them, through real HTTP
+ * and the Auth emulator: once per municipal user, listing and day. A search's impressions whichever
+ * layer answers it (GraphQL executed, the result cache, the HTTP replay in Express or in front of
+ * it: graphql/impression-counter.ts); a view where the detail is answered. Not counted: other
+ * roles (a trial account included), an API key's internal tool, a browser reporting either itself.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASES } from '../../test/databases';
@@ -13,6 +12,7 @@ import {
   municipalAccount,
   operatorAccount,
   publishedListing,
+  trialAccount,
   vendorAccount,
 } from '../../test/earn-roles';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -95,7 +95,8 @@ describe.each(DATABASES)('impressions on %s', (database) => {
 
   it('counts nobody else: other roles, an API key, a browser reporting impressions or views', async () => {
     const before = [await counted(), await counted('view')];
-    for (const account of [vendor, operator]) {
+    // A trial account (the provider's sales staff) reads as staff do, and is not staff.
+    for (const account of [vendor, operator, await trialAccount(server)]) {
       expect((await search(account.token)).status).toBe(200);
       await ok(server, account, DETAIL, { id: listing });
     }

@@ -31,7 +31,7 @@ export class SolutionResolver {
   @Query(() => Solution, { description: 'ソリューション詳細' })
   async solution(@Arg('id', () => ID) id: string, @Ctx() context: Context): Promise<Solution> {
     const solution = await context.services.solutions.detail(context, id);
-    context.services.insights.viewed(context, solution.id);
+    context.services.insights.served(context, 'view', [solution.id]);
     return solution;
   }
 
