@@ -44,24 +44,18 @@ export async function idTokenOf(customToken: string): Promise<string> {
 export async function passSecondFactor(email: string, password: string, secret: string): Promise<string> {
   const { idToken } = await toolkit<{ idToken: string }>('signInWithPassword', { email, password });
   let lastError = '';
-  // A code is taken once: when another worker (or a retry) just used this window's codes, the
-  // next window brings a fresh one.
-  for (let window = 0; window < 3; window++) {
-    for (const stepsAhead of [0, 1]) {
-      const response = await fetch(`${appOrigin()}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-        body: JSON.stringify({ query: VERIFY, variables: { code: totpCode(secret, stepsAhead) } }),
-      });
-      const body = (await response.json()) as {
-        data?: { verifySecondFactor: { customToken: string } };
-        errors?: unknown;
-      };
-      if (body.data?.verifySecondFactor.customToken) return body.data.verifySecondFactor.customToken;
-      lastError = JSON.stringify(body.errors);
-    }
-    if (!lastError.includes('使用済み')) break;
-    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+  for (const stepsAhead of [0, 1]) {
+    const response = await fetch(`${appOrigin()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ query: VERIFY, variables: { code: totpCode(secret, stepsAhead) } }),
+    });
+    const body = (await response.json()) as {
+      data?: { verifySecondFactor: { customToken: string } };
+      errors?: unknown;
+    };
+    if (body.data?.verifySecondFactor.customToken) return body.data.verifySecondFactor.customToken;
+    lastError = JSON.stringify(body.errors);
   }
   throw new Error(`verifySecondFactor: ${lastError}`);
 }
