@@ -43,6 +43,11 @@ export interface EarlyRead {
    */
   search?: { section: Section; defaults: SearchCriteria; variables: Record<string, unknown> };
   /**
+   * A public screen's read whose answer is everyone's (the home page's figures and news): sent
+   * without a token to a visitor too, so the screen paints from it without loading Apollo.
+   */
+  visitor?: true;
+  /**
    * Municipal staff's own reads (their municipality, its shortlists), which the server refuses to
    * anyone else: sent only when the profile the browser last read (PROFILE_CACHE_KEY) is approved
    * municipal staff's, so nobody else's page leaves a refused request in the console.

@@ -24,7 +24,8 @@ describe('the search screens’ early reads', () => {
     ['/cases', 'cases', undefined, 'CasesPage'],
   ] as const)('%s: the screen’s own first read, keyed as the screen asks', (path, section, defaults, operation) => {
     const route = earlyReadRoutes().find((r) => r.path === path)!;
-    expect(route.reads).toHaveLength(1);
+    // The results, and a returning user's profile (the starter sends a visitor the results only).
+    expect(route.reads.map((r) => r.operationName)).toEqual([operation, 'CurrentProfile']);
     const [read] = route.reads;
     expect(read!.operationName).toBe(operation);
     expect(read!.query).toContain(`query ${operation}(`);
@@ -43,6 +44,26 @@ describe('the search screens’ early reads', () => {
     const server = searchVariables(carried, carriedDefaults, new URLSearchParams(query));
     const { result } = renderHook(() => useSectionSearch(section, defaults), { wrapper: at(path + query) });
     expect(queryKey(read!.operationName, server)).toBe(queryKey(read!.operationName, result.current.variables));
+  });
+
+  it('reads the home page’s one query for anyone, a visitor included', () => {
+    const home = earlyReadRoutes().find((r) => r.path === '/')!;
+    expect(home.reads).toEqual([
+      expect.objectContaining({ operationName: 'HomePage', visitor: true, variables: {} }),
+      expect.objectContaining({ operationName: 'CurrentProfile', variables: {} }),
+    ]);
+    expect(home.reads[1]).not.toHaveProperty('visitor');
+  });
+
+  it('reads a record’s keeping row with the record: bookmarks and follows of its section', () => {
+    const grant = earlyReadRoutes().find((r) => r.path === '/grants/shows/:id')!;
+    const names = grant.reads.map((read) => [read.operationName, read.variables]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ['BookmarkedIds', { section: 'grants' }],
+        ['FollowedIds', { topic: 'grants' }],
+      ]),
+    );
   });
 
   it('lists no search read for a signed-in route', () => {

@@ -4,7 +4,7 @@
  * waits for, and on a detail screen its record with the reads of its keeping row, which the
  * record waits for (routes/record-keeping.tsx); on a search screen its first page of results
  * when its address has no query (what the page paints last, and for a visitor its largest
- * content). The server puts them in those pages (server/src/web/early-reads.ts). A variable
+ * content); and the home page's one query, for anyone. The server puts them in those pages (server/src/web/early-reads.ts). A variable
  * written `:name` is the route's parameter; a search's variables are the screen's defaults.
  */
 import {
@@ -16,14 +16,16 @@ import {
 } from '@portal/shared';
 import type { DocumentNode } from 'graphql';
 import { print } from 'graphql';
-import { type RecordRouteId, ROUTES } from '@/config/routes';
+import { href, type RecordRouteId, ROUTES } from '@/config/routes';
 import { BOOKMARKED_IDS_QUERY } from '@/features/bookmarks/api/bookmark-requests';
 import { MY_MUNICIPALITY_QUERY } from '@/features/shortlists/api/shortlist-requests';
 import { CURRENT_PROFILE_QUERY } from '@/lib/auth/profile';
-import { operationNameOf } from '@/lib/graphql-request';
+import { FOLLOWED_IDS_QUERY } from '@/features/notifications/api/notification-requests';
+import { operationNameOf } from '@/lib/early-reads';
 import { CASES_PAGE_QUERY } from './routes/cases/cases-query';
 import { DETAIL_QUERIES } from './routes/detail-queries';
 import { GRANTS_DEFAULTS, GRANTS_PAGE_QUERY } from './routes/grants/grants-query';
+import { HOME_QUERY } from './routes/home/home-query';
 
 /** The search screens' results queries (the screen's own document, section and defaults). */
 const SEARCH_READS: Partial<Record<string, { document: DocumentNode; section: Section; defaults: SearchCriteria }>> = {
@@ -57,6 +59,7 @@ export function earlyReadRoutes(): EarlyReadRoute[] {
               record: 'vendorOwn' in route && route.vendorOwn ? ('vendor' as const) : ('staff' as const),
             },
             earlyRead(BOOKMARKED_IDS_QUERY, { section: RECORD_SECTIONS[route.id] }),
+            earlyRead(FOLLOWED_IDS_QUERY, { topic: RECORD_SECTIONS[route.id] }),
             // Refused to anyone but municipal staff. The lists' names are not read early: they are
             // refused to staff whose municipality is not confirmed, which only this answer tells.
             municipalRead(MY_MUNICIPALITY_QUERY),
@@ -73,7 +76,13 @@ export function earlyReadRoutes(): EarlyReadRoute[] {
       ...earlyRead(search.document),
       search: { section: search.section, defaults: search.defaults, variables },
     };
-    return [{ path: route.path, reads: [read] }];
+    // A returning user's profile too (never a visitor's): the header and the keeping rows wait for it.
+    return [{ path: route.path, reads: [read, earlyRead(CURRENT_PROFILE_QUERY)] }];
   });
-  return [...signedIn, ...searches];
+  // The home page's figures and news, read for a visitor too (EarlyRead.visitor).
+  const home = {
+    path: href('home'),
+    reads: [{ ...earlyRead(HOME_QUERY), visitor: true as const }, earlyRead(CURRENT_PROFILE_QUERY)],
+  };
+  return [...signedIn, ...searches, home];
 }

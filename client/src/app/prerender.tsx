@@ -10,7 +10,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { setConfig, type ClientConfig } from '@/config/runtime';
-import { clearQueryCache, keepVisitorAnswers } from '@/lib/use-graphql-query';
+import { clearServedAnswers, keepVisitorAnswers } from '@/lib/use-graphql-query';
 import { renderAddress } from '@/lib/use-hydrated';
 import { App } from './app';
 export { earlyReadRoutes } from './early-read-routes';
@@ -48,7 +48,7 @@ export async function prerender(path: string, answers: Record<string, unknown> =
     throw new Error(`prerender: ${path} did not render as itself`);
   }
   // Synchronous from here: no other page's render can come between keeping and forgetting.
-  clearQueryCache();
+  clearServedAnswers();
   keepVisitorAnswers(answers);
   renderAddress(search !== '');
   try {
@@ -58,7 +58,7 @@ export async function prerender(path: string, answers: Record<string, unknown> =
       </StrictMode>,
     );
   } finally {
-    clearQueryCache();
+    clearServedAnswers();
     renderAddress(false);
   }
 }

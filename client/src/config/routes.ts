@@ -22,7 +22,10 @@ export interface RouteDefinition {
    * only for public screens whose first render does not depend on who is looking.
    */
   prerendered?: true;
-  /** The screen paints without Apollo Client (it reads with lib/graphql-request, or not at all). */
+  /**
+   * The screen paints before Apollo Client has loaded (from the answers the server rendered it
+   * with or the page's early reads); it loads Apollo when it asks for anything else.
+   */
   withoutApollo?: true;
   /**
    * The screen reads one record named by its `:id` (query: app/routes/detail-queries.ts); the

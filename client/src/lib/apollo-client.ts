@@ -1,12 +1,35 @@
 /**
- * The app's one Apollo Client, loaded on demand: the home page paints and fetches its data
- * without it (the first-load budget), every other screen waits for it in its route.
+ * The app's one Apollo Client, loaded on demand: the pages that paint before it (config/routes.ts
+ * `withoutApollo`) load it when they first ask or send something, every other screen waits for
+ * it in its route.
  */
 import type { ApolloClient } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 
+type ApolloModule = typeof import('./apollo');
+
+let module: Promise<ApolloModule> | null = null;
 let client: Promise<ApolloClient> | null = null;
+let loaded: ApolloClient | null = null;
+
+const apolloModule = () => (module ??= import('./apollo'));
 
 export function loadApolloClient(): Promise<ApolloClient> {
-  client ??= import('./apollo').then(({ createApolloClient }) => createApolloClient());
+  client ??= apolloModule().then(({ createApolloClient }) => (loaded = createApolloClient()));
   return client;
+}
+
+/** The client if it has loaded, for a render that reads its cache without waiting. */
+export function loadedApolloClient(): ApolloClient | null {
+  return loaded;
+}
+
+/** One query through the client's link chain, untouched by store resets (apollo.ts). */
+export async function queryThroughLink<Result>(
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  signal?: AbortSignal,
+): Promise<Result> {
+  const [{ queryThroughLink: run }, apollo] = await Promise.all([apolloModule(), loadApolloClient()]);
+  return run<Result>(apollo, document, variables, signal);
 }

@@ -7,6 +7,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import type { DocumentNode } from 'graphql';
 import { announceSecondFactorRequired } from './auth/second-factor-required';
 import { getIdToken } from './auth/session';
 import { fetchWithSession } from './auth/fetch-with-session';
@@ -42,5 +43,38 @@ export function createApolloClient(): ApolloClient {
         ReceivedRequestHandling: { keyFields: ['uid'] },
       },
     }),
+  });
+}
+
+/**
+ * One query through the client's link chain (token, second-factor notice, HTTP and its retry
+ * policy) but not its query manager: a store reset (a sign-in, a profile refresh) cancels the
+ * manager's queries in flight, and a one-off read must answer whoever asked it. Its answer is not
+ * cached; the screens that keep answers read through the cache (lib/use-graphql-query.ts).
+ */
+export function queryThroughLink<Result>(
+  client: ApolloClient,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  signal?: AbortSignal,
+): Promise<Result> {
+  return new Promise<Result>((resolve, reject) => {
+    let answer: ApolloLink.Result | undefined;
+    const subscription = ApolloLink.execute(
+      client.link,
+      { query: document, variables, context: signal ? { fetchOptions: { signal } } : {} },
+      { client },
+    ).subscribe({
+      next: (result) => (answer = result),
+      error: (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+      complete: () => {
+        if (answer?.errors?.length || !answer?.data) reject(new CombinedGraphQLErrors(answer ?? {}));
+        else resolve(answer.data as Result);
+      },
+    });
+    signal?.addEventListener('abort', () => {
+      subscription.unsubscribe();
+      reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
+    });
   });
 }

@@ -40,6 +40,13 @@ const GRANTS: EarlyRead = {
   search: { section: 'grants', defaults: { statuses: ['open', 'ongoing'] }, variables: GRANTS_VARIABLES },
 };
 const SEARCH_SPEC = JSON.stringify({ path: '/grants', reads: [GRANTS] });
+const HOME: EarlyRead = {
+  operationName: 'HomePage',
+  query: 'query HomePage { solutionCount }',
+  variables: {},
+  visitor: true,
+};
+const HOME_SPEC = JSON.stringify({ path: '/', reads: [HOME] });
 const MY_MUNICIPALITY: EarlyRead = {
   operationName: 'MyMunicipality',
   query: 'query MyMunicipality { myMunicipality { state } }',
@@ -251,6 +258,17 @@ describe.each(['source', 'built'] as const)('the early-read starter (%s)', (how)
     expect(grants.headers).toMatchObject({ 'content-type': 'application/json' });
     expect(browser.early?.token).toBeNull();
     expect(browser.early!.reads[queryKey('GrantsPage', GRANTS_VARIABLES)]).toBe(grants.sent);
+  });
+
+  it('sends a public screen’s read without a token to a visitor, and with the token to a returning user', () => {
+    const visitor = runStarter(how, { pathname: '/', spec: HOME_SPEC, stored: null });
+    expect(visitor.callOf('HomePage')!.headers).not.toHaveProperty('authorization');
+    expect(visitor.early?.token).toBeNull();
+    expect(visitor.early!.reads[queryKey('HomePage', {})]).toBe(visitor.callOf('HomePage')!.sent);
+    const returning = runStarter(how, { pathname: '/', spec: HOME_SPEC });
+    expect(returning.callOf('HomePage')!.headers).toMatchObject({ authorization: 'Bearer token-1' });
+    // Another route's address is not this page's.
+    expect(runStarter(how, { pathname: '/grants', spec: HOME_SPEC, stored: null }).requests).toEqual([]);
   });
 
   it('sends a search screen’s results with the remembered token to a returning user', () => {

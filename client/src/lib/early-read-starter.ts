@@ -31,7 +31,7 @@ interface Spec {
 
 /** The route pattern's parameters in the address, or null when the address is not the route's. */
 function paramsOf(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/');
+  const want = pattern.replace(/\/+$/, '').split('/');
   const have = pathname.replace(/\/+$/, '').split('/');
   if (want.length !== have.length) return null;
   const params: Record<string, string> = {};
@@ -50,7 +50,7 @@ function send(read: EarlyRead, params: Record<string, string>, token: string | n
   if (read.search) Object.assign(variables, read.search.variables);
   let query = `query=${encodeURIComponent(read.query)}&operationName=${encodeURIComponent(read.operationName)}`;
   if (Object.keys(variables).length) query += `&variables=${encodeURIComponent(JSON.stringify(variables))}`;
-  // As lib/graphql-request sends it: the content type makes a GET CSRF-safe for the server.
+  // As Apollo Client sends it: the content type makes a GET CSRF-safe for the server.
   const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
   // (Not an object spread: the ES2017 output would carry its helper into every page.)
   if (token) headers.authorization = `Bearer ${token}`;
@@ -79,10 +79,10 @@ export function startEarlyReads(): void {
       if (!((session.expiresAt ?? 0) - Date.now() > REMEMBERED_TOKEN_MIN_LIFETIME_MS)) return;
       token = session.token;
     } else {
-      // A visitor: only a search screen's results are read without a token, and not when the
-      // server rendered the page with them (server/src/web/search-pages.ts).
+      // A visitor: only a search screen's results and a public screen's reads are read without a
+      // token, and not when the server rendered the page with them (server/src/web/search-pages.ts).
       if (document.getElementById(SERVED_ANSWERS_ID)) return;
-      reads = reads.filter((read) => read.search);
+      reads = reads.filter((read) => read.search || read.visitor);
     }
     // A search with criteria in the address is the app's to read (it normalises them).
     if (location.search.length > 1) reads = reads.filter((read) => !read.search);

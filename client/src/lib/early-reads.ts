@@ -2,9 +2,14 @@
  * Reads the page started before the app's scripts had loaded (server/src/web/early-reads.ts:
  * for a returning user, the profile and a detail screen's record, sent with the remembered
  * token as the page was parsed; on a search screen, its first page of results, for a visitor
- * without a token). lib/graphql-request takes its answer over instead of asking
- * again, when it would send the same query with the same token.
+ * without a token). A query the app would send with the same token takes its answer over
+ * (lib/apollo-operations) instead of asking again.
  */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { queryKey } from '@portal/shared';
+import type { DocumentNode } from 'graphql';
+import { getIdToken, renewRefusedToken } from './auth/session';
+import { codeOfAnswer, RequestError } from './graphql-errors';
 
 /** What the page's inline script leaves; the keys are as `queryKey` of @portal/shared makes them. */
 export interface EarlyReads {
@@ -31,10 +36,42 @@ export function takeEarlyRead(key: string, token: string | null): Promise<Respon
   return read;
 }
 
+/** The name of the document's operation ('' for an anonymous one): half of a read's key. */
+export function operationNameOf(document: DocumentNode): string {
+  const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  return operation?.name?.value ?? '';
+}
+
 /**
- * Whether an early answer is the answer (a refused token is renewed from it, as from any answer:
- * auth/fetch-with-session); a failure of the moment is asked again.
+ * The early read's answer to this query, if the page began one with the token the app holds.
+ * A failure of the moment (429, 5xx) is not an answer: the app asks again. A refused token is
+ * renewed from it, as from any answer (auth/fetch-with-session), and the app asks with the new
+ * one; any other refusal, or a token that cannot be renewed, is one RequestError with the
+ * server's code, as a new request would have had.
  */
-export function earlyAnswerStands(response: Response): boolean {
-  return response.status !== 429 && response.status < 500;
+export async function takeEarlyAnswer<Result, V>(
+  document: TypedDocumentNode<Result, V>,
+  variables: V | undefined,
+): Promise<{ data: Result } | null> {
+  const token = await getIdToken();
+  const read = takeEarlyRead(queryKey(operationNameOf(document), variables ?? undefined), token);
+  const response = read ? await read.catch(() => null) : null;
+  if (!response) return null;
+  const renewed = response.status === 401 && token ? await renewRefusedToken(token) : null;
+  if (renewed || response.status === 429 || response.status >= 500) {
+    void response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  const body = (await response.json().catch(() => ({}))) as {
+    data?: Result | null;
+    errors?: { message: string; extensions?: { code?: unknown } }[];
+  };
+  if (body.errors?.length || !body.data) {
+    throw new RequestError(
+      body.errors?.map((e) => e.message).join('; ') || `HTTP ${response.status}`,
+      codeOfAnswer(response.ok ? 500 : response.status, body.errors?.[0]?.extensions?.code),
+      response.status,
+    );
+  }
+  return { data: body.data };
 }

@@ -1,6 +1,6 @@
 /**
  * Screens decide what to show (a refusal on the screen, the error page's 404 or 500) from the
- * server's stable error code, whether the call went through Apollo or lib/graphql-request.
+ * server's stable error code, whether Apollo answered or the page's early read did.
  */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 /**
  * The server's stable error code (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, …) out of whatever a
  * call hands over: Apollo Client's errors (GraphQL errors in a 200 or a graphql-response+json
- * body, or a non-2xx answer it reports as a ServerError with the body as text), or a
- * RequestError of lib/graphql-request. Apollo's are recognised by their names, so screens that
- * paint without Apollo do not load it to read an error.
+ * body, or a non-2xx answer it reports as a ServerError with the body as text), or the
+ * RequestError of a refused early read (lib/early-reads). Apollo's are recognised by their names,
+ * so screens that paint without Apollo do not load it to read an error.
  */
 import { isErrorCode, type ErrorCode } from '@portal/shared';
 
@@ -16,7 +16,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-/** A failed call of lib/graphql-request. */
+/** A refusal the page's early read carried (lib/early-reads). */
 export class RequestError extends Error {
   override readonly name = 'RequestError';
   constructor(

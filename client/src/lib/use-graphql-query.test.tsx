@@ -1,30 +1,41 @@
 /**
- * The search screens' query hook (no Apollo): it asks once per set of variables, keeps the
- * previous answer on screen while the next loads, answers a search seen before from the tab's
- * kept answers without asking, reports a failure, and asks again on refetch; skipped, it asks
- * nothing. Answers the server rendered the page with are a visitor's: shown at once (even while
- * skipped, as the page hydrates), never asked again by a visitor, asked by a signed-in user.
+ * The search screens' query hook over Apollo Client (a real client and cache; the network is a
+ * link the test answers): it asks once per set of variables, keeps the previous answer on screen
+ * while the next loads, answers a search seen before from the cache without asking, reports a
+ * failure, and asks again on refetch; skipped, it asks nothing. Answers the server rendered the
+ * page with are a visitor's: shown at once (even while skipped, as the page hydrates), never
+ * asked again by a visitor, asked by a signed-in user.
  */
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { queryKey } from '@portal/shared';
-import { parse } from 'graphql';
+import { parse, type DocumentNode } from 'graphql';
+import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestQuery } from './graphql-request';
-import { clearQueryCache, keepVisitorAnswers, useGraphQLQuery } from './use-graphql-query';
+import { clearServedAnswers, keepVisitorAnswers, useGraphQLQuery } from './use-graphql-query';
 
 const session = vi.hoisted(() => ({ user: null as { uid: string } | null }));
-vi.mock('./graphql-request', () => ({ requestQuery: vi.fn(), operationNameOf: () => 'GrantsPage' }));
+const network = vi.hoisted(() => ({
+  request: null as unknown as (document: DocumentNode, variables: Record<string, unknown>) => Promise<unknown>,
+  client: null as unknown,
+}));
 vi.mock('./auth/session', () => ({
   useSession: () => (session.user ? { status: 'signedIn', user: session.user } : { status: 'signedOut', user: null }),
+  getIdToken: () => Promise.resolve(session.user ? 'token-1' : null),
+  renewRefusedToken: () => Promise.resolve(null),
+}));
+vi.mock('./apollo-client', () => ({
+  loadApolloClient: () => Promise.resolve(network.client),
+  loadedApolloClient: () => network.client,
 }));
 
-type Result = { searchGrants: { totalCount: number } };
+type Result = { searchGrants: { __typename: 'GrantSearchResult'; totalCount: number } };
 type Variables = { criteria: { keyword: string } };
 const DOCUMENT = parse(
   'query GrantsPage($criteria: SearchInput) { searchGrants(criteria: $criteria) { totalCount } }',
 ) as TypedDocumentNode<Result, Variables>;
-const answer = (totalCount: number): Result => ({ searchGrants: { totalCount } });
+const answer = (totalCount: number): Result => ({ searchGrants: { __typename: 'GrantSearchResult', totalCount } });
 const vars = (keyword: string): Variables => ({ criteria: { keyword } });
 
 function deferred<T>() {
@@ -37,15 +48,32 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const request = vi.mocked(requestQuery);
+const request = vi.fn<(document: DocumentNode, variables: Record<string, unknown>) => Promise<unknown>>();
+
+function newClient(): ApolloClient {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        request(operation.query, operation.variables).then(
+          (data) => {
+            observer.next({ data } as never);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+  return new ApolloClient({ link, cache: new InMemoryCache() });
+}
 
 describe('useGraphQLQuery', () => {
   beforeEach(() => {
     request.mockReset();
-    clearQueryCache();
+    network.client = newClient();
+    clearServedAnswers();
     session.user = null;
   });
-  afterEach(() => clearQueryCache());
+  afterEach(() => clearServedAnswers());
 
   it('asks once per variables and keeps the previous answer while the next loads', async () => {
     const first = deferred<Result>();
@@ -97,7 +125,7 @@ describe('useGraphQLQuery', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
-  it('shows an answer the server rendered the page with at once, skipped or not, without asking', () => {
+  it('shows an answer the server rendered the page with at once, skipped or not, without asking', async () => {
     keepVisitorAnswers({ [queryKey('GrantsPage', vars('防災'))]: answer(9) });
     const hydrating = renderHook(() => useGraphQLQuery(DOCUMENT, vars('防災'), { skip: true }));
     expect(hydrating.result.current).toMatchObject({ data: answer(9), loading: false });
@@ -106,7 +134,7 @@ describe('useGraphQLQuery', () => {
     // Another search is the screen's to ask for.
     request.mockResolvedValue(answer(2));
     renderHook(() => useGraphQLQuery(DOCUMENT, vars('子育て')));
-    expect(request).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
     expect(request.mock.calls[0]![1]).toEqual(vars('子育て'));
   });
 
@@ -118,7 +146,7 @@ describe('useGraphQLQuery', () => {
     expect(result.current.data).toEqual(answer(9));
     session.user = { uid: 'staff-1' };
     rerender();
-    expect(request).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
     expect(result.current).toMatchObject({ data: undefined, previousData: answer(9), loading: true });
     await act(async () => own.resolve(answer(8)));
     expect(result.current).toMatchObject({ data: answer(8), loading: false });

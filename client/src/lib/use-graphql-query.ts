@@ -1,39 +1,33 @@
 /**
- * A query hook without Apollo Client, for the search screens: Apollo (about 55 KB gzipped) was
- * most of what a results page downloaded and compiled before it could answer input, and a search
- * screen needs only "ask, show, keep the previous page while the next one loads, ask again after
- * a failure". It reads through lib/graphql-request (same GET, token, retry and error codes), and
- * keeps the last answers of the tab so going back to a search shows it at once, as Apollo's
- * cache did.
+ * The search screens' query hook over the app's one Apollo Client, whose cache is the search
+ * store: results are kept per criteria (the query's variables), so going back to a search shows
+ * it in the first render. Apollo is loaded on the first read the screen makes, not before: a
+ * visitor's results page hydrates on the answers the server rendered it with (served answers),
+ * which a visitor never asks for again, and a returning user's first results are the page's early
+ * read (lib/early-reads), so such a page loads Apollo only when the search changes.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { queryKey } from '@portal/shared';
 import { useEffect, useState } from 'react';
+import { loadApolloClient, loadedApolloClient } from './apollo-client';
 import { useSession } from './auth/session';
-import { operationNameOf, requestQuery } from './graphql-request';
+import { operationNameOf, takeEarlyAnswer } from './early-reads';
 
-/** Answers kept per tab (most recent last); a few pages of results, not a store. */
-const CACHE_SIZE = 24;
-const cache = new Map<string, unknown>();
+/** What the server rendered the page with, as a visitor's read gets it (query key → data). */
+const served = new Map<string, unknown>();
 
-function remember(key: string, data: unknown): void {
-  cache.delete(key);
-  cache.set(key, data);
-  while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-}
-
-/** For tests, and the server's renderer between pages: forget every kept answer. */
-export function clearQueryCache(): void {
-  cache.clear();
+/** For tests, and the server's renderer between pages: forget the served answers. */
+export function clearServedAnswers(): void {
+  served.clear();
 }
 
 /**
- * Keeps answers a visitor's reads would get (query key → data): those the server rendered the
- * page with (lib/served-answers.ts). The screen shows them in its first render, the one that
- * hydrates the server's markup, and asks no more for them while nobody is signed in.
+ * Keeps the answers a visitor's reads would get (lib/served-answers.ts). The screen shows them in
+ * its first render, the one that hydrates the server's markup, and asks no more for them while
+ * nobody is signed in.
  */
 export function keepVisitorAnswers(answers: Record<string, unknown>): void {
-  for (const [key, data] of Object.entries(answers)) remember(`\u0000${key}`, data);
+  for (const [key, data] of Object.entries(answers)) served.set(key, data);
 }
 
 export interface QueryResult<Result> {
@@ -43,7 +37,7 @@ export interface QueryResult<Result> {
   previousData: Result | undefined;
   loading: boolean;
   error: unknown;
-  /** Asks again (after a failure), ignoring any kept answer. */
+  /** Asks again (after a failure), past any kept answer. */
   refetch(): void;
 }
 
@@ -53,52 +47,76 @@ interface Settled {
   error?: unknown;
 }
 
+/** The answer Apollo's cache holds for these variables, read during the render (null: none). */
+function cached<Result, V>(document: TypedDocumentNode<Result, V>, variables: V): Result | undefined {
+  const client = loadedApolloClient();
+  if (!client) return undefined;
+  try {
+    return (client.readQuery({ query: document, variables } as never) as Result | null) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function useGraphQLQuery<Result, Variables extends Record<string, unknown>>(
   document: TypedDocumentNode<Result, Variables>,
   variables: Variables,
   options: { skip?: boolean } = {},
 ): QueryResult<Result> {
-  // Answers depend on who asks (access levels): a new user never sees another's kept answer.
-  const uid = useSession().user?.uid ?? '';
+  const signedIn = Boolean(useSession().user);
   // The variables' JSON, not their object identity, decides when to ask.
   const variablesJson = JSON.stringify(variables);
-  const cacheKey = `${uid}\u0000${queryKey(operationNameOf(document), variables)}`;
-  const key = options.skip ? null : cacheKey;
+  const key = queryKey(operationNameOf(document), variables);
+  const [settled, setSettled] = useState<Settled | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const visitorAnswer = signedIn || attempt > 0 ? undefined : (served.get(key) as Result | undefined);
   // A kept answer shows even while the screen does not ask yet (a page hydrating on the server's
   // answers), and stays on screen while a newly signed-in user's own answer loads.
-  const kept = cache.has(cacheKey) ? (cache.get(cacheKey) as Result) : undefined;
-  const [settled, setSettled] = useState<Settled | null>(null);
+  const kept = visitorAnswer ?? (attempt > 0 ? undefined : cached(document, variables));
   const [shown, setShown] = useState<Result | undefined>(kept);
-  const [attempt, setAttempt] = useState(0);
+  const asking = !options.skip && visitorAnswer === undefined;
 
   const current = settled && settled.key === key ? settled : null;
   const failed = current !== null && current.error !== undefined;
   const data = failed ? undefined : ((current?.data as Result | undefined) ?? kept);
 
   useEffect(() => {
-    if (key === null || (cache.has(key) && attempt === 0)) return;
+    if (!asking) return;
     const controller = new AbortController();
-    requestQuery(document, JSON.parse(variablesJson) as Variables, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        remember(key, answer);
-        setSettled({ key, data: answer });
-        setShown(answer);
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setSettled({ key, error });
-      },
-    );
+    const asked = JSON.parse(variablesJson) as Variables;
+    // The page's own early read of these results (a returning user's bare address) answers first.
+    takeEarlyAnswer(document, asked)
+      .then(async (early) => {
+        if (early) return early.data;
+        const client = await loadApolloClient();
+        const answer = await client.query({
+          query: document,
+          variables: asked,
+          // Asked again after a failure: past the cache; otherwise the search store first.
+          fetchPolicy: attempt > 0 ? 'network-only' : 'cache-first',
+          context: { fetchOptions: { signal: controller.signal } },
+        } as never);
+        return (answer as { data: Result }).data;
+      })
+      .then(
+        (result) => {
+          if (controller.signal.aborted) return;
+          setSettled({ key, data: result });
+          setShown(result);
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) setSettled({ key, error });
+        },
+      );
     return () => controller.abort();
-  }, [key, document, variablesJson, attempt]);
+  }, [asking, key, document, variablesJson, attempt, signedIn]);
 
   return {
     data,
     previousData: data === undefined ? shown : undefined,
-    loading: key !== null && data === undefined && !failed,
+    loading: asking && data === undefined && !failed,
     error: failed ? current.error : undefined,
     refetch: () => {
-      if (key !== null) cache.delete(key);
       setSettled(null);
       setAttempt((n) => n + 1);
     },

@@ -37,7 +37,12 @@ export function createSingleSignOnRouter(buildContext: ContextBuilder): Router {
       response.redirect(303, `/auth/sso#code=${handoff}`);
     } catch (thrown) {
       if (thrown instanceof SsoRefused) {
-        request.log?.warn({ reason: thrown.reason, err: thrown.cause }, 'single sign-on refused');
+        // The relying-party library wraps what failed (its `cause`): logged too, for the IdP's operator.
+        const detail = thrown.cause instanceof Error && thrown.cause.cause instanceof Error ? thrown.cause.cause : null;
+        request.log?.warn(
+          { reason: thrown.reason, err: thrown.cause, detail: detail?.message },
+          'single sign-on refused',
+        );
         return void response.redirect(303, refusedTo(thrown.reason));
       }
       request.log?.error({ err: thrown }, 'single sign-on callback failed');

@@ -2,11 +2,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestQuery } from '@/lib/graphql-request';
+import { query } from '@/lib/apollo-operations';
 import { MunicipalityCombobox } from './municipality-combobox';
 import type { MunicipalityOption } from './use-municipality-options';
 
-vi.mock('@/lib/graphql-request', () => ({ requestQuery: vi.fn() }));
+vi.mock('@/lib/apollo-operations', () => ({ query: vi.fn() }));
 
 function option(code: string, name: string, prefectureName: string, qualifiedName = name): MunicipalityOption {
   return {
@@ -33,12 +33,12 @@ function Harness({ onPick }: { onPick(option: MunicipalityOption): void }) {
 
 describe('MunicipalityCombobox', () => {
   beforeEach(() => {
-    vi.mocked(requestQuery).mockReset();
+    vi.mocked(query).mockReset();
   });
   afterEach(cleanup);
 
   it('shows each option with its prefecture and kind, and picks the one that names it alone', async () => {
-    vi.mocked(requestQuery).mockImplementation((_document, variables) =>
+    vi.mocked(query).mockImplementation((_document, variables) =>
       Promise.resolve({
         municipalities: (variables as { search: string }).search === 'ふちゅうし' ? FUCHU : [FUCHU[1]],
       }),
@@ -56,7 +56,7 @@ describe('MunicipalityCombobox', () => {
       'aria-live',
       'polite',
     );
-    expect(vi.mocked(requestQuery).mock.calls.at(-1)?.[1]).toEqual({ search: 'ふちゅうし', limit: 8 });
+    expect(vi.mocked(query).mock.calls.at(-1)?.[1]).toEqual({ search: 'ふちゅうし', limit: 8 });
 
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(input).toHaveValue('広島県府中市');
@@ -66,7 +66,7 @@ describe('MunicipalityCombobox', () => {
   });
 
   it('keeps text that matches nothing and says so', async () => {
-    vi.mocked(requestQuery).mockResolvedValue({ municipalities: [] });
+    vi.mocked(query).mockResolvedValue({ municipalities: [] });
     render(<Harness onPick={() => undefined} />);
     const input = screen.getByRole('combobox', { name: '自治体名' });
     await userEvent.type(input, '〇〇広域連合');
@@ -75,7 +75,7 @@ describe('MunicipalityCombobox', () => {
   });
 
   it('still takes typed text when the options cannot be read', async () => {
-    vi.mocked(requestQuery).mockRejectedValue(new Error('offline'));
+    vi.mocked(query).mockRejectedValue(new Error('offline'));
     render(<Harness onPick={() => undefined} />);
     const input = screen.getByRole('combobox', { name: '自治体名' });
     await userEvent.type(input, '札幌市');

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { graphql } from '@/gql';
 import type { MunicipalityOptionsQuery } from '@/gql/graphql';
-import { requestQuery } from '@/lib/graphql-request';
+import { query } from '@/lib/apollo-operations';
 
 const MUNICIPALITY_OPTIONS_QUERY = graphql(`
   query MunicipalityOptions($search: String!, $limit: Int) {
@@ -44,7 +44,7 @@ export function useMunicipalityOptions(text: string): MunicipalityOptions {
     if (!wanted) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      requestQuery(MUNICIPALITY_OPTIONS_QUERY, { search: wanted, limit: MAX_OPTIONS }, controller.signal).then(
+      query(MUNICIPALITY_OPTIONS_QUERY, { search: wanted, limit: MAX_OPTIONS }, controller.signal).then(
         (data) => {
           if (!controller.signal.aborted) setState({ options: data.municipalities, answered: wanted, failed: false });
         },

@@ -6,12 +6,11 @@
  */
 import type { Section } from '@portal/shared';
 import { useEffect } from 'react';
-import { requestQuery } from '@/lib/graphql-request';
+import { mutate, query } from '@/lib/apollo-operations';
 import { createSyncedStore } from '@/lib/store/synced-store';
 import { useStore } from '@/lib/store/use-store';
 import { useSession } from '@/lib/auth/session';
 import { ADD_BOOKMARK_MUTATION, BOOKMARKED_IDS_QUERY, REMOVE_BOOKMARK_MUTATION } from './api/bookmark-requests';
-import { sendMutation } from '@/lib/graphql-mutation';
 
 interface BookmarkState {
   uid: string | null;
@@ -27,7 +26,7 @@ function load(uid: string, section: Section): Promise<void> {
   const key = `${uid}:${section}`;
   const pending = reading.get(key);
   if (pending) return pending;
-  const read = requestQuery(BOOKMARKED_IDS_QUERY, { section })
+  const read = query(BOOKMARKED_IDS_QUERY, { section })
     .then((data) => {
       bookmarkStore.set((state) =>
         state.uid === uid ? { uid, ids: { ...state.ids, [section]: data.bookmarkedIds } } : state,
@@ -68,8 +67,8 @@ function setBookmarked(section: Section, recordId: string, on: boolean): void {
 
 /** Adds or removes; the store changes only once the server agreed. */
 export async function toggleBookmark(section: Section, recordId: string, on: boolean): Promise<void> {
-  if (on) await sendMutation(ADD_BOOKMARK_MUTATION, { input: { section, recordId } });
-  else await sendMutation(REMOVE_BOOKMARK_MUTATION, { section, recordId });
+  if (on) await mutate(ADD_BOOKMARK_MUTATION, { input: { section, recordId } });
+  else await mutate(REMOVE_BOOKMARK_MUTATION, { section, recordId });
   setBookmarked(section, recordId, on);
 }
 

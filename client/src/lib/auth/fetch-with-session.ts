@@ -1,5 +1,5 @@
 /**
- * `fetch` for calls that carry the session's ID token (Apollo, lib/graphql-request): the retry
+ * `fetch` for calls that carry the session's ID token (Apollo, listing events): the retry
  * policy of lib/network, and one more try when the server refused a remembered token (revoked,
  * or its user disabled) with the token Firebase then issues, or the refusal if there is none.
  */
@@ -8,16 +8,8 @@ import { renewRefusedToken } from './session';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/**
- * `received`: an answer to this very request that came another way (the page's early read),
- * taken as if this call had fetched it.
- */
-export async function fetchWithSession(
-  input: RequestInfo | URL,
-  init?: RequestInit,
-  received?: Response,
-): Promise<Response> {
-  const response = received ?? (await fetchWithRetry(input, init));
+export async function fetchWithSession(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await fetchWithRetry(input, init);
   if (response.status !== 401) return response;
   const headers = new Headers(init?.headers);
   const sent = BEARER.exec(headers.get('authorization') ?? '')?.[1];

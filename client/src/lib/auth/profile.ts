@@ -2,13 +2,14 @@
  * The signed-in user's profile from the server (`me`), as an external store. The last known
  * profile is kept in localStorage so the header can show the my-page button for a municipal user
  * before the login state is known (docs/specification.md §2). The store is mirrored between tabs
- * (lib/store); each tab keeps its own loading status. It is read without Apollo (the route
- * guard waits for it, and the screens that paint without Apollo must not load it for this).
+ * (lib/store); each tab keeps its own loading status. The route guard waits for it: a page opened
+ * by a returning user takes it from the page's early read (lib/apollo-operations), so the screens
+ * that paint before Apollo do not wait for Apollo to load for it.
  */
 import { PROFILE_CACHE_KEY, type Role } from '@portal/shared';
 import { graphql } from '@/gql';
 import type { CurrentProfileQuery } from '@/gql/graphql';
-import { requestQuery } from '../graphql-request';
+import { query } from '../apollo-operations';
 import { createSyncedStore } from '../store/synced-store';
 import { useStore } from '../store/use-store';
 import { getSession } from './session';
@@ -109,7 +110,7 @@ export async function loadProfile(signedIn: boolean): Promise<Profile | null> {
   publish({ ...store.get(), status: 'loading' });
   const promise: Promise<Profile | null> = (async () => {
     try {
-      const answer = await requestQuery(CURRENT_PROFILE_QUERY);
+      const answer = await query(CURRENT_PROFILE_QUERY);
       const profile = answer.me ?? null;
       publish({
         status: 'loaded',

@@ -1,13 +1,14 @@
 /**
  * The home page: what the portal offers, the way into each section, categories and what is new.
- * It paints without Apollo (the first-load budget) and fetches its one query directly.
+ * It paints without Apollo (the first-load budget): its one query is read by the page itself as
+ * it opens (an early read, app/early-read-routes.ts), and taken over here.
  */
 import { startTransition, useEffect, useState } from 'react';
 import { grantStatusText, type GrantStatus } from '@portal/shared';
 import { SITE_NAME, href } from '@/config/routes';
-import { graphql } from '@/gql';
 import type { HomePageQuery } from '@/gql/graphql';
-import { requestQuery } from '@/lib/graphql-request';
+import { query } from '@/lib/apollo-operations';
+import { HOME_QUERY } from './home-query';
 import { HomeCategories } from './home-categories';
 import { HomeEntries } from './home-entries';
 import { HomeGuide } from './home-guide';
@@ -16,52 +17,6 @@ import { HomeLatest } from './home-latest';
 import { useHomeViewer } from './home-viewer';
 import { SimilarCases } from '@/features/cases/components/similar-cases';
 import './home.css';
-
-const HOME_QUERY = graphql(`
-  query HomePage {
-    solutionCount
-    grantCount
-    caseCount
-    categories(section: solutions) {
-      id
-      name
-      subnames
-      count
-    }
-    latestGrants: searchGrants(criteria: { page: 1, statuses: ["open", "closing"], sort: newest }) {
-      totalCount
-      items {
-        id
-        title
-        issuer
-        fiscalYear
-        applicationEnd
-        applicationStatus
-        daysLeft
-      }
-    }
-    closingGrants: searchGrants(criteria: { page: 1, statuses: ["closing"], sort: deadline }) {
-      totalCount
-      items {
-        id
-        title
-        issuer
-        applicationEnd
-        applicationStatus
-        daysLeft
-      }
-    }
-    latestCases: searchCases(criteria: { page: 1 }) {
-      totalCount
-      items {
-        id
-        title
-        organizationName
-        fiscalYear
-      }
-    }
-  }
-`);
 
 interface HomeData {
   data?: HomePageQuery;
@@ -76,7 +31,7 @@ function useHomeData(): HomeData {
   const [state, setState] = useState<HomeData>({ data: lastAnswer, loading: true, failed: false });
   useEffect(() => {
     const controller = new AbortController();
-    requestQuery(HOME_QUERY, undefined, controller.signal).then(
+    query(HOME_QUERY, undefined, controller.signal).then(
       (data) => {
         lastAnswer = data;
         // The sections below the hero render in slices: no long task when the answer arrives.

@@ -28,10 +28,12 @@ const ME = {
   division: '総務課',
   position: '主任',
   organization: 'デモ市',
+  municipalityCode: '011002',
   isMunicipality: true,
   municipalStatus: 'approved',
   companyId: null,
   isOperatorBusiness: false,
+  notifyDocumentUpdates: true,
 };
 
 /** The server, answering every profile read after a short delay. */

@@ -6,7 +6,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '@/gql';
 import type { SecondFactorStatusQuery } from '@/gql/graphql';
-import { requestQuery } from '@/lib/graphql-request';
+import { query } from '@/lib/apollo-operations';
 import { syncSession } from '@/lib/auth/session';
 import { providerCall } from './provider-call';
 import { refreshProfile } from './profile-refresh';
@@ -44,9 +44,9 @@ export const VERIFY_SECOND_FACTOR = graphql(`
 
 export type SecondFactorStatus = SecondFactorStatusQuery['secondFactorStatus'];
 
-/** This session's status, read without Apollo (the shell asks before any screen needs Apollo). */
+/** This session's status (lib/apollo-operations loads Apollo if no screen has yet). */
 export async function readSecondFactorStatus(): Promise<SecondFactorStatus> {
-  return (await requestQuery(SECOND_FACTOR_STATUS_QUERY)).secondFactorStatus;
+  return (await query(SECOND_FACTOR_STATUS_QUERY)).secondFactorStatus;
 }
 
 /** Whether a user just signed in still owes a code before their role applies. */

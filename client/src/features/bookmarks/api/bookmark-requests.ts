@@ -1,4 +1,4 @@
-/** The bookmark operations, typed from the schema; read and sent without Apollo (see send-mutation.ts). */
+/** The bookmark operations, typed from the schema; read and sent through lib/apollo-operations. */
 import { graphql } from '@/gql';
 
 export const BOOKMARKED_IDS_QUERY = graphql(`

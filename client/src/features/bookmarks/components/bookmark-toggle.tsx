@@ -7,7 +7,7 @@ import type { Section } from '@portal/shared';
 import { useState } from 'react';
 import { PressedToggle } from '@/components/pressed-toggle/pressed-toggle';
 import { useHydrated } from '@/lib/use-hydrated';
-import { failureMessage } from '@/lib/graphql-mutation';
+import { failureMessage } from '@/lib/apollo-operations';
 import { useBookmarkedIds, toggleBookmark } from '../bookmark-store';
 
 interface Props {

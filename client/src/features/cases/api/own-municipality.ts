@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { graphql } from '@/gql';
 import { useSession } from '@/lib/auth/session';
-import { requestQuery } from '@/lib/graphql-request';
+import { query } from '@/lib/apollo-operations';
 
 const OWN_MUNICIPALITY_CASES_QUERY = graphql(`
   query OwnMunicipalityCases($ids: [ID!]!) {
@@ -25,7 +25,7 @@ export function useOwnMunicipalityCases(ids: readonly string[]): ReadonlySet<str
   useEffect(() => {
     if (!uid || key === '') return;
     const controller = new AbortController();
-    requestQuery(OWN_MUNICIPALITY_CASES_QUERY, { ids: key.split(',') }, controller.signal).then(
+    query(OWN_MUNICIPALITY_CASES_QUERY, { ids: key.split(',') }, controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setAnswer({ key, uid, ids: new Set(data.ownMunicipalityCases) });
       },

@@ -1,7 +1,7 @@
 /**
  * The operator's form for a case's 導入費用と効果: three amounts, the months, and up to five KPI
  * rows (a blank row is ignored). The shared rules (shared/src/cases/figures.ts) run here and
- * again on the server. Loaded only for operators (lazy), without Apollo like the detail screen.
+ * again on the server. Loaded only for operators (lazy); saved through Apollo (lib/apollo-operations).
  */
 // Not through the package's index: whatever the index exports lands in every page's first load.
 import { CASE_KPI_MAX, type CaseFiguresValues, validateCaseFigures } from '@portal/shared/cases/figures';
@@ -11,7 +11,7 @@ import { AppForm } from '@/components/form/app-form';
 import { TextField } from '@/components/form/text-field';
 import { graphql } from '@/gql';
 import type { UpdateCaseFiguresMutation } from '@/gql/graphql';
-import { failureMessage, sendMutation } from '@/lib/graphql-mutation';
+import { failureMessage, mutate } from '@/lib/apollo-operations';
 
 const UPDATE_CASE_FIGURES = graphql(`
   mutation UpdateCaseFigures($id: ID!, $input: CaseFiguresInput!) {
@@ -75,7 +75,7 @@ export function CaseFiguresForm({ caseId, initial, onSaved }: CaseFiguresFormPro
               unit: text(kpi?.unit),
             })),
           };
-          const answer = await sendMutation(UPDATE_CASE_FIGURES, { id: caseId, input });
+          const answer = await mutate(UPDATE_CASE_FIGURES, { id: caseId, input });
           setSaved(true);
           onSaved(answer.updateCaseFigures);
           return undefined;

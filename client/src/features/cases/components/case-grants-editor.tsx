@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { graphql } from '@/gql';
 import { useOperatorClaim } from '@/lib/auth/operator-claim';
-import { failureMessage, sendMutation } from '@/lib/graphql-mutation';
+import { failureMessage, mutate } from '@/lib/apollo-operations';
 import './case-grants-editor.css';
 
 const SET_CASE_GRANTS_MUTATION = graphql(`
@@ -34,7 +34,7 @@ export function CaseGrantsEditor({ caseId, grantIds }: { caseId: string; grantId
         .split(/[\s,、，]+/)
         .map((part) => part.trim())
         .filter(Boolean);
-      await sendMutation(SET_CASE_GRANTS_MUTATION, { caseId, grantIds: ids });
+      await mutate(SET_CASE_GRANTS_MUTATION, { caseId, grantIds: ids });
       setMessage('活用した補助金・交付金を保存しました。');
       void revalidator.revalidate();
     } catch (error) {

@@ -1,8 +1,8 @@
 /**
  * 同規模の自治体の事例: for a signed-in municipal user, cases of municipalities like their own
  * (similarCases ranks them: kind, population band, prefecture and region). Without a known
- * municipality the server's message is shown instead. Read without Apollo (the home page paints
- * without it) and only once the session and profile say who is asking, so the prerendered page
+ * municipality the server's message is shown instead. Read (through Apollo, which the home page
+ * paints without) only once the session and profile say who is asking, so the prerendered page
  * stays the same for everyone.
  */
 import { Link } from 'react-router-dom';

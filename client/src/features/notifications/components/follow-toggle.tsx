@@ -7,8 +7,7 @@
 import type { FollowTopic } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/lib/auth/session';
-import { requestQuery } from '@/lib/graphql-request';
-import { failureMessage, sendMutation } from '@/lib/graphql-mutation';
+import { failureMessage, mutate, query } from '@/lib/apollo-operations';
 import { PressedToggle } from '@/components/pressed-toggle/pressed-toggle';
 import { useHydrated } from '@/lib/use-hydrated';
 import { FOLLOW_MUTATION, FOLLOWED_IDS_QUERY, UNFOLLOW_MUTATION } from '../api/notification-requests';
@@ -31,7 +30,7 @@ export function FollowToggle({ topic, topicId, title, label = 'フォロー' }: 
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    requestQuery(FOLLOWED_IDS_QUERY, { topic }).then(
+    query(FOLLOWED_IDS_QUERY, { topic }).then(
       (data) => live && setOn(data.followedIds.includes(topicId)),
       () => live && setOn(false),
     );
@@ -47,10 +46,10 @@ export function FollowToggle({ topic, topicId, title, label = 'フォロー' }: 
     try {
       const input = { topic, topicId };
       if (on) {
-        await sendMutation(UNFOLLOW_MUTATION, { input });
+        await mutate(UNFOLLOW_MUTATION, { input });
         setMessage('フォローをやめました。この変更のメールは届きません。');
       } else {
-        const result = await sendMutation(FOLLOW_MUTATION, { input });
+        const result = await mutate(FOLLOW_MUTATION, { input });
         setMessage(result.follow.message);
       }
       setOn(!on);

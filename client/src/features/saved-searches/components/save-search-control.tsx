@@ -1,15 +1,15 @@
 /**
  * 「この条件を保存」 on a results page: a disclosure with the name and the alert choice; the
  * criteria are the page's query string as the URL holds it (without the page number). Results
- * pages paint without Apollo Client (config/routes.ts `withoutApollo`), so it saves through
- * lib/graphql-mutation.
+ * pages paint without Apollo Client (config/routes.ts `withoutApollo`), which the save loads
+ * (lib/apollo-operations).
  */
 import { SECTION_LABELS, type AlertFrequency, type Section, validateKeptName } from '@portal/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { href } from '@/config/routes';
 import { useSession } from '@/lib/auth/session';
-import { failureMessage, sendMutation } from '@/lib/graphql-mutation';
+import { failureMessage, mutate } from '@/lib/apollo-operations';
 import { useHydrated } from '@/lib/use-hydrated';
 import { SAVE_SEARCH_MUTATION } from '../api/saved-search-requests';
 import { AlertChoice } from './alert-choice';
@@ -48,7 +48,7 @@ export function SaveSearchControl({ section }: { section: Section }) {
     if (validateKeptName(name, '名前') || !alert) return;
     setSaving(true);
     try {
-      await sendMutation(SAVE_SEARCH_MUTATION, { input: { section, name, query, alert } });
+      await mutate(SAVE_SEARCH_MUTATION, { input: { section, name, query, alert } });
       setOutcome({ ok: true, text: '検索条件を保存しました。' });
       setOpen(false);
     } catch (error) {

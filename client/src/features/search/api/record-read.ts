@@ -1,5 +1,5 @@
 /**
- * A detail screen's record read, without Apollo (lib/graphql-request). The route guard's loader
+ * A detail screen's record read (lib/apollo-operations: the page's early read of it, else Apollo). The route guard's loader
  * starts one per visit (`startRecordRead`) beside the profile read, before the screen's code has
  * loaded, and returns it in its loader data; the screen takes it from there
  * (hooks/use-record-query). Nothing is kept anywhere else: each visit's loader data is its own,
@@ -7,7 +7,8 @@
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { queryKey } from '@portal/shared';
-import { operationNameOf, requestQuery } from '@/lib/graphql-request';
+import { query } from '@/lib/apollo-operations';
+import { operationNameOf } from '@/lib/early-reads';
 
 export type RecordVariables = Record<string, unknown>;
 
@@ -33,7 +34,7 @@ export function startRecordRead<Result, V extends RecordVariables>(
   document: TypedDocumentNode<Result, V>,
   variables: V,
 ): RecordRead<Result> {
-  const read: RecordRead<Result> = { key: recordKey(document, variables), answer: requestQuery(document, variables) };
+  const read: RecordRead<Result> = { key: recordKey(document, variables), answer: query(document, variables) };
   // The screen reports a failure when it takes the read over; until then it is not unhandled.
   read.answer.then(
     (data) => (read.arrived = { data }),

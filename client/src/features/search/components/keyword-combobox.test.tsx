@@ -2,11 +2,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestQuery } from '@/lib/graphql-request';
+import { query } from '@/lib/apollo-operations';
 import { SUGGEST_DELAY_MS } from '../hooks/use-suggestions';
 import { KeywordCombobox } from './keyword-combobox';
 
-vi.mock('@/lib/graphql-request', () => ({ requestQuery: vi.fn() }));
+vi.mock('@/lib/apollo-operations', () => ({ query: vi.fn() }));
 
 const SUGGESTIONS = [
   { term: '防災', count: 50 },
@@ -40,8 +40,8 @@ function Harness(props: { onChoose(value: string): void; onSubmit(): void; initi
 
 describe('KeywordCombobox', () => {
   beforeEach(() => {
-    vi.mocked(requestQuery).mockReset();
-    vi.mocked(requestQuery).mockResolvedValue({ suggest: SUGGESTIONS });
+    vi.mocked(query).mockReset();
+    vi.mocked(query).mockResolvedValue({ suggest: SUGGESTIONS });
   });
   afterEach(cleanup);
 
@@ -55,7 +55,7 @@ describe('KeywordCombobox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('入力候補が2件あります。');
     expect(input).toHaveAttribute('aria-controls', listbox.id);
-    expect(vi.mocked(requestQuery).mock.calls.at(-1)?.[1]).toEqual({ section: 'grants', prefix: 'ぼう' });
+    expect(vi.mocked(query).mock.calls.at(-1)?.[1]).toEqual({ section: 'grants', prefix: 'ぼう' });
 
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('option', { name: '防災（50件）' })).toHaveAttribute('aria-selected', 'true');
@@ -83,7 +83,7 @@ describe('KeywordCombobox', () => {
     const input = screen.getByRole('combobox', { name: 'キーワード' });
     await userEvent.type(input, 'ぼう');
     await screen.findByRole('option', { name: '防災（50件）' });
-    expect(vi.mocked(requestQuery).mock.calls.at(-1)?.[1]).toEqual({ section: 'grants', prefix: '補助 ぼう' });
+    expect(vi.mocked(query).mock.calls.at(-1)?.[1]).toEqual({ section: 'grants', prefix: '補助 ぼう' });
     await userEvent.click(screen.getByRole('option', { name: '防災（50件）' }));
     expect(onChoose).toHaveBeenCalledWith('補助 防災');
   });
@@ -96,7 +96,7 @@ describe('KeywordCombobox', () => {
     fireEvent.compositionStart(input);
     fireEvent.change(input, { target: { value: 'ぼう' } });
     await screen.findByRole('option', { name: '防災（50件）' });
-    expect(vi.mocked(requestQuery).mock.calls.at(-1)?.[1]).toEqual({ section: 'grants', prefix: 'ぼう' });
+    expect(vi.mocked(query).mock.calls.at(-1)?.[1]).toEqual({ section: 'grants', prefix: 'ぼう' });
 
     fireEvent.keyDown(input, { key: 'ArrowDown', isComposing: true });
     expect(screen.getByRole('option', { name: '防災（50件）' })).toHaveAttribute('aria-selected', 'false');
@@ -118,9 +118,7 @@ describe('KeywordCombobox', () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(vi.mocked(requestQuery).mock.calls.every((call) => (call[1] as { prefix: string }).prefix !== '防災 ')).toBe(
-      true,
-    );
+    expect(vi.mocked(query).mock.calls.every((call) => (call[1] as { prefix: string }).prefix !== '防災 ')).toBe(true);
     expect(screen.queryByRole('option')).toBeNull();
   });
 });

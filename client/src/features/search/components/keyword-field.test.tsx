@@ -8,11 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestQuery } from '@/lib/graphql-request';
+import { query } from '@/lib/apollo-operations';
 import { KeywordCombobox } from './keyword-combobox';
 import { KeywordField } from './keyword-field';
 
-vi.mock('@/lib/graphql-request', () => ({ requestQuery: vi.fn() }));
+vi.mock('@/lib/apollo-operations', () => ({ query: vi.fn() }));
 
 const PROPS = { section: 'grants', id: 'k', maxLength: 200, describedBy: 'k-help', onChoose: () => undefined } as const;
 
@@ -23,8 +23,8 @@ function Harness() {
 
 describe('KeywordField', () => {
   beforeEach(() => {
-    vi.mocked(requestQuery).mockReset();
-    vi.mocked(requestQuery).mockResolvedValue({ suggest: [{ term: '防災', count: 50 }] });
+    vi.mocked(query).mockReset();
+    vi.mocked(query).mockResolvedValue({ suggest: [{ term: '防災', count: 50 }] });
   });
   afterEach(cleanup);
 
@@ -51,10 +51,10 @@ describe('KeywordField', () => {
     expect(document.activeElement).toBe(input);
     // What was typed before the combobox loaded is suggested for without typing again.
     expect(await screen.findByRole('option', { name: '防災（50件）' })).toBeInTheDocument();
-    expect(vi.mocked(requestQuery).mock.calls.at(-1)?.[1]).toEqual({ section: 'grants', prefix: 'ぼう' });
+    expect(vi.mocked(query).mock.calls.at(-1)?.[1]).toEqual({ section: 'grants', prefix: 'ぼう' });
     await userEvent.type(input, 'さい');
     await waitFor(() =>
-      expect(vi.mocked(requestQuery).mock.calls.at(-1)?.[1]).toEqual({ section: 'grants', prefix: 'ぼうさい' }),
+      expect(vi.mocked(query).mock.calls.at(-1)?.[1]).toEqual({ section: 'grants', prefix: 'ぼうさい' }),
     );
   });
 

@@ -12,10 +12,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RecordRead, startRecordRead } from '../api/record-read';
 import { type RecordQuery, useRecordQuery } from './use-record-query';
 
-const mocks = vi.hoisted(() => ({ requestQuery: vi.fn() }));
-vi.mock('@/lib/graphql-request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/graphql-request')>()),
-  requestQuery: mocks.requestQuery,
+const mocks = vi.hoisted(() => ({ query: vi.fn() }));
+vi.mock('@/lib/apollo-operations', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/apollo-operations')>()),
+  query: mocks.query,
 }));
 
 // A detail screen's record query, as app/routes/detail-queries has them.
@@ -52,13 +52,13 @@ function renderScreen(id: string, options: { wrapper?: typeof StrictMode; starte
 }
 
 beforeEach(() => {
-  mocks.requestQuery.mockReset();
+  mocks.query.mockReset();
 });
 
 describe('useRecordQuery', () => {
   it('takes over the read the route guard started instead of reading again', async () => {
     const answer = deferred<unknown>();
-    mocks.requestQuery.mockReturnValueOnce(answer.promise);
+    mocks.query.mockReturnValueOnce(answer.promise);
     const started = guardRead('take-over');
 
     const { result } = renderScreen('take-over', { started });
@@ -66,24 +66,24 @@ describe('useRecordQuery', () => {
     answer.resolve(grant('take-over'));
 
     await waitFor(() => expect(result.current.data).toEqual(grant('take-over')));
-    expect(mocks.requestQuery).toHaveBeenCalledTimes(1);
-    expect(mocks.requestQuery).toHaveBeenCalledWith(GRANT_DETAIL_PAGE_QUERY, { id: 'take-over' });
+    expect(mocks.query).toHaveBeenCalledTimes(1);
+    expect(mocks.query).toHaveBeenCalledWith(GRANT_DETAIL_PAGE_QUERY, { id: 'take-over' });
   });
 
   it('shows an answer that arrived before the screen did in its first render', async () => {
-    mocks.requestQuery.mockResolvedValueOnce(grant('arrived'));
+    mocks.query.mockResolvedValueOnce(grant('arrived'));
     const started = guardRead('arrived');
     await started.answer;
 
     const { renders } = renderScreen('arrived', { started });
 
     expect(renders[0]).toEqual({ data: grant('arrived'), error: undefined });
-    expect(mocks.requestQuery).toHaveBeenCalledTimes(1);
+    expect(mocks.query).toHaveBeenCalledTimes(1);
   });
 
   it('reports a failed read as its error', async () => {
     const failure = new Error('refused');
-    mocks.requestQuery.mockRejectedValueOnce(failure);
+    mocks.query.mockRejectedValueOnce(failure);
 
     const { result } = renderScreen('failing');
 
@@ -94,19 +94,19 @@ describe('useRecordQuery', () => {
   it("reports a failure of the guard's read when the screen takes it over", async () => {
     const failure = new Error('FORBIDDEN');
     const answer = deferred<unknown>();
-    mocks.requestQuery.mockReturnValueOnce(answer.promise.then(() => Promise.reject(failure)));
+    mocks.query.mockReturnValueOnce(answer.promise.then(() => Promise.reject(failure)));
     const started = guardRead('refused');
 
     const { result } = renderScreen('refused', { started });
     answer.resolve(undefined);
 
     await waitFor(() => expect(result.current.error).toBe(failure));
-    expect(mocks.requestQuery).toHaveBeenCalledTimes(1);
+    expect(mocks.query).toHaveBeenCalledTimes(1);
   });
 
   it("shows a failure of the guard's read that arrived before the screen in its first render", async () => {
     const failure = new Error('not found');
-    mocks.requestQuery.mockRejectedValueOnce(failure);
+    mocks.query.mockRejectedValueOnce(failure);
     const started = guardRead('failed-early');
     await started.answer.catch(() => undefined);
 
@@ -116,9 +116,7 @@ describe('useRecordQuery', () => {
   });
 
   it('reads the record again on a later visit, without showing the earlier answer first', async () => {
-    mocks.requestQuery
-      .mockResolvedValueOnce(grant('revisited', 'before'))
-      .mockResolvedValueOnce(grant('revisited', 'after'));
+    mocks.query.mockResolvedValueOnce(grant('revisited', 'before')).mockResolvedValueOnce(grant('revisited', 'after'));
     const earlier = guardRead('revisited');
     await earlier.answer;
     const first = renderScreen('revisited', { started: earlier });
@@ -129,13 +127,11 @@ describe('useRecordQuery', () => {
 
     expect(later.renders[0]?.data).toBeUndefined();
     await waitFor(() => expect(later.result.current.data).toEqual(grant('revisited', 'after')));
-    expect(mocks.requestQuery).toHaveBeenCalledTimes(2);
+    expect(mocks.query).toHaveBeenCalledTimes(2);
   });
 
   it('reads the record again on a later visit without a guard read of its own', async () => {
-    mocks.requestQuery
-      .mockResolvedValueOnce(grant('unguarded', 'before'))
-      .mockResolvedValueOnce(grant('unguarded', 'after'));
+    mocks.query.mockResolvedValueOnce(grant('unguarded', 'before')).mockResolvedValueOnce(grant('unguarded', 'after'));
     const first = renderScreen('unguarded');
     await waitFor(() => expect(first.result.current.data).toEqual(grant('unguarded', 'before')));
     first.unmount();
@@ -144,21 +140,21 @@ describe('useRecordQuery', () => {
 
     expect(later.renders[0]?.data).toBeUndefined();
     await waitFor(() => expect(later.result.current.data).toEqual(grant('unguarded', 'after')));
-    expect(mocks.requestQuery).toHaveBeenCalledTimes(2);
+    expect(mocks.query).toHaveBeenCalledTimes(2);
   });
 
   it("reads once under strict mode's second run of effects", async () => {
-    mocks.requestQuery.mockResolvedValue(grant('strict'));
+    mocks.query.mockResolvedValue(grant('strict'));
 
     const { result } = renderScreen('strict', { wrapper: StrictMode });
 
     await waitFor(() => expect(result.current.data).toEqual(grant('strict')));
-    expect(mocks.requestQuery).toHaveBeenCalledTimes(1);
+    expect(mocks.query).toHaveBeenCalledTimes(1);
   });
 
   it("does not show the previous record's answer for another record", async () => {
     const next = deferred<unknown>();
-    mocks.requestQuery.mockResolvedValueOnce(grant('first')).mockReturnValueOnce(next.promise);
+    mocks.query.mockResolvedValueOnce(grant('first')).mockReturnValueOnce(next.promise);
     const { result, rerender } = renderScreen('first');
     await waitFor(() => expect(result.current.data).toEqual(grant('first')));
 
@@ -167,24 +163,24 @@ describe('useRecordQuery', () => {
     expect(result.current.data).toBeUndefined();
     next.resolve(grant('second'));
     await waitFor(() => expect(result.current.data).toEqual(grant('second')));
-    expect(mocks.requestQuery).toHaveBeenLastCalledWith(GRANT_DETAIL_PAGE_QUERY, { id: 'second' });
+    expect(mocks.query).toHaveBeenLastCalledWith(GRANT_DETAIL_PAGE_QUERY, { id: 'second' });
   });
 
   it("does not answer a visit with an earlier visit's read that no screen took over", async () => {
     // The guard read, then sent the user elsewhere (say, to verify their address) before the
     // screen mounted; on the next visit the guard reads afresh and the screen shows that.
-    mocks.requestQuery.mockRejectedValueOnce(new Error('FORBIDDEN')).mockResolvedValueOnce(grant('revisited'));
+    mocks.query.mockRejectedValueOnce(new Error('FORBIDDEN')).mockResolvedValueOnce(grant('revisited'));
     await guardRead('revisited').answer.catch(() => undefined);
     const started = guardRead('revisited');
 
     const { result } = renderScreen('revisited', { started });
     await waitFor(() => expect(result.current.data).toEqual(grant('revisited')));
     expect(result.current.error).toBeUndefined();
-    expect(mocks.requestQuery).toHaveBeenCalledTimes(2);
+    expect(mocks.query).toHaveBeenCalledTimes(2);
   });
 
   it("reads for itself when the guard's read is of another record", async () => {
-    mocks.requestQuery.mockResolvedValueOnce(grant('other')).mockResolvedValueOnce(grant('mine'));
+    mocks.query.mockResolvedValueOnce(grant('other')).mockResolvedValueOnce(grant('mine'));
     const started = guardRead('other');
     await started.answer;
 
@@ -192,13 +188,13 @@ describe('useRecordQuery', () => {
 
     expect(renders[0]?.data).toBeUndefined();
     await waitFor(() => expect(result.current.data).toEqual(grant('mine')));
-    expect(mocks.requestQuery).toHaveBeenLastCalledWith(GRANT_DETAIL_PAGE_QUERY, { id: 'mine' });
+    expect(mocks.query).toHaveBeenLastCalledWith(GRANT_DETAIL_PAGE_QUERY, { id: 'mine' });
   });
 
   it('moves to a new read of the same record the guard started while the screen stays', async () => {
     // The loader runs again when the user follows a link to the page they are on.
     const again = deferred<unknown>();
-    mocks.requestQuery.mockResolvedValueOnce(grant('same', 'before')).mockReturnValueOnce(again.promise);
+    mocks.query.mockResolvedValueOnce(grant('same', 'before')).mockReturnValueOnce(again.promise);
     const { result, rerender } = renderScreen('same', { started: guardRead('same') });
     await waitFor(() => expect(result.current.data).toEqual(grant('same', 'before')));
 

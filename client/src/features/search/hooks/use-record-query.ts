@@ -1,6 +1,7 @@
 /**
- * A detail screen's record, read without Apollo (api/record-read): the screen paints once its
- * own code and the answer are there, without the Apollo bundle on its critical path. The read is
+ * A detail screen's record (api/record-read): the screen paints once its own code and the answer
+ * are there; on a page opened on the record the answer is the page's early read, so the Apollo
+ * bundle is not on its critical path. The read is
  * the one the route guard's loader started for this visit, handed in by the screen; a screen
  * rendered without it (a test, say) starts its own through the same function.
  */

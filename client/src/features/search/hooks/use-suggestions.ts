@@ -6,7 +6,7 @@
 import type { Section } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { graphql } from '@/gql';
-import { requestQuery } from '@/lib/graphql-request';
+import { query } from '@/lib/apollo-operations';
 
 const SUGGEST_QUERY = graphql(`
   query KeywordSuggestions($section: Section!, $prefix: String!) {
@@ -45,7 +45,7 @@ export function useSuggestions(section: Section, keyword: string, enabled: boole
     if (!wanted) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      requestQuery(SUGGEST_QUERY, { section, prefix }, controller.signal).then(
+      query(SUGGEST_QUERY, { section, prefix }, controller.signal).then(
         (data) => {
           if (!controller.signal.aborted) setSuggestions(data.suggest.slice(0, MAX_SUGGESTIONS));
         },

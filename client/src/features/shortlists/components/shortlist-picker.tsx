@@ -10,7 +10,7 @@ import type { Section } from '@portal/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { href } from '@/config/routes';
-import { failureMessage, sendMutation } from '@/lib/graphql-mutation';
+import { failureMessage, mutate } from '@/lib/apollo-operations';
 import { ADD_SHORTLIST_ENTRY_MUTATION } from '../api/shortlist-requests';
 import type { ShortlistChoice } from '../hooks/use-shortlist-choice';
 import './shortlist-picker.css';
@@ -59,7 +59,7 @@ export function ShortlistPicker({ section, recordId, choice }: Props) {
   const add = async () => {
     setBusy(true);
     try {
-      await sendMutation(ADD_SHORTLIST_ENTRY_MUTATION, { input: { shortlistId: chosen, section, recordId } });
+      await mutate(ADD_SHORTLIST_ENTRY_MUTATION, { input: { shortlistId: chosen, section, recordId } });
       setAdded(new Set(added).add(chosen));
       setMessage(`「${lists?.find((l) => l.id === chosen)?.name ?? ''}」に追加しました`);
     } catch (error) {

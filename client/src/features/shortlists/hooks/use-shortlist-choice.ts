@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useProfile } from '@/lib/auth/profile';
 import { useSession } from '@/lib/auth/session';
 import { isMunicipalStaff } from '@/lib/auth/viewer-role';
-import { requestQuery } from '@/lib/graphql-request';
+import { query } from '@/lib/apollo-operations';
 import { MY_MUNICIPALITY_QUERY, SHORTLIST_NAMES_QUERY } from '../api/shortlist-requests';
 
 export interface ShortlistName {
@@ -47,11 +47,11 @@ export function useShortlistChoice(): ShortlistChoice {
     const set = (next: ShortlistChoice) => {
       if (!controller.signal.aborted) setChoice({ uid, choice: next });
     };
-    requestQuery(MY_MUNICIPALITY_QUERY, {}, controller.signal)
+    query(MY_MUNICIPALITY_QUERY, {}, controller.signal)
       .then(async (mine) => {
         if (mine.myMunicipality.state !== 'confirmed') return set({ state: 'unconfirmed' });
         set({ state: 'confirmed', lists: null });
-        const data = await requestQuery(SHORTLIST_NAMES_QUERY, {}, controller.signal);
+        const data = await query(SHORTLIST_NAMES_QUERY, {}, controller.signal);
         set({ state: 'confirmed', lists: data.shortlists });
       })
       .catch(() => set({ state: 'hidden' }));
