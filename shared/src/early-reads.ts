@@ -54,6 +54,12 @@ export interface EarlyRead {
    */
   municipal?: true;
   /**
+   * Reads the server answers municipal staff only once their municipality is confirmed (its
+   * shortlists): sent only when the app last found this user's municipality confirmed
+   * (CONFIRMED_MUNICIPALITY_KEY).
+   */
+  confirmed?: true;
+  /**
    * A record's own reads, which the server refuses to anyone the route guard turns away from the
    * record (remembered-session.ts, passesRecordGate): sent only when the profile the browser last
    * read passes. 'vendor' also lets a vendor's read go (their own listing).

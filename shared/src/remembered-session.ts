@@ -35,3 +35,11 @@ export function passesRecordGate(entry: unknown, gate: 'staff' | 'vendor'): bool
   if (role === 'municipal' || role === 'trial' || role === 'operator') return true;
   return gate === 'vendor' && role === 'vendor';
 }
+
+/**
+ * Where the browser keeps the uid of the user whose municipality the server last answered as
+ * confirmed (client/src/features/shortlists/hooks/use-shortlist-choice.ts). The server refuses
+ * the shortlists to staff whose municipality is not confirmed, so only such a user's are read
+ * before the app runs.
+ */
+export const CONFIRMED_MUNICIPALITY_KEY = 'portal.confirmedMunicipality';

@@ -18,7 +18,7 @@ import type { DocumentNode } from 'graphql';
 import { print } from 'graphql';
 import { href, type RecordRouteId, ROUTES } from '@/config/routes';
 import { BOOKMARKED_IDS_QUERY } from '@/features/bookmarks/api/bookmark-requests';
-import { MY_MUNICIPALITY_QUERY } from '@/features/shortlists/api/shortlist-requests';
+import { MY_MUNICIPALITY_QUERY, SHORTLIST_NAMES_QUERY } from '@/features/shortlists/api/shortlist-requests';
 import { CURRENT_PROFILE_QUERY } from '@/lib/auth/profile';
 import { FOLLOWED_IDS_QUERY } from '@/features/notifications/api/notification-requests';
 import { operationNameOf } from '@/lib/early-reads';
@@ -60,9 +60,10 @@ export function earlyReadRoutes(): EarlyReadRoute[] {
             },
             earlyRead(BOOKMARKED_IDS_QUERY, { section: RECORD_SECTIONS[route.id] }),
             earlyRead(FOLLOWED_IDS_QUERY, { topic: RECORD_SECTIONS[route.id] }),
-            // Refused to anyone but municipal staff. The lists' names are not read early: they are
-            // refused to staff whose municipality is not confirmed, which only this answer tells.
+            // Refused to anyone but municipal staff; the lists' names, to staff whose municipality
+            // is not confirmed, which this answer tells (the app remembers it for the next page).
             municipalRead(MY_MUNICIPALITY_QUERY),
+            { ...municipalRead(SHORTLIST_NAMES_QUERY), confirmed: true as const },
           ]
         : [];
     return { path: route.path, reads: [earlyRead(CURRENT_PROFILE_QUERY), ...record] };

@@ -10,6 +10,7 @@
  * every rendered screen carries it, reads or not.
  */
 import {
+  CONFIRMED_MUNICIPALITY_KEY,
   EARLY_READS_SPEC_ID,
   type EarlyRead,
   PROFILE_CACHE_KEY,
@@ -88,8 +89,14 @@ export function startEarlyReads(): void {
     if (location.search.length > 1) reads = reads.filter((read) => !read.search);
     // Municipal staff's reads, and a record's, only for a user the last profile says may have them.
     const profile: unknown = JSON.parse(localStorage.getItem(PROFILE_CACHE_KEY) || 'null');
-    if (!recordsMunicipalStaff(profile)) reads = reads.filter((read) => !read.municipal);
-    reads = reads.filter((read) => !read.record || passesRecordGate(profile, read.record));
+    const staff = recordsMunicipalStaff(profile);
+    const confirmed = staff && (profile as { uid?: unknown }).uid === localStorage.getItem(CONFIRMED_MUNICIPALITY_KEY);
+    reads = reads.filter(
+      (read) =>
+        (staff || !read.municipal) &&
+        (confirmed || !read.confirmed) &&
+        (!read.record || passesRecordGate(profile, read.record)),
+    );
     if (reads.length === 0) return;
     const early: EarlyReads = { token, reads: Object.fromEntries(reads.map((read) => send(read, params, token))) };
     window.__portalEarlyReads = early;
