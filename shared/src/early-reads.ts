@@ -55,8 +55,8 @@ export interface EarlyRead {
   municipal?: true;
   /**
    * Reads the server answers municipal staff only once their municipality is confirmed (its
-   * shortlists): sent only when the app last found this user's municipality confirmed
-   * (CONFIRMED_MUNICIPALITY_KEY).
+   * shortlists): sent only when the profile the browser last read says so
+   * (`municipalityConfirmed`, PROFILE_CACHE_KEY).
    */
   confirmed?: true;
   /**

@@ -9,7 +9,8 @@ export const REMEMBERED_TOKEN_MIN_LIFETIME_MS = 5 * 60_000;
 
 /**
  * Where the browser keeps the last profile the server answered, with the role the server gave
- * (`role`; client/src/lib/auth/profile.ts), which the early-read starter reads too.
+ * (`role`) and whether it found the user's municipality confirmed (`municipalityConfirmed`;
+ * client/src/lib/auth/profile.ts), which the early-read starter reads too.
  */
 export const PROFILE_CACHE_KEY = 'portal.profile';
 
@@ -35,11 +36,3 @@ export function passesRecordGate(entry: unknown, gate: 'staff' | 'vendor'): bool
   if (role === 'municipal' || role === 'trial' || role === 'operator') return true;
   return gate === 'vendor' && role === 'vendor';
 }
-
-/**
- * Where the browser keeps the uid of the user whose municipality the server last answered as
- * confirmed (client/src/features/shortlists/hooks/use-shortlist-choice.ts). The server refuses
- * the shortlists to staff whose municipality is not confirmed, so only such a user's are read
- * before the app runs.
- */
-export const CONFIRMED_MUNICIPALITY_KEY = 'portal.confirmedMunicipality';

@@ -61,7 +61,7 @@ export function earlyReadRoutes(): EarlyReadRoute[] {
             earlyRead(BOOKMARKED_IDS_QUERY, { section: RECORD_SECTIONS[route.id] }),
             earlyRead(FOLLOWED_IDS_QUERY, { topic: RECORD_SECTIONS[route.id] }),
             // Refused to anyone but municipal staff; the lists' names, to staff whose municipality
-            // is not confirmed, which this answer tells (the app remembers it for the next page).
+            // is not confirmed (the profile says whether it is).
             municipalRead(MY_MUNICIPALITY_QUERY),
             { ...municipalRead(SHORTLIST_NAMES_QUERY), confirmed: true as const },
           ]

@@ -8,7 +8,6 @@
 import path from 'node:path';
 import vm from 'node:vm';
 import {
-  CONFIRMED_MUNICIPALITY_KEY,
   EARLY_READS_SPEC_ID,
   type EarlyRead,
   PROFILE_CACHE_KEY,
@@ -77,8 +76,6 @@ interface Browser {
   stored?: string | null;
   /** The last profile the server answered, as stored; null: none. */
   profile?: string | null;
-  /** The uid whose municipality the app last found confirmed; null: none. */
-  confirmedUid?: string | null;
   storageFails?: boolean;
   fetchResult?: () => Promise<unknown>;
   /** The page carries the answers the server rendered it with (server/src/web/search-pages.ts). */
@@ -111,7 +108,6 @@ function runStarter(
     spec = SPEC,
     stored = remembered(60 * 60_000),
     profile = null,
-    confirmedUid = null,
     storageFails = false,
     fetchResult = () => Promise.resolve({ status: 200 }),
     served = false,
@@ -137,7 +133,6 @@ function runStarter(
       getItem: (key: string) => {
         if (storageFails) throw new Error('SecurityError: storage is disabled');
         if (key === PROFILE_CACHE_KEY) return profile;
-        if (key === CONFIRMED_MUNICIPALITY_KEY) return confirmedUid;
         return key === REMEMBERED_SESSION_KEY ? stored : null;
       },
     },
@@ -288,18 +283,19 @@ describe.each(['source', 'built'] as const)('the early-read starter (%s)', (how)
     expect(runStarter(how, { pathname: '/grants', spec: HOME_SPEC, stored: null }).requests).toEqual([]);
   });
 
-  it('reads the shortlists early only for staff whose municipality the app last found confirmed', () => {
-    const staff = JSON.stringify({ uid: 'u1', role: 'municipal' });
-    const confirmed = runStarter(how, { spec: CONFIRMED_SPEC, profile: staff, confirmedUid: 'u1' });
+  it('reads the shortlists early only for staff whose profile says their municipality is confirmed', () => {
+    const staff = (confirmed: unknown) =>
+      JSON.stringify({ uid: 'u1', role: 'municipal', municipalityConfirmed: confirmed });
+    const confirmed = runStarter(how, { spec: CONFIRMED_SPEC, profile: staff(true) });
     expect(confirmed.callOf('ShortlistNames')!.headers).toMatchObject({ authorization: 'Bearer token-1' });
-    expect(confirmed.callOf('MyMunicipality')).toBeDefined();
-    for (const browser of [
-      { profile: staff, confirmedUid: null },
-      { profile: staff, confirmedUid: 'someone-else' },
-      { profile: JSON.stringify({ uid: 'u1', role: 'vendor' }), confirmedUid: 'u1' },
+    for (const profile of [
+      staff(false),
+      staff(undefined),
+      JSON.stringify({ uid: 'u1', role: 'vendor', municipalityConfirmed: true }),
     ]) {
-      const run = runStarter(how, { spec: CONFIRMED_SPEC, ...browser });
+      const run = runStarter(how, { spec: CONFIRMED_SPEC, profile });
       expect(run.callOf('ShortlistNames')).toBeUndefined();
+      expect(run.callOf('CurrentProfile')).toBeDefined();
     }
   });
 

@@ -10,7 +10,6 @@
  * every rendered screen carries it, reads or not.
  */
 import {
-  CONFIRMED_MUNICIPALITY_KEY,
   EARLY_READS_SPEC_ID,
   type EarlyRead,
   PROFILE_CACHE_KEY,
@@ -90,7 +89,7 @@ export function startEarlyReads(): void {
     // Municipal staff's reads, and a record's, only for a user the last profile says may have them.
     const profile: unknown = JSON.parse(localStorage.getItem(PROFILE_CACHE_KEY) || 'null');
     const staff = recordsMunicipalStaff(profile);
-    const confirmed = staff && (profile as { uid?: unknown }).uid === localStorage.getItem(CONFIRMED_MUNICIPALITY_KEY);
+    const confirmed = staff && (profile as { municipalityConfirmed?: unknown }).municipalityConfirmed === true;
     reads = reads.filter(
       (read) =>
         (staff || !read.municipal) &&

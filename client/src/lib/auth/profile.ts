@@ -37,6 +37,7 @@ export const CURRENT_PROFILE_QUERY = graphql(`
     viewer {
       role
       secondFactorPending
+      municipalityConfirmed
     }
   }
 `);
@@ -50,6 +51,8 @@ export interface ProfileState {
   role: Role | null;
   /** The role waits for this session's second-factor check (the server says so). */
   secondFactorPending?: boolean;
+  /** Municipal staff whose municipality is confirmed (the early-read starter reads it too). */
+  municipalityConfirmed?: boolean;
   /** Whose profile was last loaded (null: nobody signed in); tells the route guard it is current. */
   forUid?: string | null;
 }
@@ -57,12 +60,15 @@ export interface ProfileState {
 const CACHE_KEY = PROFILE_CACHE_KEY;
 
 /** The last profile and role this browser read, kept together as one entry. */
-function readCached(): { profile: Profile | null; role: Role | null } {
+function readCached(): { profile: Profile | null; role: Role | null; municipalityConfirmed?: boolean } {
   try {
     const raw = localStorage.getItem(CACHE_KEY);
     if (!raw) return { profile: null, role: null };
-    const { role, ...profile } = JSON.parse(raw) as Profile & { role?: Role };
-    return { profile, role: role ?? null };
+    const { role, municipalityConfirmed, ...profile } = JSON.parse(raw) as Profile & {
+      role?: Role;
+      municipalityConfirmed?: boolean;
+    };
+    return { profile, role: role ?? null, municipalityConfirmed: municipalityConfirmed === true };
   } catch {
     return { profile: null, role: null };
   }
@@ -77,8 +83,10 @@ const store = createSyncedStore<ProfileState>({
 function publish(next: ProfileState): void {
   store.set(next);
   try {
-    if (next.profile) localStorage.setItem(CACHE_KEY, JSON.stringify({ ...next.profile, role: next.role }));
-    else if (next.status === 'loaded') localStorage.removeItem(CACHE_KEY);
+    if (next.profile) {
+      const entry = { ...next.profile, role: next.role, municipalityConfirmed: next.municipalityConfirmed === true };
+      localStorage.setItem(CACHE_KEY, JSON.stringify(entry));
+    } else if (next.status === 'loaded') localStorage.removeItem(CACHE_KEY);
   } catch {
     // the cache is only a head start for the header
   }
@@ -117,6 +125,7 @@ export async function loadProfile(signedIn: boolean): Promise<Profile | null> {
         profile,
         role: answer.viewer.role as Role,
         secondFactorPending: answer.viewer.secondFactorPending,
+        municipalityConfirmed: answer.viewer.municipalityConfirmed,
         forUid: uid,
       });
       return profile;

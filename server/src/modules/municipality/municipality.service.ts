@@ -226,6 +226,12 @@ export class MunicipalityService {
     return true;
   }
 
+  /** Whether the caller is municipal staff of a confirmed municipality (what the shortlists ask). */
+  async confirmed(caller: Caller): Promise<boolean> {
+    if (caller.role !== 'municipal') return false;
+    return (await membershipFor(this.dataSource.manager, caller.profile ?? null)).state === 'confirmed';
+  }
+
   /** The caller's own state, for the shortlist page's explanation. */
   async membership(caller: Caller): Promise<MunicipalMembershipView> {
     if (!caller.viewer) throw appError('UNAUTHENTICATED');

@@ -20,9 +20,13 @@ export class ProfileResolver {
   @Query(() => ViewerView, {
     description: 'ログイン中の利用者の役割（画面の出し分けに使う。権限の判定はサーバーが毎回行う）',
   })
-  viewer(@Ctx() context: Context): ViewerView {
+  async viewer(@Ctx() context: Context): Promise<ViewerView> {
     const standing = context.secondFactor;
-    return { role: context.role, secondFactorPending: Boolean(standing?.required && !standing.verifiedAt) };
+    return {
+      role: context.role,
+      secondFactorPending: Boolean(standing?.required && !standing.verifiedAt),
+      municipalityConfirmed: await context.services.municipalities.confirmed(context),
+    };
   }
 
   @Access('signedIn')

@@ -12,4 +12,9 @@ export class ViewerView {
       'このセッションで二段階認証の確認が済むまで役割が保留されている（所属自治体の方針、または登録済みの認証アプリ）',
   })
   secondFactorPending!: boolean;
+
+  @Field(() => Boolean, {
+    description: '自治体職員で、所属自治体の確認が済んでいる（共有リストを使える。画面の出し分け用）',
+  })
+  municipalityConfirmed!: boolean;
 }

@@ -23,6 +23,8 @@ import { PROFILE_DEFAULTS, uniqueEmail } from '../../test/users';
 
 const LISTS = 'query { shortlists { id name } }';
 const MINE = 'query { myMunicipality { state organization municipality { code name } } }';
+// What the client keeps with the profile, so a page reads the shortlists early only where they answer.
+const CONFIRMED = 'query { viewer { municipalityConfirmed } }';
 const AWAITING = `query($search: String) { membersAwaitingMunicipality(search: $search) { total items { uid emailDomain
   organization claimedMunicipality { name } domainMunicipality { name } domainBindable } } }`;
 const SAPPORO = '011002';
@@ -60,6 +62,9 @@ describe.each(DATABASES)('shortlist membership on %s', (database) => {
     expect((await server.graphql(MINE, {}, colleague.token)).data).toEqual({
       myMunicipality: { state: 'confirmed', organization: '札幌市', municipality: { code: SAPPORO, name: '札幌市' } },
     });
+    expect((await server.graphql(CONFIRMED, {}, colleague.token)).data).toEqual({
+      viewer: { municipalityConfirmed: true },
+    });
   });
 
   it('refuses another lg.jp domain typing the same name, also after editing 自治体名', async () => {
@@ -67,6 +72,9 @@ describe.each(DATABASES)('shortlist membership on %s', (database) => {
     expect(await refusal(impostor)).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
     expect((await server.graphql(MINE, {}, impostor.token)).data).toMatchObject({
       myMunicipality: { state: 'claim-mismatch', municipality: null },
+    });
+    expect((await server.graphql(CONFIRMED, {}, impostor.token)).data).toEqual({
+      viewer: { municipalityConfirmed: false },
     });
     const edit = 'mutation($input: ProfileUpdateInput!) { updateProfile(input: $input) { uid } }';
     const { telephone: _telephone, ...fields } = PROFILE_DEFAULTS;

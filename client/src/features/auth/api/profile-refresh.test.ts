@@ -45,7 +45,15 @@ function slowServer() {
           () =>
             resolve(
               Response.json({
-                data: { me: ME, viewer: { __typename: 'ViewerView', role: 'municipal', secondFactorPending: false } },
+                data: {
+                  me: ME,
+                  viewer: {
+                    __typename: 'ViewerView',
+                    role: 'municipal',
+                    secondFactorPending: false,
+                    municipalityConfirmed: true,
+                  },
+                },
               }),
             ),
           20,

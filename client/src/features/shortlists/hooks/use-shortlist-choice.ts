@@ -3,10 +3,9 @@
  * screen opens (not when the picker first draws), so that the screen can draw the picker together
  * with the record instead of pushing the record down when the answer comes (record-keeping.tsx).
  * Its shape is known from the first answer (is the user's municipality confirmed?); the lists'
- * names follow into the picker already drawn. Both are the page's early reads when the app last
- * found the municipality confirmed (remembered here), so the screen need not load Apollo.
+ * names follow into the picker already drawn. Both are the page's early reads when the profile
+ * the browser last read says the municipality is confirmed, so the screen need not load Apollo.
  */
-import { CONFIRMED_MUNICIPALITY_KEY } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { useProfile } from '@/lib/auth/profile';
 import { useSession } from '@/lib/auth/session';
@@ -28,16 +27,6 @@ export type ShortlistChoice =
   | { state: 'unconfirmed' }
   /** `lists` is null while the names are being read. */
   | { state: 'confirmed'; lists: ShortlistName[] | null };
-
-/** For the next page's early reads: whether this user's lists may be read before the app runs. */
-function rememberConfirmed(uid: string, confirmed: boolean): void {
-  try {
-    if (confirmed) localStorage.setItem(CONFIRMED_MUNICIPALITY_KEY, uid);
-    else localStorage.removeItem(CONFIRMED_MUNICIPALITY_KEY);
-  } catch {
-    // Without storage the lists are read when the screen opens.
-  }
-}
 
 export function useShortlistChoice(): ShortlistChoice {
   const session = useSession();
@@ -61,7 +50,6 @@ export function useShortlistChoice(): ShortlistChoice {
     };
     query(MY_MUNICIPALITY_QUERY, {}, controller.signal)
       .then(async (mine) => {
-        rememberConfirmed(uid, mine.myMunicipality.state === 'confirmed');
         if (mine.myMunicipality.state !== 'confirmed') return set({ state: 'unconfirmed' });
         set({ state: 'confirmed', lists: null });
         const data = await query(SHORTLIST_NAMES_QUERY, {}, controller.signal);
