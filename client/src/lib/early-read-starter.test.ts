@@ -158,8 +158,7 @@ function runStarter(
 
 describe.each(['source', 'built'] as const)('the early-read starter (%s)', (how) => {
   it('is one small script', () => {
-    // Inline in every page that reads early, uncached: a few hundred bytes more would still do.
-    expect(built.length).toBeLessThan(2_100);
+    expect(built.length).toBeLessThan(2_000);
   });
 
   it('sends the route’s reads with the remembered token as GET requests the server accepts', () => {
