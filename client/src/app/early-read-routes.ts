@@ -1,11 +1,13 @@
 /**
  * For the build (client/build/prerender.ts, through app/prerender.tsx): the queries a page can
- * start before its scripts have loaded — on each signed-in route the profile the route guard
- * waits for, and on a detail screen its record with the reads of its keeping row, which the
- * record waits for (routes/record-keeping.tsx); on a search screen its first page of results
- * when its address has no query (what the page paints last, and for a visitor its largest
- * content); and the home page's one query, for anyone. The server puts them in those pages (server/src/web/early-reads.ts). A variable
- * written `:name` is the route's parameter; a search's variables are the screen's defaults.
+ * start before its scripts have loaded — on each signed-in route, the home page and the search
+ * screens, a returning user's profile, which the route guard waits for; on a detail screen its
+ * record with the reads of its keeping row, which the record waits for
+ * (routes/record-keeping.tsx); on a search screen its first page of results when its address has
+ * no query (what the page paints last, and for a visitor its largest content); and the home
+ * page's one query, for anyone. The server puts them in those pages
+ * (server/src/web/early-reads.ts). A variable written `:name` is the route's parameter; a
+ * search's variables are the screen's defaults.
  */
 import {
   type EarlyRead,

@@ -8,11 +8,11 @@ import type { DocumentNode } from 'graphql';
 
 type ApolloModule = typeof import('./apollo');
 
-let module: Promise<ApolloModule> | null = null;
+let chunk: Promise<ApolloModule> | null = null;
 let client: Promise<ApolloClient> | null = null;
 let loaded: ApolloClient | null = null;
 
-const apolloModule = () => (module ??= import('./apollo'));
+const apolloModule = () => (chunk ??= import('./apollo'));
 
 export function loadApolloClient(): Promise<ApolloClient> {
   client ??= apolloModule().then(({ createApolloClient }) => (loaded = createApolloClient()));

@@ -72,9 +72,13 @@ export function queryThroughLink<Result>(
         else resolve(answer.data as Result);
       },
     });
-    signal?.addEventListener('abort', () => {
-      subscription.unsubscribe();
-      reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
-    });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        subscription.unsubscribe();
+        reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
+      },
+      { once: true },
+    );
   });
 }

@@ -1,9 +1,10 @@
 /**
  * The page's inline script (server/src/web/early-reads.ts) starts a returning user's reads (and
- * a visitor's search results, without a token) before the app's scripts have loaded; a query (lib/apollo-operations, through the app's Apollo
- * Client) must take such an answer over instead of asking again, but only for the same query with the same token, only once, and never when the
- * early answer was a failure of the moment; a refusal of the token is renewed from it at once,
- * without sending the refused token a second time.
+ * a visitor's search results, without a token) before the app's scripts have loaded. A query
+ * (lib/apollo-operations, through the app's Apollo Client) must take such an answer over instead
+ * of asking again, but only for the same query with the same token, only once, and never when
+ * the early answer was a failure of the moment; a refusal of the token is renewed from it at
+ * once, without sending the refused token a second time.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';

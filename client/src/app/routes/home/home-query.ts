@@ -1,4 +1,4 @@
-/** The home page's one query: its figures, categories and news, the same for every reader. */
+/** The home page's one query (its figures, categories and news), also read early by the page. */
 import { graphql } from '@/gql';
 
 export const HOME_QUERY = graphql(`
