@@ -54,7 +54,7 @@ export async function prerenderPages(root: string, outDir: string, alias: AliasO
     pathToFileURL(path.join(outDir, '.vite', RENDERER)).href
   )) as {
     prerender(path: string): Promise<string>;
-    earlyReadRoutes(): EarlyReadRoute[];
+    earlyReadRoutes(): Promise<EarlyReadRoute[]>;
   };
   const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   if (!ROOT.test(index)) throw new Error('prerender: index.html has no <div id="root"> at the end of its body');
@@ -71,5 +71,5 @@ export async function prerenderPages(root: string, outDir: string, alias: AliasO
     fs.writeFileSync(path.join(outDir, '.vite', file), page);
     pages.set(route, file);
   }
-  return { pages, earlyReads: earlyReadRoutes(), renderer: RENDERER };
+  return { pages, earlyReads: await earlyReadRoutes(), renderer: RENDERER };
 }

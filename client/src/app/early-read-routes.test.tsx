@@ -22,32 +22,40 @@ describe('the search screens’ early reads', () => {
   it.each([
     ['/grants', 'grants', GRANTS_DEFAULTS, 'GrantsPage'],
     ['/cases', 'cases', undefined, 'CasesPage'],
-  ] as const)('%s: the screen’s own first read, keyed as the screen asks', (path, section, defaults, operation) => {
-    const route = earlyReadRoutes().find((r) => r.path === path)!;
-    // The results, and a returning user's profile (the starter sends a visitor the results only).
-    expect(route.reads.map((r) => r.operationName)).toEqual([operation, 'CurrentProfile']);
-    const [read] = route.reads;
-    expect(read!.operationName).toBe(operation);
-    expect(read!.query).toContain(`query ${operation}(`);
-    const { result } = renderHook(() => useSectionSearch(section, defaults), { wrapper: at(path) });
-    expect(queryKey(read!.operationName, read!.search!.variables)).toBe(queryKey(operation, result.current.variables));
-  });
+  ] as const)(
+    '%s: the screen’s own first read, keyed as the screen asks',
+    async (path, section, defaults, operation) => {
+      const route = (await earlyReadRoutes()).find((r) => r.path === path)!;
+      // The results, and a returning user's profile (the starter sends a visitor the results only).
+      expect(route.reads.map((r) => r.operationName)).toEqual([operation, 'CurrentProfile']);
+      const [read] = route.reads;
+      expect(read!.operationName).toBe(operation);
+      expect(read!.query).toContain(`query ${operation}(`);
+      const { result } = renderHook(() => useSectionSearch(section, defaults), { wrapper: at(path) });
+      expect(queryKey(read!.operationName, read!.search!.variables)).toBe(
+        queryKey(operation, result.current.variables),
+      );
+    },
+  );
 
   it.each([
     ['/grants', 'grants', GRANTS_DEFAULTS, '?keyword=%E8%A3%9C%E5%8A%A9&organizations=national&page=3'],
     ['/grants', 'grants', GRANTS_DEFAULTS, '?statuses=closed&sort=deadline&categories=99&yearsLower=2030'],
     ['/cases', 'cases', undefined, '?keyword=+%E7%AA%93%E5%8F%A3+&categories=01,05&yearsLower=2024&yearsUpper=2020'],
-  ] as const)('%s%s: the server’s variables for the address are the screen’s', (path, section, defaults, query) => {
-    const [read] = earlyReadRoutes().find((r) => r.path === path)!.reads;
-    const { section: carried, defaults: carriedDefaults } = read!.search!;
-    expect([carried, carriedDefaults]).toEqual([section, defaults ?? {}]);
-    const server = searchVariables(carried, carriedDefaults, new URLSearchParams(query));
-    const { result } = renderHook(() => useSectionSearch(section, defaults), { wrapper: at(path + query) });
-    expect(queryKey(read!.operationName, server)).toBe(queryKey(read!.operationName, result.current.variables));
-  });
+  ] as const)(
+    '%s%s: the server’s variables for the address are the screen’s',
+    async (path, section, defaults, query) => {
+      const [read] = (await earlyReadRoutes()).find((r) => r.path === path)!.reads;
+      const { section: carried, defaults: carriedDefaults } = read!.search!;
+      expect([carried, carriedDefaults]).toEqual([section, defaults ?? {}]);
+      const server = searchVariables(carried, carriedDefaults, new URLSearchParams(query));
+      const { result } = renderHook(() => useSectionSearch(section, defaults), { wrapper: at(path + query) });
+      expect(queryKey(read!.operationName, server)).toBe(queryKey(read!.operationName, result.current.variables));
+    },
+  );
 
-  it('reads the home page’s one query for anyone, a visitor included', () => {
-    const home = earlyReadRoutes().find((r) => r.path === '/')!;
+  it('reads the home page’s one query for anyone, a visitor included', async () => {
+    const home = (await earlyReadRoutes()).find((r) => r.path === '/')!;
     expect(home.reads).toEqual([
       expect.objectContaining({ operationName: 'HomePage', visitor: true, variables: {} }),
       expect.objectContaining({ operationName: 'CurrentProfile', variables: {} }),
@@ -55,8 +63,8 @@ describe('the search screens’ early reads', () => {
     expect(home.reads[1]).not.toHaveProperty('visitor');
   });
 
-  it('reads a record’s keeping row with the record: bookmarks and follows of its section', () => {
-    const grant = earlyReadRoutes().find((r) => r.path === '/grants/shows/:id')!;
+  it('reads a record’s keeping row with the record: bookmarks and follows of its section', async () => {
+    const grant = (await earlyReadRoutes()).find((r) => r.path === '/grants/shows/:id')!;
     const names = grant.reads.map((read) => [read.operationName, read.variables]);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -66,8 +74,8 @@ describe('the search screens’ early reads', () => {
     );
   });
 
-  it('lists no search read for a signed-in route', () => {
-    for (const route of earlyReadRoutes().filter((r) => r.path !== '/grants' && r.path !== '/cases')) {
+  it('lists no search read for a signed-in route', async () => {
+    for (const route of (await earlyReadRoutes()).filter((r) => r.path !== '/grants' && r.path !== '/cases')) {
       expect(route.reads.every((read) => read.search === undefined)).toBe(true);
     }
   });

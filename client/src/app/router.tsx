@@ -5,7 +5,6 @@
  * first screen that uses it: the home page and the rules paint without it.
  */
 import {
-  type Params,
   type RouteObject,
   Outlet,
   UNSAFE_createBrowserHistory as createBrowserHistory,
@@ -17,13 +16,12 @@ import { clearBasket } from '@/features/document-requests/basket-store';
 import { AppLayout } from '@/components/layout/app-layout';
 import { LazyBasketHeaderEntry } from '@/features/document-requests/components/lazy-basket-header-entry';
 import { SecondFactorWatch } from '@/features/auth/components/second-factor-watch';
-import { type RecordRead, startRecordRead } from '@/features/search/api/record-read';
 import { PageLoading } from '@/components/layout/page-loading';
 import { isInBasketArea, type Route, type RouteId, ROUTES } from '@/config/routes';
 import { loadApolloClient } from '@/lib/apollo-client';
 import { closeAllToggles } from '@/lib/store/toggles';
 import { createGuardLoader } from './guard/guard-loader';
-import { DETAIL_QUERIES, type DetailQuery } from './routes/detail-queries';
+import { visitReads } from './visit-reads';
 import { SCREENS } from './screens';
 import { ErrorPage } from './routes/errors/error-page';
 import { NotFoundPage } from './routes/errors/not-found-page';
@@ -57,23 +55,13 @@ const APOLLO_ROUTE: Pick<RouteObject, 'lazy'> = {
   },
 };
 
-/**
- * A detail screen's record read, started by the guard beside the profile read and handed to the
- * screen in the guard's loader data (guard/guard-loader.ts).
- */
-function recordRead(route: Route): ((params: Params) => RecordRead<unknown>) | undefined {
-  if (!('record' in route)) return undefined;
-  const query: DetailQuery = DETAIL_QUERIES[route.id];
-  return ({ id = '' }) => startRecordRead(query, { id });
-}
-
 export function createRoutes(): RouteObject[] {
   const screen = (route: Route): RouteObject => {
     const load = screenOf(route.id);
     return {
       path: route.path,
       handle: route,
-      loader: createGuardLoader(route, recordRead(route)),
+      loader: createGuardLoader(route, visitReads(route)),
       lazy: async () => ({ Component: (await load()).Component }),
     };
   };

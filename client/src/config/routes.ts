@@ -1,8 +1,8 @@
 /**
  * The route table: one row per route of the portal, data only (no imports), so the build
  * (client/build/shell-manifest.ts) reads it as it is. Every other table keyed by route — the
- * router's screens (app/screens.ts), the detail queries, the early reads — is keyed by a row's
- * `id` and typed `Record<RouteId, …>`, and every URL is built from a row (`href`).
+ * router's screens (app/screens.ts), what a screen reads as it opens (app/route-reads.ts) — is
+ * keyed by a row's `id` and typed by `RouteId`, and every URL is built from a row (`href`).
  *
  * To add a route: add its row here, then its screen in app/screens.ts (the compiler asks for it).
  */
@@ -27,11 +27,6 @@ export interface RouteDefinition {
    * with or the page's early reads); it loads Apollo when it asks for anything else.
    */
   withoutApollo?: true;
-  /**
-   * The screen reads one record named by its `:id` (query: app/routes/detail-queries.ts); the
-   * page starts that read early, beside the profile read of every non-public route.
-   */
-  record?: true;
   /** Inside an area whose basket survives navigation within the area (the basket's list). */
   basket?: true;
   /**
@@ -44,7 +39,7 @@ export interface RouteDefinition {
 /** Record ids in URLs are positive integers (as the server's parseRecordId accepts). */
 const RECORD_ID = { id: /^\d{1,10}$/ } as const;
 const RULES = { access: 'public', prerendered: true, withoutApollo: true } as const;
-const DETAIL = { access: 'municipal', params: RECORD_ID, withoutApollo: true, record: true } as const;
+const DETAIL = { access: 'municipal', params: RECORD_ID, withoutApollo: true } as const;
 
 export const ROUTES = [
   { id: 'home', path: '/', title: 'ホーム', access: 'public', prerendered: true, withoutApollo: true },
@@ -341,8 +336,6 @@ export const ROUTES = [
 
 export type Route = (typeof ROUTES)[number];
 export type RouteId = Route['id'];
-/** The routes whose screen reads one record by `:id`. */
-export type RecordRouteId = Extract<Route, { record: true }>['id'];
 
 export const SITE_NAME = '自治体ソリューションポータル';
 

@@ -1,7 +1,8 @@
 /**
  * The guard loader hands a detail screen's record read to the screen in its loader data: it
  * starts the read beside the profile read for a signed-in user, and a visit it lets through
- * carries that read and no other.
+ * carries that read and no other. A screen's Apollo query is sent only for a visit it lets
+ * through, and the loader data says it was.
  */
 import type { Params } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +39,7 @@ const read = (id: string): RecordRead<unknown> => ({ key: `GrantDetailPage:${id}
 
 function load(path: string, params: Params, readRecord?: (params: Params) => RecordRead<unknown>) {
   const route = routeById(path === '/grants' ? 'grants.list' : 'grants.show');
-  const loader = createGuardLoader(route, readRecord);
+  const loader = createGuardLoader(route, { record: readRecord });
   const url = new URL(path, 'http://portal.test');
   // As React Router calls a loader: the request's URL has no fragment, `url` keeps it.
   const request = new Request(new URL(`${url.pathname}${url.search}`, url.origin));
@@ -58,7 +59,10 @@ describe('the guard loader', () => {
     const started = read('73');
     const readRecord = vi.fn(() => started);
 
-    await expect(load('/grants/shows/73', { id: '73' }, readRecord)).resolves.toEqual({ record: started });
+    await expect(load('/grants/shows/73', { id: '73' }, readRecord)).resolves.toEqual({
+      record: started,
+      preloaded: false,
+    });
     expect(readRecord).toHaveBeenCalledExactlyOnceWith({ id: '73' });
   });
 
@@ -121,6 +125,33 @@ describe('the guard loader', () => {
   });
 
   it('hands no read to a screen that has none', async () => {
-    await expect(load('/grants', {})).resolves.toEqual({ record: null });
+    await expect(load('/grants', {})).resolves.toEqual({ record: null, preloaded: false });
+  });
+});
+
+describe("the guard loader and a screen's Apollo query", () => {
+  function visit(id: 'mypage.rfi' | 'vendor.rfis', params: Params, screen: (params: Params) => void) {
+    const route = routeById(id);
+    const path = id === 'mypage.rfi' ? `/mypage/rfis/${params.id}` : '/vendor/rfis';
+    const url = new URL(path, 'http://portal.test');
+    const loader = createGuardLoader(route, { screen });
+    return loader({ request: new Request(url), url, pattern: route.path, params, context: undefined });
+  }
+
+  it('sends it once for a visit it lets through, and says so to the screen', async () => {
+    const screen = vi.fn();
+    await expect(visit('mypage.rfi', { id: '8' }, screen)).resolves.toEqual({ record: null, preloaded: true });
+    expect(screen).toHaveBeenCalledExactlyOnceWith({ id: '8' });
+  });
+
+  it('sends nothing for a visit the gate turns away or a visitor sent to sign in', async () => {
+    const screen = vi.fn();
+    mocks.profile = { uid: 'u1', isMunicipality: false };
+    mocks.role = 'member';
+    mocks.remembered = 'member';
+    await expect(visit('mypage.rfi', { id: '8' }, screen)).rejects.toBeInstanceOf(Response);
+    mocks.user = null;
+    await expect(visit('vendor.rfis', {}, screen)).rejects.toBeInstanceOf(Response);
+    expect(screen).not.toHaveBeenCalled();
   });
 });

@@ -19,9 +19,19 @@ const GATE_MESSAGE = 'このページは自治体職員の方のみご利用い�
 export interface GuardData {
   /** The screen's record read, started for this visit only (a detail screen of a signed-in user). */
   record: RecordRead<unknown> | null;
+  /** Whether the screen's Apollo query was sent for this visit (useRouteQuery reads its answer). */
+  preloaded: boolean;
 }
 
-const NOTHING: GuardData = { record: null };
+/** The reads a route's loader starts for a visit it lets through (app/route-reads.ts). */
+export interface VisitReads {
+  /** A detail screen's record read. */
+  record?: (params: Params) => RecordRead<unknown>;
+  /** A screen's Apollo query, sent without waiting for it. */
+  screen?: (params: Params) => void;
+}
+
+const NOTHING: GuardData = { record: null, preloaded: false };
 
 /** Throws the redirect or the 404 a decision calls for; returns when it allows the visit. */
 function act(decision: GuardDecision): void {
@@ -43,15 +53,17 @@ function act(decision: GuardDecision): void {
 
 /**
  * `route` is null for the catch-all: unknown paths still get their redirect rule first.
- * `readRecord` starts the screen's record read once a signed-in user's token is there, beside the
- * profile read instead of after it when the last profile passes the route's gate, else once the
- * gate let the visit through (the server still decides what the user may read); a refusal shows
- * on the screen, which takes the read over from the loader data.
+ * `reads.record` starts the screen's record read once a signed-in user's token is there, beside
+ * the profile read instead of after it when the last profile passes the route's gate, else once
+ * the gate let the visit through (the server still decides what the user may read); a refusal
+ * shows on the screen, which takes the read over from the loader data. `reads.screen` is sent
+ * once the gate let the visit through.
  */
 export function createGuardLoader(
   route: RouteDefinition | null,
-  readRecord?: (params: Params) => RecordRead<unknown>,
+  reads: VisitReads = {},
 ): (args: LoaderFunctionArgs) => Promise<GuardData> {
+  const readRecord = reads.record;
   // `url`, not `request.url`: React Router builds the request without the fragment, so a visitor
   // sent to sign in from `/grants/shows/12#apply` came back without `#apply`.
   return async ({ url, params }) => {
@@ -79,11 +91,18 @@ export function createGuardLoader(
       }),
     );
     if (!record && session.user && readRecord) record = readRecord(params);
-    return { record };
+    const preloaded = session.user != null && reads.screen != null;
+    if (preloaded) reads.screen!(params);
+    return { record, preloaded };
   };
 }
 
 /** The record read the guard started for this visit of the screen's route, if it started one. */
 export function useGuardRecordRead(): RecordRead<unknown> | null {
   return (useLoaderData() as GuardData | undefined)?.record ?? null;
+}
+
+/** Whether the guard sent the screen's Apollo query for this visit. */
+export function useGuardPreloaded(): boolean {
+  return (useLoaderData() as GuardData | undefined)?.preloaded ?? false;
 }

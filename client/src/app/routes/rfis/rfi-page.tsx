@@ -1,5 +1,4 @@
 /** /mypage/rfis/:id: one request for information, printable for a 決裁 with the portal's print header. */
-import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
@@ -9,10 +8,11 @@ import { href } from '@/config/routes';
 import { getFragmentData } from '@/gql';
 import { RFI_FIELDS, RFI_QUERY } from '@/features/rfis/api/rfi-queries';
 import { RfiDetail } from '@/features/rfis/components/rfi-detail';
+import { useRouteQuery } from '@/app/use-route-query';
 
 export function Component() {
   const id = useParams().id!;
-  const query = useQuery(RFI_QUERY, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const query = useRouteQuery(RFI_QUERY, { id });
   const rfi = query.data ? getFragmentData(RFI_FIELDS, query.data.rfi) : null;
   return (
     <div className="container">

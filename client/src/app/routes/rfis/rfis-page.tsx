@@ -1,5 +1,4 @@
 /** /mypage/rfis: the requests for information of the user and of colleagues of the same municipality. */
-import { useQuery } from '@apollo/client/react';
 import { RFI_KIND_LABELS, RFI_OUTCOME_LABELS, RFI_STATUS_LABELS } from '@portal/shared/rfi/rules';
 import { Link } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
@@ -9,9 +8,10 @@ import { RFIS_QUERY } from '@/features/rfis/api/rfi-queries';
 import { jstMinute } from '@/features/rfis/format';
 import '@/features/rfis/components/rfi.css';
 import { MypagePage } from '../mypage/mypage-layout';
+import { useRouteQuery } from '@/app/use-route-query';
 
 export function Component() {
-  const query = useQuery(RFIS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const query = useRouteQuery(RFIS_QUERY);
   const rfis = query.data?.rfis;
   return (
     <MypagePage route="mypage.rfis">

@@ -1,5 +1,4 @@
 /** /vendor/rfis/:id: one request sent to the vendor's company and the company's own answer. */
-import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
@@ -8,10 +7,11 @@ import { href } from '@/config/routes';
 import { getFragmentData } from '@/gql';
 import { RECEIVED_RFI_QUERY, VENDOR_RFI_FIELDS } from '@/features/rfis/api/rfi-queries';
 import { VendorRfi } from '@/features/rfis/components/vendor-rfi';
+import { useRouteQuery } from '@/app/use-route-query';
 
 export function Component() {
   const id = useParams().id!;
-  const query = useQuery(RECEIVED_RFI_QUERY, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const query = useRouteQuery(RECEIVED_RFI_QUERY, { id });
   const rfi = query.data ? getFragmentData(VENDOR_RFI_FIELDS, query.data.receivedRfi) : null;
   return (
     <div className="container">

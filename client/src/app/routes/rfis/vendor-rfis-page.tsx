@@ -1,5 +1,4 @@
 /** /vendor/rfis: the requests for information sent to the vendor's company. */
-import { useQuery } from '@apollo/client/react';
 import { RFI_KIND_LABELS, RFI_STATUS_LABELS } from '@portal/shared/rfi/rules';
 import { Link } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
@@ -9,9 +8,10 @@ import { href, routeById } from '@/config/routes';
 import { RECEIVED_RFIS_QUERY } from '@/features/rfis/api/rfi-queries';
 import { jstMinute } from '@/features/rfis/format';
 import '@/features/rfis/components/rfi.css';
+import { useRouteQuery } from '@/app/use-route-query';
 
 export function Component() {
-  const query = useQuery(RECEIVED_RFIS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const query = useRouteQuery(RECEIVED_RFIS_QUERY);
   const rfis = query.data?.receivedRfis;
   return (
     <div className="container">

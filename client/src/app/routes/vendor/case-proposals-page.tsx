@@ -1,5 +1,4 @@
 /** /vendor/cases: the company's case proposals with their states; a new one starts here. */
-import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
@@ -10,9 +9,10 @@ import { ProposalStatus } from '@/features/case-proposals/components/proposal-st
 import { formatRequestDateTime } from '@/features/document-requests/format';
 import { getFragmentData } from '@/gql';
 import '@/features/case-proposals/components/case-proposals.css';
+import { useRouteQuery } from '@/app/use-route-query';
 
 export function Component() {
-  const query = useQuery(MY_CASE_PROPOSALS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const query = useRouteQuery(MY_CASE_PROPOSALS_QUERY);
   const done = (useLocation().state as { done?: string } | null)?.done;
   const data = query.dataState === 'complete' ? query.data : null;
   const proposals = data?.myCaseProposals.map((item) => getFragmentData(CaseProposalFields, item)) ?? [];

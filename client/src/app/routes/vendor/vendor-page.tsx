@@ -17,6 +17,7 @@ import { formatRequestDateTime } from '@/features/document-requests/format';
 import { VENDOR_HOME_QUERY } from '@/features/listings/api/documents';
 import '@/features/document-requests/components/requests.css';
 import '@/features/listings/components/listings.css';
+import { useRouteQuery } from '@/app/use-route-query';
 
 const COMPANY_STATUS: Record<string, string> = {
   pending: '運営事務局の確認待ち（承認後に画像・資料のアップロードと掲載の公開ができます）',
@@ -25,7 +26,7 @@ const COMPANY_STATUS: Record<string, string> = {
 };
 
 export function Component() {
-  const query = useQuery(VENDOR_HOME_QUERY, { fetchPolicy: 'cache-and-network' });
+  const query = useRouteQuery(VENDOR_HOME_QUERY);
   const data = query.dataState === 'complete' ? query.data : null;
   const teamwork = useQuery(REQUEST_HANDLINGS_QUERY, { fetchPolicy: 'cache-and-network' });
   const team = teamwork.dataState === 'complete' ? teamwork.data : null;
