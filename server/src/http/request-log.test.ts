@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import express from 'express';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRequestLogger } from './logging';
 
 describe('request logger', () => {
@@ -37,7 +37,9 @@ describe('request logger', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  /** Resolves once the line for a finished request is written (pino writes after the response). */
+  const logged = (msg: string) =>
+    vi.waitFor(() => expect(lines.some((line) => line.msg === msg)).toBe(true), { timeout: 2_000, interval: 5 });
 
   it('writes one line per request, with the id, the path as it arrived (no query, no uid) and the status', async () => {
     lines.length = 0;
@@ -45,7 +47,7 @@ describe('request logger', () => {
       headers: { 'x-request-id': 'trace-7' },
     });
     expect(response.headers.get('x-request-id')).toBe('trace-7');
-    await settle();
+    await logged('request completed');
     const inside = lines.find((l) => l.msg === 'inside');
     expect(inside).toMatchObject({ reqId: 'trace-7', detail: 1 });
     const done = lines.find((l) => l.msg === 'request completed');
@@ -63,7 +65,8 @@ describe('request logger', () => {
     lines.length = 0;
     await fetch(`${url}/healthz`);
     await fetch(`${url}/fails`);
-    await settle();
+    // The health check's request finished first: had it a line, that line would be there now.
+    await logged('request failed');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 50, msg: 'request failed', res: { statusCode: 503 } });
     expect(lines[0]!.reqId).toMatch(/^[0-9a-f-]{36}$/);

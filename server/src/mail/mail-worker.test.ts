@@ -102,30 +102,50 @@ describe.each(DATABASES)('mail worker on %s', (kind) => {
   it('counts a claim’s lease from the claim, so a slow batch is never sent twice by a second process', async () => {
     const count = 6;
     await enqueue('slow', count);
-    // A mail server that takes 500 ms per mail and a lease of two seconds: the batch outlasts one
-    // lease, but no single mail does, even where DATETIME keeps whole seconds only (MySQL/MariaDB
-    // store the lease's end truncated, so up to a second of it is lost).
+    // One clock for both workers, moved by the test as each mail takes half a second of it, and a
+    // lease of two seconds: the batch outlasts one lease, but no single mail does, even where
+    // DATETIME keeps whole seconds only (MySQL/MariaDB store the lease's end truncated, so up to
+    // a second of it is lost).
+    const start = Date.now();
+    let now = start;
+    const clock = () => new Date(now);
+    const waiting: Array<() => void> = [];
+    let held = true;
     const slow = (): MailTransport => {
       const real = smtpTransport();
       return {
         description: 'slow SMTP',
         async send(mail) {
-          await new Promise((resolve) => setTimeout(resolve, 500));
+          if (held) await new Promise<void>((resolve) => waiting.push(resolve));
           await real.send(mail);
         },
         close: () => real.close(),
       };
     };
-    const first = worker(slow(), { claimSeconds: 2 });
-    const second = worker(slow(), { claimSeconds: 2 });
+    const ids = () => smtp.messages.filter((m) => m.kind === 'slow').map((m) => m.messageId);
+    const sent = () => ids().length;
+    /** Lets the oldest mail a worker holds at its SMTP server go, half a second later. */
+    const finishOne = async () => {
+      await vi.waitFor(() => expect(waiting.length).toBeGreaterThan(0), { timeout: 10_000 });
+      const before = sent();
+      now += 500;
+      waiting.shift()!();
+      await smtp.waitFor(before + 1, (m) => m.kind === 'slow');
+    };
+    const first = worker(slow(), { claimSeconds: 2, now: clock });
+    const second = worker(slow(), { claimSeconds: 2, now: clock });
     first.start();
-    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    // Four mails in two seconds: the first worker has claimed its fifth at 2.0 s and is sending it.
+    while (now - start < 2000) await finishOne();
+    await vi.waitFor(() => expect(waiting.length).toBe(1), { timeout: 10_000 });
+    now = start + 2200;
     second.wake();
-    await smtp.waitFor(count, (m) => m.kind === 'slow', 20_000);
+    while (new Set(ids()).size < count) await finishOne();
+    held = false;
+    waiting.splice(0).forEach((send) => send());
     await Promise.all([first.idle(), second.idle()]);
-    const ids = smtp.messages.filter((m) => m.kind === 'slow').map((m) => m.messageId);
-    expect(ids).toHaveLength(count);
-    expect(new Set(ids).size).toBe(count);
+    expect(ids()).toHaveLength(count);
+    expect(new Set(ids()).size).toBe(count);
   });
 
   it('sends again, with the same Message-ID, a mail whose sender died after claiming it', async () => {

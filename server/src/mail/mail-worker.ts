@@ -29,6 +29,8 @@ export interface MailWorkerSettings {
    * long a mail whose sender died waits before another process sends it.
    */
   claimSeconds?: number;
+  /** The worker's clock (claims, leases, retries); tests move one of their own. */
+  now?: () => Date;
 }
 
 const DEFAULT_CLAIM_SECONDS = Math.ceil((SMTP_SEND_LIMIT_MS + 10_000) / 1000);
@@ -55,6 +57,10 @@ export class MailWorker {
     private readonly settings: MailWorkerSettings,
     private readonly logger: Logger,
   ) {}
+
+  private now(): Date {
+    return this.settings.now?.() ?? new Date();
+  }
 
   start(): void {
     this.stopped = false;
@@ -102,7 +108,7 @@ export class MailWorker {
   /** Sends up to one batch of due mails; returns how many were due. */
   private async pass(): Promise<number> {
     const repository = this.dataSource.getRepository(MailOutbox);
-    const now = new Date();
+    const now = this.now();
     const due = await repository.find({
       where: [
         { status: 'pending', nextAttemptAt: LessThanOrEqual(now), lockedUntil: IsNull() },
@@ -121,7 +127,7 @@ export class MailWorker {
   private async claim(row: MailOutbox): Promise<boolean> {
     // The lease counts from this claim, not from the start of the batch: with a short lease, a
     // slow batch would otherwise hand its last rows out already expired, to be sent twice.
-    const now = new Date();
+    const now = this.now();
     const lease = (this.settings.claimSeconds ?? DEFAULT_CLAIM_SECONDS) * 1000;
     const result = await this.dataSource
       .createQueryBuilder()
@@ -166,7 +172,7 @@ export class MailWorker {
       await repository.update(row.id, {
         status: 'sent',
         attempts,
-        sentAt: new Date(),
+        sentAt: this.now(),
         messageId,
         lockedUntil: null,
         lastError: null,
@@ -181,7 +187,7 @@ export class MailWorker {
         attempts,
         lastError,
         lockedUntil: null,
-        nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts, this.settings.retrySeconds)),
+        nextAttemptAt: new Date(this.now().getTime() + retryDelayMs(attempts, this.settings.retrySeconds)),
       });
       if (permanent) await this.pause(row.toAddress, lastError);
       const log = { mail: row.id, kind: row.kind, attempts, error: lastError };

@@ -88,9 +88,10 @@ describe.each(DATABASES)('front replay on %s', (database) => {
     await get(path);
     const before = await counted();
     const replayed = await get(path);
-    await new Promise((resolve) => setTimeout(resolve, 600)); // the log's batch is flushed every 500 ms
-    expect(await counted()).toBe(before + 1);
     const id = replayed.headers.get('x-request-id');
+    // The log's batch is flushed every 500 ms.
+    await vi.waitFor(() => expect(lines.some((l) => l.reqId === id)).toBe(true), { timeout: 5_000, interval: 20 });
+    expect(await counted()).toBe(before + 1);
     const line = lines.find((l) => l.reqId === id);
     expect(line?.req?.path).toBe('/api/service/grants/search');
     expect(line?.res?.statusCode).toBe(200);

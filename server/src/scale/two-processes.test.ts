@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'mysql2/promise';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { item, newKey, submit } from '../modules/document-request/document-request.test-support';
 import { MP4, upload } from '../modules/listing/listing.test-support';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
@@ -143,8 +143,17 @@ describe.skipIf(skipReason !== null)('two app processes on one MariaDB, Redis an
         Number(((await connection.query('SELECT COUNT(*) AS n FROM mail_outbox'))[0] as { n: number }[])[0]!.n);
       const total = await stored();
       await sink.waitFor(total, undefined, 15_000);
-      // Several more polls of both workers: nothing is sent a second time.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // Every row marked sent after one attempt: neither worker picks it up again (a worker only
+      // claims a pending row, and a claim holds it against the other while it is sent).
+      await vi.waitFor(
+        async () => {
+          const [rows] = await connection.query(
+            "SELECT COUNT(*) AS n FROM mail_outbox WHERE status <> 'sent' OR attempts <> 1",
+          );
+          expect(Number((rows as { n: number }[])[0]!.n)).toBe(0);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
       expect(sink.messages.length).toBe(total);
       expect(new Set(sink.messages.map((mail) => mail.messageId)).size).toBe(sink.messages.length);
       expect(sink.messages.length).toBeGreaterThan(before);
@@ -182,11 +191,17 @@ describe.skipIf(skipReason !== null)('two app processes on one MariaDB, Redis an
       }
     };
     const load = [writer(), writer(), writer(), reader()];
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Under load: writes acknowledged by A, and B answering, before A is told to stop.
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(20), { timeout: 30_000, interval: 20 });
     const countBefore = acknowledged.length;
     a.kill('SIGTERM');
     expect(await a.exited).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // B keeps answering once A has gone.
+    const answeredBefore = bStatuses.length;
+    await vi.waitFor(() => expect(bStatuses.length).toBeGreaterThanOrEqual(answeredBefore + 10), {
+      timeout: 10_000,
+      interval: 20,
+    });
     stopWriting = true;
     await Promise.all(load);
 

@@ -7,9 +7,9 @@
  *
  * A turn covers a search's work after its term checks (`takeAfter`): a term not in the cache is
  * checked in slices with loop turns between (`runInSlices`) while the searches ready meanwhile
- * go on. Until 2026-11-29 the check ran inside the turn, so every search arriving during a check
- * of many slices waited for all of it (up to ~30 ms at 100 000 records, one search in a few
- * hundred right after a restart). `take` alone (exports, saved searches) still checks inside.
+ * go on. Checked inside the turn, every search arriving during a check of many slices would wait
+ * for all of it (up to ~30 ms at 100 000 records, one search in a few hundred right after a
+ * restart). `take` alone (exports, saved searches) still checks inside.
  *
  * The next waiting search starts as soon as a turn is given back, in the same task. Released one
  * per loop turn instead, requests lost what a turn shares and each search cost a fifth more CPU
