@@ -12,6 +12,7 @@
 import { type EarlyRead, type EarlyReadRoute, searchVariables } from '@portal/shared';
 import type { DocumentNode } from 'graphql';
 import { print } from 'graphql';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import { type Route, ROUTES } from '@/config/routes';
 import { BOOKMARKED_IDS_QUERY } from '@/features/bookmarks/api/bookmark-requests';
 import { MY_MUNICIPALITY_QUERY, SHORTLIST_NAMES_QUERY } from '@/features/shortlists/api/shortlist-requests';
@@ -20,8 +21,12 @@ import { FOLLOWED_IDS_QUERY } from '@/features/notifications/api/notification-re
 import { operationNameOf } from '@/lib/early-reads';
 import { type RecordReads, readsOf } from './route-reads';
 
+/**
+ * The query as Apollo sends it, with `__typename` in every selection: its answer can be written
+ * into Apollo's cache and read back (lib/apollo-restore.ts).
+ */
 function earlyRead(document: DocumentNode, variables: Record<string, string> = {}): EarlyRead {
-  return { operationName: operationNameOf(document), query: print(document), variables };
+  return { operationName: operationNameOf(document), query: print(addTypenameToDocument(document)), variables };
 }
 
 /** A read the server answers municipal staff only: sent only for them (EarlyRead.municipal). */

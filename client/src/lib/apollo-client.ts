@@ -1,10 +1,11 @@
 /**
  * The app's one Apollo Client, loaded on demand: the pages that paint before it (config/routes.ts
  * `withoutApollo`) load it when they first ask or send something, every other screen waits for
- * it in its route.
+ * it in its route. The answers those pages painted from are in its cache from the start.
  */
 import type { ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
+import { restoreInto } from './apollo-restore';
 
 type ApolloModule = typeof import('./apollo');
 
@@ -15,7 +16,12 @@ let loaded: ApolloClient | null = null;
 const apolloModule = () => (chunk ??= import('./apollo'));
 
 export function loadApolloClient(): Promise<ApolloClient> {
-  client ??= apolloModule().then(({ createApolloClient }) => (loaded = createApolloClient()));
+  client ??= apolloModule().then(({ createApolloClient }) => {
+    const created = createApolloClient();
+    // The answers the page started with are the cache's first entries (apollo-restore.ts).
+    restoreInto(created);
+    return (loaded = created);
+  });
   return client;
 }
 

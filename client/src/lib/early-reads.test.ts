@@ -10,7 +10,9 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKey } from '@portal/shared';
+import { loadApolloClient } from './apollo-client';
 import { query } from './apollo-operations';
+import { takeEarlyAnswer } from './early-reads';
 import { errorCodeOf, errorStatusOf } from './graphql-errors';
 
 const mocks = vi.hoisted(() => ({
@@ -168,5 +170,30 @@ describe('query without an early read', () => {
 
     expect(errorCodeOf(failure)).toBe('UNAUTHENTICATED');
     expect(errorStatusOf(failure)).toBe(401);
+  });
+});
+
+describe("an early answer and Apollo's cache", () => {
+  // As the page asks it (app/early-read-routes.ts): with `__typename`, as Apollo's own queries.
+  const TYPED = { grant: { __typename: 'Grant', id: 'g-1', title: '早い答え' } };
+  const cachedGrant = async () =>
+    (await loadApolloClient()).readQuery({ query: GRANT_DETAIL_PAGE_QUERY, variables: VARIABLES });
+
+  afterEach(async () => (await loadApolloClient()).clearStore());
+
+  it("keeps a signed-in user's answer, to be read from the cache once Apollo has loaded", async () => {
+    earlyRead(Response.json({ data: TYPED }));
+    await takeEarlyAnswer(GRANT_DETAIL_PAGE_QUERY, VARIABLES);
+
+    await expect(cachedGrant()).resolves.toEqual(EARLY);
+    expect(server).not.toHaveBeenCalled();
+  });
+
+  it("keeps no visitor's answer: the cache is the user's once they sign in", async () => {
+    mocks.getIdToken.mockResolvedValue(null);
+    earlyRead(Response.json({ data: TYPED }), null);
+    await expect(takeEarlyAnswer(GRANT_DETAIL_PAGE_QUERY, VARIABLES)).resolves.toEqual({ data: TYPED });
+
+    await expect(cachedGrant()).resolves.toBeNull();
   });
 });

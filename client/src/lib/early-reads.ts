@@ -8,6 +8,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { queryKey } from '@portal/shared';
 import type { DocumentNode } from 'graphql';
+import { loadedApolloClient } from './apollo-client';
+import { handOver } from './apollo-restore';
 import { getIdToken, renewRefusedToken } from './auth/session';
 import { codeOfAnswer, RequestError } from './graphql-errors';
 
@@ -72,6 +74,11 @@ export async function takeEarlyAnswer<Result, V>(
       codeOfAnswer(response.ok ? 500 : response.status, body.errors?.[0]?.extensions?.code),
       response.status,
     );
+  }
+  // Apollo's cache keeps a signed-in user's, for whatever asks for it once Apollo has loaded.
+  if (token) {
+    const asked = (variables ?? undefined) as Record<string, unknown> | undefined;
+    handOver({ document, variables: asked, data: body.data }, loadedApolloClient());
   }
   return { data: body.data };
 }
