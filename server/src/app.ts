@@ -29,7 +29,7 @@ import { impressionCounter } from './graphql/impression-counter';
 import { buildAppSchema } from './graphql/schema';
 import { createDatabaseMonitor, type DatabaseMonitor, requireDatabase } from './http/availability';
 import { mountClientApp } from './web/client-app';
-import { visitorRead } from './graphql/visitor-read';
+import { visitorRead } from './read/visitor-read';
 import { createAlertStopRouter } from './rest/alert-stop';
 import { createListingEventsRouter } from './rest/listing-events';
 import { createNotificationStopRouter } from './rest/notification-stop';

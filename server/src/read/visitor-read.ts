@@ -1,12 +1,13 @@
 /**
- * A query run in the process as a visitor's GET /graphql would run it (the same plugins: the
- * operation guard, the result cache), for the server's own pages (web/search-pages.ts).
+ * The read plane's face for the server's own pages: a query run in the process as a visitor's
+ * GET /graphql would run it (the same plugins: the operation guard, the answer cache), for the
+ * search pages the server renders with their results (web/search-pages.ts).
  */
 import type { ApolloServer } from '@apollo/server';
 import type { EarlyRead } from '@portal/shared';
 import type { Request } from 'express';
-import type { ContextBuilder } from './build-context';
-import type { Context } from './context';
+import type { ContextBuilder } from '../graphql/build-context';
+import type { Context } from '../graphql/context';
 
 export async function visitorRead(
   apollo: ApolloServer<Context>,
