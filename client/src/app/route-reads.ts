@@ -2,7 +2,7 @@
  * What a route's screen reads as it opens, declared once per route of the route table (keyed by
  * its id; the table itself stays data only). Everything that starts a screen's read before the
  * screen does reads it here: the route's loader starts a detail screen's record read and
- * preloads a screen's Apollo query (router.tsx), the build lists each page's early reads
+ * preloads a screen's Apollo query (visit-reads.ts), the build lists each page's early reads
  * (early-read-routes.ts), and the server, from those, renders a search screen with its results
  * (server/src/web/search-pages.ts). The screens ask for the same documents themselves.
  */
@@ -48,8 +48,8 @@ export interface PageReads {
 /**
  * A screen behind Apollo whose first query depends on the route's parameters only: the loader
  * sends it through Apollo once the guard lets the visit through, while the screen's code loads,
- * and the screen reads the answer from the cache (useRouteQuery). The document is imported
- * lazily: it belongs with the screen, not in the entry.
+ * and the screen reads the answer from the cache under the same variables (use-route-query.ts).
+ * The document is imported lazily: it belongs with the screen, not in the entry.
  */
 export interface ScreenReads {
   kind: 'screen';

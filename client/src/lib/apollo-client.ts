@@ -1,7 +1,8 @@
 /**
  * The app's one Apollo Client, loaded on demand: the pages that paint before it (config/routes.ts
  * `withoutApollo`) load it when they first ask or send something, every other screen waits for
- * it in its route. The answers those pages painted from are in its cache from the start.
+ * it in its route. A signed-in user's early answers those pages painted from are in its cache
+ * from the start (apollo-restore.ts).
  */
 import type { ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';

@@ -1,5 +1,5 @@
 /** /mypage/rfis/:id: one request for information, printable for a 決裁 with the portal's print header. */
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { PageTitle } from '@/components/page-title';
@@ -11,8 +11,7 @@ import { RfiDetail } from '@/features/rfis/components/rfi-detail';
 import { useRouteQuery } from '@/app/use-route-query';
 
 export function Component() {
-  const id = useParams().id!;
-  const query = useRouteQuery(RFI_QUERY, { id });
+  const query = useRouteQuery(RFI_QUERY);
   const rfi = query.data ? getFragmentData(RFI_FIELDS, query.data.rfi) : null;
   return (
     <div className="container">

@@ -1,5 +1,5 @@
 /** /vendor/rfis/:id: one request sent to the vendor's company and the company's own answer. */
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { FormNotice } from '@/components/form/form-notice';
 import { describeApiFailure } from '@/components/form/server-errors';
 import { PageTitle } from '@/components/page-title';
@@ -10,8 +10,7 @@ import { VendorRfi } from '@/features/rfis/components/vendor-rfi';
 import { useRouteQuery } from '@/app/use-route-query';
 
 export function Component() {
-  const id = useParams().id!;
-  const query = useRouteQuery(RECEIVED_RFI_QUERY, { id });
+  const query = useRouteQuery(RECEIVED_RFI_QUERY);
   const rfi = query.data ? getFragmentData(VENDOR_RFI_FIELDS, query.data.receivedRfi) : null;
   return (
     <div className="container">
