@@ -8,7 +8,8 @@ import { pino } from 'pino';
 import type { DataSource } from 'typeorm';
 import { openDatabase } from '../db/data-source';
 import { ENTITIES } from '../modules/entities';
-import { createTestDatabase, DATABASES, type TestDatabase } from '../test/databases';
+import { DATABASES, type TestDatabase } from '../test/databases';
+import { createDatabaseIn } from '../test/templates';
 import { type ReceivedMail, startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import type { MailTransport } from './mail';
 import { MailOutbox } from './mail-outbox.entity';
@@ -31,7 +32,7 @@ describe.each(DATABASES)('mail worker on %s', (kind) => {
   const workers: MailWorker[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createDatabaseIn(kind, 'migrated');
     dataSource = await openDatabase({ url: database.url, sqlitePath: database.sqlitePath }, ENTITIES);
     smtp = await startSmtpSink();
   });

@@ -12,18 +12,17 @@ import { Municipality } from '../modules/municipality/municipality.entity';
 import { UserProfile } from '../modules/profile/profile.entity';
 import { Shortlist } from '../modules/shortlist/shortlist.entity';
 import { PROFILE_DEFAULTS } from '../test/users';
-import { createTestDatabase, DATABASES, type TestDatabase } from '../test/databases';
+import { DATABASES, type TestDatabase } from '../test/databases';
+import { createDatabaseIn } from '../test/templates';
 import { DEMO_MUNICIPAL_DOMAIN, DEMO_MUNICIPALITY, ensureDemoMunicipality } from './demo-accounts';
-import { seedReference } from './reference';
 
 describe.each(DATABASES)('the demo municipality on %s', (kind) => {
   let database: TestDatabase;
   let dataSource: DataSource;
 
   beforeEach(async () => {
-    database = await createTestDatabase(kind);
+    database = await createDatabaseIn(kind, 'reference');
     dataSource = await openDatabase({ url: database.url, sqlitePath: database.sqlitePath }, ENTITIES);
-    await seedReference(dataSource);
   });
   afterEach(async () => {
     await dataSource?.destroy();

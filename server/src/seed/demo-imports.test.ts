@@ -7,7 +7,8 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/data-source';
 import { ENTITIES } from '../modules/entities';
-import { createTestDatabase, DATABASES, type TestDatabase } from '../test/databases';
+import { DATABASES, type TestDatabase } from '../test/databases';
+import { createDatabaseIn } from '../test/templates';
 import { DEMO_SIZES, generateCorpus } from './corpus';
 import { seedDemo } from './demo';
 import { demoCaseId, demoGrantId } from './demo-imports';
@@ -18,7 +19,7 @@ describe.each(DATABASES)('the demo grants and cases imported into %s', (kind) =>
   const rows = async <T>(sql: string) => (await dataSource.query(sql)) as T[];
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createDatabaseIn(kind, 'migrated');
     dataSource = await openDatabase({ url: database.url, sqlitePath: database.sqlitePath }, ENTITIES);
     await seedDemo(dataSource);
   }, 120_000);

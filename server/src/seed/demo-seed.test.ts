@@ -9,7 +9,8 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/data-source';
 import { ENTITIES } from '../modules/entities';
-import { createTestDatabase, DATABASES, type TestDatabase } from '../test/databases';
+import { DATABASES, type TestDatabase } from '../test/databases';
+import { createDatabaseIn } from '../test/templates';
 import { seedDemo } from './demo';
 import { seedDemoInsights } from './demo-insights';
 
@@ -20,7 +21,7 @@ describe.each(DATABASES)('the demo data seeded into %s', (kind) => {
   const count = async (sql: string) => Number((await rows<{ n: number | string }>(sql))[0]!.n);
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createDatabaseIn(kind, 'migrated');
     dataSource = await openDatabase({ url: database.url, sqlitePath: database.sqlitePath }, ENTITIES);
     await seedDemo(dataSource);
   }, 120_000);

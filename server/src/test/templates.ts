@@ -8,13 +8,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createConnection } from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
 import { openDatabase } from '../db/data-source';
 import { ENTITIES } from '../modules/entities';
 import { seedDemo } from '../seed/demo';
 import { seedReference } from '../seed/reference';
-import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
+import { connectToTestServer, createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
 export type TemplateState = 'migrated' | 'reference' | 'demo';
 
@@ -74,7 +73,7 @@ async function buildMysql(state: TemplateState, file: string) {
 }
 
 async function copyMysql(template: MysqlTemplate, target: TestDatabase) {
-  const connection = await createConnection({ uri: target.url! });
+  const connection = await connectToTestServer(target.url!);
   try {
     await connection.query('SET FOREIGN_KEY_CHECKS = 0');
     for (const table of template.tables) {
@@ -98,4 +97,17 @@ export async function copyTemplate(kind: DatabaseKind, state: TemplateState, tar
   if (kind === 'sqlite') fs.copyFileSync(file, target.sqlitePath);
   else await copyMysql(JSON.parse(fs.readFileSync(file, 'utf8')) as MysqlTemplate, target);
   return true;
+}
+
+/**
+ * A fresh database in `state` for suites that open it themselves: copied from the run's template
+ * where the run keeps one, otherwise migrated (and seeded) here.
+ */
+export async function createDatabaseIn(kind: DatabaseKind, state: TemplateState): Promise<TestDatabase> {
+  const database = await createTestDatabase(kind);
+  if (await copyTemplate(kind, state, database)) return database;
+  const dataSource = await openDatabase({ url: database.url, sqlitePath: database.sqlitePath }, ENTITIES);
+  await SEEDS[state](dataSource);
+  await dataSource.destroy();
+  return database;
 }

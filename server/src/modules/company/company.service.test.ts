@@ -7,7 +7,8 @@ import type { DataSource } from 'typeorm';
 import { openDatabase } from '../../db/data-source';
 import { AppError } from '../../lib/app-error';
 import { callerOf, viewerOf } from '../../test/callers';
-import { createTestDatabase, DATABASES, type TestDatabase } from '../../test/databases';
+import { DATABASES, type TestDatabase } from '../../test/databases';
+import { createDatabaseIn } from '../../test/templates';
 import { AuditEvent } from '../audit/audit-event.entity';
 import { ENTITIES } from '../entities';
 import { UserProfile } from '../profile/profile.entity';
@@ -47,7 +48,7 @@ describe.each(DATABASES)('CompanyService on %s', (kind) => {
   let companies: CompanyService;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createDatabaseIn(kind, 'migrated');
     dataSource = await openDatabase({ url: database.url, sqlitePath: database.sqlitePath }, ENTITIES);
     companies = new CompanyService(dataSource);
   });

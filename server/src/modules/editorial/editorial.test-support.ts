@@ -11,10 +11,10 @@ import type { DataSource } from 'typeorm';
 import type { Caller } from '../../auth/caller';
 import { openDatabase } from '../../db/data-source';
 import { AppError } from '../../lib/app-error';
-import { seedReference } from '../../seed/reference';
 import { LocalStorage } from '../../storage/local-storage';
 import { callerOf, viewerOf } from '../../test/callers';
-import { createTestDatabase, type DatabaseKind, type TestDatabase } from '../../test/databases';
+import type { DatabaseKind, TestDatabase } from '../../test/databases';
+import { createDatabaseIn } from '../../test/templates';
 import { ENTITIES } from '../entities';
 import { ownerOf } from '../listing/listing-uploads';
 import { PDF } from '../listing/listing.test-support';
@@ -32,9 +32,8 @@ export interface EditorialFixture {
 }
 
 export async function editorialFixture(kind: DatabaseKind): Promise<EditorialFixture> {
-  const database = await createTestDatabase(kind);
+  const database = await createDatabaseIn(kind, 'reference');
   const dataSource = await openDatabase({ url: database.url, sqlitePath: database.sqlitePath }, ENTITIES);
-  await seedReference(dataSource);
   const search = await loadSearch(dataSource);
   const storage = new LocalStorage(path.join(database.dataDir, 'files'));
   const other = (uid: string, role: Caller['role']) => callerOf(viewerOf(uid, `${uid}@example.jp`), role);
