@@ -15,8 +15,14 @@ import { openSignedIn, type PortalTestHooks } from './support/auth';
 import { demoOperatorIdToken } from './support/second-factor';
 import { Database } from './support/sqlite';
 
-const DOMAIN = 'city.obihiro-e2e.lg.jp';
-const OBIHIRO = '012076';
+/**
+ * The municipality of each try: a retry cannot ask again to administer the municipality whose
+ * first member already asked in the failed try.
+ */
+const MUNICIPALITIES = [
+  { name: '帯広市', code: '012076', domain: 'city.obihiro-e2e.lg.jp' },
+  { name: '苫小牧市', code: '012131', domain: 'city.tomakomai-e2e.lg.jp' },
+] as const;
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-apikeys';
 
 async function signedInPage(browser: Browser, account: StaffAccount, to: string): Promise<Page> {
@@ -68,11 +74,12 @@ async function createKey(page: Page, name: string): Promise<string> {
 test('a key made in Chromium reads as its owner and is refused wherever it must be', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   const api = (route: string, headers: Record<string, string> = {}) => fetch(`${baseURL}/api${route}`, { headers });
-  await bindDomains(baseURL!, { [DOMAIN]: '帯広市' });
-  const first = await municipalStaff(baseURL!, '帯広市', '東野', DOMAIN);
-  const staff = await municipalStaff(baseURL!, '帯広市', '西川', DOMAIN);
+  const city = MUNICIPALITIES[Math.min(test.info().retry, MUNICIPALITIES.length - 1)]!;
+  await bindDomains(baseURL!, { [city.domain]: city.name });
+  const first = await municipalStaff(baseURL!, city.name, '東野', city.domain);
+  const staff = await municipalStaff(baseURL!, city.name, '西川', city.domain);
 
-  // The first member administers 帯広市 (asked here, granted by the operator).
+  // The first member administers the city (asked here, granted by the operator).
   const admin = await signedInPage(browser, first, '/mypage/municipality');
   await admin.getByRole('button', { name: '管理者になることを申請する' }).click();
   await expect(admin.getByText('管理者になる申請を受け付けました')).toBeVisible();
@@ -83,7 +90,7 @@ test('a key made in Chromium reads as its owner and is refused wherever it must 
     baseURL!,
     { authorization: `Bearer ${await demoOperatorIdToken()}` },
     'mutation($code: String!, $uid: ID!) { grantMunicipalAdministrator(municipalityCode: $code, uid: $uid) }',
-    { code: OBIHIRO, uid: uidOf(first.email) },
+    { code: city.code, uid: uidOf(first.email) },
   );
   expect(granted.body.errors).toBeUndefined();
 
@@ -120,8 +127,11 @@ test('a key made in Chromium reads as its owner and is refused wherever it must 
     localStorage.setItem('graphiql:headers', JSON.stringify({ Authorization: `Bearer ${key}` }));
   }, kintone);
   await graphiql.goto('/graphql');
-  await graphiql.getByRole('button', { name: /Execute query/ }).click();
-  await expect(graphiql.locator('.graphiql-response')).toContainText('"grantCount"');
+  // GraphiQL draws its editors before it can run them; a press that early runs nothing.
+  await expect(async () => {
+    await graphiql.getByRole('button', { name: /Execute query/ }).click();
+    await expect(graphiql.locator('.graphiql-response')).toContainText('"grantCount"', { timeout: 3000 });
+  }).toPass({ timeout: 60_000 });
   await expect(graphiql.locator('.graphiql-response')).toContainText('"shortlists": []');
   await graphiql.screenshot({ path: `${SHOTS}/graphiql-1280.png` });
 
