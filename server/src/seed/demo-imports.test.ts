@@ -19,9 +19,9 @@ describe.each(DATABASES)('the demo grants and cases imported into %s', (kind) =>
   const rows = async <T>(sql: string) => (await dataSource.query(sql)) as T[];
 
   beforeAll(async () => {
-    database = await createDatabaseIn(kind, 'migrated');
+    // The run's demo template is made by seedDemo on a migrated database.
+    database = await createDatabaseIn(kind, 'demo');
     dataSource = await openDatabase({ url: database.url, sqlitePath: database.sqlitePath }, ENTITIES);
-    await seedDemo(dataSource);
   }, 120_000);
   afterAll(async () => {
     await dataSource?.destroy();

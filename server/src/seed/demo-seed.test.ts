@@ -11,7 +11,6 @@ import { openDatabase } from '../db/data-source';
 import { ENTITIES } from '../modules/entities';
 import { DATABASES, type TestDatabase } from '../test/databases';
 import { createDatabaseIn } from '../test/templates';
-import { seedDemo } from './demo';
 import { seedDemoInsights } from './demo-insights';
 
 describe.each(DATABASES)('the demo data seeded into %s', (kind) => {
@@ -21,9 +20,9 @@ describe.each(DATABASES)('the demo data seeded into %s', (kind) => {
   const count = async (sql: string) => Number((await rows<{ n: number | string }>(sql))[0]!.n);
 
   beforeAll(async () => {
-    database = await createDatabaseIn(kind, 'migrated');
+    // The run's demo template is made by seedDemo on a migrated database.
+    database = await createDatabaseIn(kind, 'demo');
     dataSource = await openDatabase({ url: database.url, sqlitePath: database.sqlitePath }, ENTITIES);
-    await seedDemo(dataSource);
   }, 120_000);
   afterAll(async () => {
     await dataSource?.destroy();

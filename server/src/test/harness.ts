@@ -7,10 +7,8 @@ import { createIdentity, type Identity } from '../auth/identity';
 import { loadEnv, type Env } from '../config/env';
 import { openDatabase } from '../db/data-source';
 import { ENTITIES } from '../modules/entities';
-import { seedDemo } from '../seed/demo';
-import { seedReference } from '../seed/reference';
-import { createTestDatabase, type DatabaseKind } from './databases';
-import { copyTemplate } from './templates';
+import type { DatabaseKind } from './databases';
+import { createDatabaseIn } from './templates';
 import { createTestUser, type TestUser, type TestUserOptions } from './users';
 import { createPortalServer } from '../http/portal-server';
 
@@ -40,10 +38,9 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const kind = options.database ?? 'sqlite';
-  const database = await createTestDatabase(kind);
   const seed = options.seed ?? 'demo';
-  // A function seeds a migrated database; a named state may come whole from the run's template.
-  const copied = await copyTemplate(kind, typeof seed === 'function' ? 'migrated' : seed, database);
+  // A function seeds a migrated database; a named state comes whole from the run's template.
+  const database = await createDatabaseIn(kind, typeof seed === 'function' ? 'migrated' : seed);
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
@@ -63,8 +60,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ENTITIES,
   );
   if (typeof seed === 'function') await seed(dataSource);
-  else if (!copied && seed === 'demo') await seedDemo(dataSource);
-  else if (!copied) await seedReference(dataSource);
   const identity = createIdentity(env.FIREBASE_PROJECT_ID);
   const portal = await createPortalApp({
     env,

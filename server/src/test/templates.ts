@@ -2,7 +2,8 @@
  * Seeded databases to copy: migrating a database and seeding the demo take seconds (tens of
  * seconds on MariaDB), and most integration suites start from the same state. The first test
  * server of a run that needs a state builds it once as a template in the run's templates folder
- * (global-setup.mts); every later one copies the template, a file copy on SQLite and a copy of
+ * (global-setup.mts); every later one, and every suite that opens a database itself
+ * (createDatabaseIn), copies the template, a file copy on SQLite and a copy of
  * each table on MySQL. Two workers building the same template at once each build one and the
  * last rename wins, so no lock is needed.
  */
@@ -89,7 +90,7 @@ async function copyMysql(template: MysqlTemplate, target: TestDatabase) {
  * Gives `target` the tables and rows of `state` from the run's template, building the template
  * first if this run has none. False when the run keeps no templates (the caller seeds itself).
  */
-export async function copyTemplate(kind: DatabaseKind, state: TemplateState, target: TestDatabase): Promise<boolean> {
+async function copyTemplate(kind: DatabaseKind, state: TemplateState, target: TestDatabase): Promise<boolean> {
   const dir = templatesDir();
   if (!dir) return false;
   const file = path.join(dir, `${state}.${kind === 'sqlite' ? 'sqlite' : 'mysql.json'}`);
